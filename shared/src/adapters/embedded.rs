@@ -1,0 +1,688 @@
+//! The durable single-machine store behind `feedhound crawl`.
+//!
+//! One redb database (`<data>/state.redb`) holds the queues and the state documents; page
+//! records and raw bodies are plain files under the data directory, at the same locations
+//! as in S3. redb commits are durable and atomic, and files are written to a temporary name
+//! and renamed, so a process killed at any instant leaves either the old or the new data.
+//! redb also locks the database file, so two processes can never share one data directory.
+
+use std::ops::Bound;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
+
+use crate::model::{Stage, Task, Timestamp};
+use crate::ports::{
+    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError,
+    StateStore, Versioned, check_location,
+};
+
+/// seq → (stage, visible_at ms, receive_count, body)
+const MESSAGES: TableDefinition<u64, (u8, i64, u32, &str)> = TableDefinition::new("queue_messages");
+/// (stage, visible_at ms, seq) → (): messages in the order they become visible.
+const VISIBLE: TableDefinition<(u8, i64, u64), ()> = TableDefinition::new("queue_visible");
+/// seq of messages received and not yet acknowledged.
+const IN_FLIGHT: TableDefinition<u64, ()> = TableDefinition::new("queue_in_flight");
+/// seq → (stage, body, error)
+const DEAD: TableDefinition<u64, (u8, &str, &str)> = TableDefinition::new("queue_dead");
+/// Next sequence number.
+const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
+
+const HOSTS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_host");
+const URLS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_url");
+const FEEDS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_feed");
+
+fn table(
+    ns: Namespace,
+) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
+    match ns {
+        Namespace::Host => HOSTS,
+        Namespace::Url => URLS,
+        Namespace::Feed => FEEDS,
+    }
+}
+
+fn stage_code(s: Stage) -> u8 {
+    match s {
+        Stage::Discover => 0,
+        Stage::Poll => 1,
+        Stage::Fetch => 2,
+        Stage::Extract => 3,
+    }
+}
+
+fn stage_of(code: u8) -> Stage {
+    match code {
+        0 => Stage::Discover,
+        1 => Stage::Poll,
+        3 => Stage::Extract,
+        _ => Stage::Fetch,
+    }
+}
+
+/// Errors opening the data directory.
+#[derive(Debug, thiserror::Error)]
+pub enum EmbeddedError {
+    /// The directory cannot be created or read.
+    #[error("data directory {path}: {source}")]
+    Io {
+        /// The path.
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The database cannot be opened (already in use by another feedhound, or corrupt).
+    #[error("cannot open {path} (is another feedhound using this data directory?): {source}")]
+    Database {
+        /// The path.
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: Box<redb::Error>,
+    },
+}
+
+/// The embedded queue and state store: one redb database.
+#[derive(Clone)]
+pub struct EmbeddedStore {
+    db: Arc<Database>,
+    clock: Arc<dyn Clock>,
+    visibility: Duration,
+}
+
+impl std::fmt::Debug for EmbeddedStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EmbeddedStore")
+            .field("visibility", &self.visibility)
+            .finish_non_exhaustive()
+    }
+}
+
+type R<T> = Result<T, redb::Error>;
+
+fn queue_err(op: &'static str) -> impl Fn(redb::Error) -> QueueError {
+    move |e| QueueError::Backend {
+        op,
+        message: e.to_string(),
+        retryable: false,
+    }
+}
+
+fn state_err(op: &'static str) -> impl Fn(redb::Error) -> StateError {
+    move |e| StateError::Backend {
+        op,
+        message: e.to_string(),
+        retryable: false,
+    }
+}
+
+fn joined<T>(op: &'static str, r: Result<T, tokio::task::JoinError>) -> Result<T, redb::Error> {
+    r.map_err(|e| {
+        redb::Error::Io(std::io::Error::other(format!(
+            "{op}: worker thread failed: {e}"
+        )))
+    })
+}
+
+impl EmbeddedStore {
+    /// Open (or create) `<dir>/state.redb`, and make every message that was in flight when
+    /// the last process stopped visible again at once: the directory is ours alone, so no
+    /// other worker can still be holding it.
+    ///
+    /// # Errors
+    /// [`EmbeddedError`] when the directory or database cannot be opened.
+    pub fn open(dir: &Path, clock: Arc<dyn Clock>) -> Result<Self, EmbeddedError> {
+        std::fs::create_dir_all(dir).map_err(|source| EmbeddedError::Io {
+            path: dir.to_owned(),
+            source,
+        })?;
+        let path = dir.join("state.redb");
+        let wrap = |e: redb::Error| EmbeddedError::Database {
+            path: path.clone(),
+            source: Box::new(e),
+        };
+        let db = Database::create(&path).map_err(|e| wrap(e.into()))?;
+        let store = Self {
+            db: Arc::new(db),
+            clock,
+            visibility: Duration::from_secs(300),
+        };
+        store.recover().map_err(wrap)?;
+        Ok(store)
+    }
+
+    fn recover(&self) -> R<()> {
+        let now = self.clock.now().as_millis();
+        let txn = self.db.begin_write()?;
+        {
+            let mut in_flight = txn.open_table(IN_FLIGHT)?;
+            let mut messages = txn.open_table(MESSAGES)?;
+            let mut visible = txn.open_table(VISIBLE)?;
+            txn.open_table(DEAD)?;
+            txn.open_table(META)?;
+            for ns in [Namespace::Host, Namespace::Url, Namespace::Feed] {
+                txn.open_table(table(ns))?;
+            }
+            let seqs: Vec<u64> = in_flight
+                .iter()?
+                .map(|r| r.map(|(k, _)| k.value()))
+                .collect::<Result<_, _>>()?;
+            for seq in seqs {
+                let found = messages.get(seq)?.map(|v| {
+                    let (s, at, n, body) = v.value();
+                    (s, at, n, body.to_owned())
+                });
+                if let Some((s, at, n, body)) = found {
+                    visible.remove((s, at, seq))?;
+                    visible.insert((s, now, seq), ())?;
+                    messages.insert(seq, (s, now, n, body.as_str()))?;
+                }
+                in_flight.remove(seq)?;
+            }
+        }
+        txn.commit()?;
+        Ok(())
+    }
+
+    async fn blocking<T: Send + 'static>(
+        &self,
+        op: &'static str,
+        f: impl FnOnce(&Database) -> R<T> + Send + 'static,
+    ) -> R<T> {
+        let db = Arc::clone(&self.db);
+        joined(op, tokio::task::spawn_blocking(move || f(&db)).await)?
+    }
+
+    /// When the earliest waiting message of any stage becomes visible (`None`: all queues empty).
+    ///
+    /// # Errors
+    /// [`QueueError`] when the database cannot be read.
+    pub async fn next_visible(&self) -> Result<Option<Timestamp>, QueueError> {
+        self.blocking("next_visible", |db| {
+            let txn = db.begin_read()?;
+            let visible = txn.open_table(VISIBLE)?;
+            let mut earliest: Option<i64> = None;
+            for s in Stage::ALL {
+                let c = stage_code(s);
+                if let Some(r) = visible
+                    .range((c, i64::MIN, 0)..=(c, i64::MAX, u64::MAX))?
+                    .next()
+                {
+                    let at = r?.0.value().1;
+                    earliest = Some(earliest.map_or(at, |e| e.min(at)));
+                }
+            }
+            Ok(earliest.map(Timestamp::from_millis))
+        })
+        .await
+        .map_err(queue_err("next_visible"))
+    }
+
+    /// Messages waiting (visible or not), and messages dead-lettered.
+    ///
+    /// # Errors
+    /// [`QueueError`] when the database cannot be read.
+    pub async fn queue_sizes(&self) -> Result<(u64, u64), QueueError> {
+        self.blocking("queue_sizes", |db| {
+            use redb::ReadableTableMetadata;
+            let txn = db.begin_read()?;
+            Ok((
+                txn.open_table(MESSAGES)?.len()?,
+                txn.open_table(DEAD)?.len()?,
+            ))
+        })
+        .await
+        .map_err(queue_err("queue_sizes"))
+    }
+}
+
+#[async_trait]
+impl Queue for EmbeddedStore {
+    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
+        self.send_all(std::slice::from_ref(task), delay).await
+    }
+
+    async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
+        let at = self.clock.now().plus(delay).as_millis();
+        let items: Vec<(u8, String)> = tasks
+            .iter()
+            .map(|t| (stage_code(t.stage()), t.encode()))
+            .collect();
+        self.blocking("send", move |db| {
+            let txn = db.begin_write()?;
+            {
+                let mut meta = txn.open_table(META)?;
+                let mut messages = txn.open_table(MESSAGES)?;
+                let mut visible = txn.open_table(VISIBLE)?;
+                let mut seq = meta.get("seq")?.map_or(0, |v| v.value());
+                for (s, body) in &items {
+                    seq += 1;
+                    messages.insert(seq, (*s, at, 0u32, body.as_str()))?;
+                    visible.insert((*s, at, seq), ())?;
+                }
+                meta.insert("seq", seq)?;
+            }
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(queue_err("send"))
+    }
+
+    async fn receive(
+        &self,
+        stage: Stage,
+        max: usize,
+        _wait: Duration,
+    ) -> Result<Vec<Delivery>, QueueError> {
+        let now = self.clock.now().as_millis();
+        let hide_until = self.clock.now().plus(self.visibility).as_millis();
+        let c = stage_code(stage);
+        self.blocking("receive", move |db| {
+            let txn = db.begin_write()?;
+            let mut out = Vec::new();
+            {
+                let mut messages = txn.open_table(MESSAGES)?;
+                let mut visible = txn.open_table(VISIBLE)?;
+                let mut in_flight = txn.open_table(IN_FLIGHT)?;
+                let due: Vec<(i64, u64)> = visible
+                    .range((c, i64::MIN, 0)..=(c, now, u64::MAX))?
+                    .take(max)
+                    .map(|r| r.map(|(k, _)| (k.value().1, k.value().2)))
+                    .collect::<Result<_, _>>()?;
+                for (at, seq) in due {
+                    visible.remove((c, at, seq))?;
+                    let msg = messages.get(seq)?.map(|v| {
+                        let (_, _, n, body) = v.value();
+                        (n, body.to_owned())
+                    });
+                    let Some((n, body)) = msg else { continue };
+                    messages.insert(seq, (c, hide_until, n + 1, body.as_str()))?;
+                    visible.insert((c, hide_until, seq), ())?;
+                    in_flight.insert(seq, ())?;
+                    out.push(Delivery {
+                        stage,
+                        receipt: seq.to_string(),
+                        body,
+                        receive_count: n + 1,
+                    });
+                }
+            }
+            txn.commit()?;
+            Ok(out)
+        })
+        .await
+        .map_err(queue_err("receive"))
+    }
+
+    async fn ack(&self, delivery: &Delivery) -> Result<(), QueueError> {
+        let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
+            op: "ack",
+            message: format!("bad receipt {:?}", delivery.receipt),
+            retryable: false,
+        })?;
+        self.blocking("ack", move |db| {
+            let txn = db.begin_write()?;
+            {
+                let mut messages = txn.open_table(MESSAGES)?;
+                let mut visible = txn.open_table(VISIBLE)?;
+                let removed = messages.remove(seq)?.map(|v| (v.value().0, v.value().1));
+                if let Some((s, at)) = removed {
+                    visible.remove((s, at, seq))?;
+                }
+                txn.open_table(IN_FLIGHT)?.remove(seq)?;
+            }
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(queue_err("ack"))
+    }
+
+    async fn dead_letter(&self, delivery: &Delivery, error: &str) -> Result<(), QueueError> {
+        let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
+            op: "dead_letter",
+            message: format!("bad receipt {:?}", delivery.receipt),
+            retryable: false,
+        })?;
+        let (c, body, error) = (
+            stage_code(delivery.stage),
+            delivery.body.clone(),
+            error.to_owned(),
+        );
+        self.blocking("dead_letter", move |db| {
+            let txn = db.begin_write()?;
+            {
+                let mut messages = txn.open_table(MESSAGES)?;
+                let mut visible = txn.open_table(VISIBLE)?;
+                let removed = messages.remove(seq)?.map(|v| (v.value().0, v.value().1));
+                if let Some((s, at)) = removed {
+                    visible.remove((s, at, seq))?;
+                }
+                txn.open_table(IN_FLIGHT)?.remove(seq)?;
+                txn.open_table(DEAD)?
+                    .insert(seq, (c, body.as_str(), error.as_str()))?;
+            }
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(queue_err("dead_letter"))
+    }
+
+    async fn receive_dead(
+        &self,
+        stage: Stage,
+        max: usize,
+        _wait: Duration,
+    ) -> Result<Vec<Delivery>, QueueError> {
+        let c = stage_code(stage);
+        self.blocking("receive_dead", move |db| {
+            let txn = db.begin_read()?;
+            let dead = txn.open_table(DEAD)?;
+            let mut out = Vec::new();
+            for r in dead.iter()? {
+                let (k, v) = r?;
+                let (s, body, _) = v.value();
+                if s == c {
+                    out.push(Delivery {
+                        stage: stage_of(s),
+                        receipt: k.value().to_string(),
+                        body: body.to_owned(),
+                        receive_count: 0,
+                    });
+                }
+                if out.len() >= max {
+                    break;
+                }
+            }
+            Ok(out)
+        })
+        .await
+        .map_err(queue_err("receive_dead"))
+    }
+}
+
+#[async_trait]
+impl StateStore for EmbeddedStore {
+    async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError> {
+        let id = id.to_owned();
+        self.blocking("get", move |db| {
+            let txn = db.begin_read()?;
+            let t = txn.open_table(table(ns))?;
+            Ok(t.get(id.as_str())?.map(|v| {
+                let (version, tag, body) = v.value();
+                Versioned {
+                    body: body.to_owned(),
+                    tag: tag.to_owned(),
+                    version,
+                }
+            }))
+        })
+        .await
+        .map_err(state_err("get"))
+    }
+
+    async fn put(
+        &self,
+        ns: Namespace,
+        id: &str,
+        body: &str,
+        tag: &str,
+        expect: Expect,
+    ) -> Result<u64, StateError> {
+        let (idc, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
+        let result = self
+            .blocking("put", move |db| {
+                let txn = db.begin_write()?;
+                let outcome = {
+                    let mut t = txn.open_table(table(ns))?;
+                    let current = t.get(idc.as_str())?.map(|v| v.value().0);
+                    let next = match (expect, current) {
+                        (Expect::Absent, None) => Some(1),
+                        (Expect::Version(v), Some(c)) if v == c => Some(c + 1),
+                        _ => None,
+                    };
+                    if let Some(version) = next {
+                        t.insert(idc.as_str(), (version, tag.as_str(), body.as_str()))?;
+                    }
+                    next
+                };
+                if outcome.is_some() {
+                    txn.commit()?;
+                }
+                Ok(outcome)
+            })
+            .await
+            .map_err(state_err("put"))?;
+        result.ok_or_else(|| StateError::Conflict {
+            ns: ns.as_str(),
+            id: id.to_owned(),
+        })
+    }
+
+    async fn put_any(
+        &self,
+        ns: Namespace,
+        id: &str,
+        body: &str,
+        tag: &str,
+    ) -> Result<u64, StateError> {
+        let (id, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
+        self.blocking("put_any", move |db| {
+            let txn = db.begin_write()?;
+            let version = {
+                let mut t = txn.open_table(table(ns))?;
+                let version = t.get(id.as_str())?.map_or(1, |v| v.value().0 + 1);
+                t.insert(id.as_str(), (version, tag.as_str(), body.as_str()))?;
+                version
+            };
+            txn.commit()?;
+            Ok(version)
+        })
+        .await
+        .map_err(state_err("put_any"))
+    }
+
+    async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError> {
+        let id = id.to_owned();
+        self.blocking("delete", move |db| {
+            let txn = db.begin_write()?;
+            txn.open_table(table(ns))?.remove(id.as_str())?;
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(state_err("delete"))
+    }
+
+    async fn scan(
+        &self,
+        ns: Namespace,
+        after: Option<&str>,
+        limit: usize,
+    ) -> Result<(Vec<(String, Versioned)>, bool), StateError> {
+        let after = after.map(str::to_owned);
+        self.blocking("scan", move |db| {
+            let txn = db.begin_read()?;
+            let t = txn.open_table(table(ns))?;
+            let start = after.as_deref().map_or(Bound::Unbounded, Bound::Excluded);
+            let mut iter = t.range::<&str>((start, Bound::Unbounded))?;
+            let mut page = Vec::new();
+            for r in iter.by_ref().take(limit) {
+                let (k, v) = r?;
+                let (version, tag, body) = v.value();
+                page.push((
+                    k.value().to_owned(),
+                    Versioned {
+                        body: body.to_owned(),
+                        tag: tag.to_owned(),
+                        version,
+                    },
+                ));
+            }
+            let more = iter.next().is_some();
+            Ok((page, more))
+        })
+        .await
+        .map_err(state_err("scan"))
+    }
+}
+
+/// Page records and raw bodies as files under a directory.
+#[derive(Clone, Debug)]
+pub struct FilePageStore {
+    root: PathBuf,
+}
+
+impl FilePageStore {
+    /// Files under `root`.
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Self { root: root.into() }
+    }
+
+    fn path(&self, location: &str) -> Result<PathBuf, PageStoreError> {
+        check_location(location)?;
+        Ok(self.root.join(location))
+    }
+}
+
+fn io_err<'a>(
+    op: &'static str,
+    location: &'a str,
+) -> impl Fn(std::io::Error) -> PageStoreError + 'a {
+    move |e| PageStoreError::Backend {
+        op,
+        location: location.to_owned(),
+        message: e.to_string(),
+        retryable: false,
+    }
+}
+
+#[async_trait]
+impl PageStore for FilePageStore {
+    async fn put(
+        &self,
+        location: &str,
+        bytes: Bytes,
+        _content_type: &str,
+    ) -> Result<(), PageStoreError> {
+        let path = self.path(location)?;
+        let dir = path
+            .parent()
+            .map(Path::to_owned)
+            .unwrap_or_else(|| self.root.clone());
+        tokio::fs::create_dir_all(&dir)
+            .await
+            .map_err(io_err("put", location))?;
+        // Write then rename: a kill mid-write leaves the old file or none, never half a record.
+        let tmp = dir.join(format!(
+            ".{}.tmp",
+            path.file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("object")
+        ));
+        tokio::fs::write(&tmp, &bytes)
+            .await
+            .map_err(io_err("put", location))?;
+        tokio::fs::rename(&tmp, &path)
+            .await
+            .map_err(io_err("put", location))
+    }
+
+    async fn get(&self, location: &str) -> Result<Option<Bytes>, PageStoreError> {
+        let path = self.path(location)?;
+        match tokio::fs::read(&path).await {
+            Ok(b) => Ok(Some(Bytes::from(b))),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(io_err("get", location)(e)),
+        }
+    }
+
+    async fn delete(&self, location: &str) -> Result<(), PageStoreError> {
+        let path = self.path(location)?;
+        match tokio::fs::remove_file(&path).await {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(io_err("delete", location)(e)),
+        }
+    }
+
+    async fn list(&self, prefix: &str) -> Result<Vec<String>, PageStoreError> {
+        let root = self.root.clone();
+        let prefix = prefix.to_owned();
+        let found = tokio::task::spawn_blocking(move || {
+            let mut out = Vec::new();
+            let mut stack = vec![root.clone()];
+            while let Some(dir) = stack.pop() {
+                let Ok(entries) = std::fs::read_dir(&dir) else {
+                    continue;
+                };
+                for e in entries.flatten() {
+                    let p = e.path();
+                    if p.is_dir() {
+                        stack.push(p);
+                    } else if let Ok(rel) = p.strip_prefix(&root) {
+                        let rel = rel.to_string_lossy().replace('\\', "/");
+                        let hidden = rel.rsplit('/').next().is_some_and(|n| n.starts_with('.'));
+                        if !hidden && rel.starts_with(&prefix) {
+                            out.push(rel);
+                        }
+                    }
+                }
+            }
+            out.sort();
+            out
+        })
+        .await
+        .map_err(|e| PageStoreError::Backend {
+            op: "list",
+            location: String::new(),
+            message: e.to_string(),
+            retryable: false,
+        })?;
+        Ok(found)
+    }
+}
+
+impl EmbeddedStore {
+    /// Give a received message back without acknowledging it: visible again after
+    /// `delay`, its receive count kept (so repeated failures reach the dead-letter queue).
+    ///
+    /// # Errors
+    /// [`QueueError`] when the database fails.
+    pub async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError> {
+        let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
+            op: "release",
+            message: format!("bad receipt {:?}", delivery.receipt),
+            retryable: false,
+        })?;
+        let at = self.clock.now().plus(delay).as_millis();
+        self.blocking("release", move |db| {
+            let txn = db.begin_write()?;
+            {
+                let mut messages = txn.open_table(MESSAGES)?;
+                let mut visible = txn.open_table(VISIBLE)?;
+                let found = messages.get(seq)?.map(|v| {
+                    let (s, old, n, body) = v.value();
+                    (s, old, n, body.to_owned())
+                });
+                if let Some((s, old, n, body)) = found {
+                    visible.remove((s, old, seq))?;
+                    visible.insert((s, at, seq), ())?;
+                    messages.insert(seq, (s, at, n, body.as_str()))?;
+                }
+                txn.open_table(IN_FLIGHT)?.remove(seq)?;
+            }
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(queue_err("release"))
+    }
+}

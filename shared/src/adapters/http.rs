@@ -1,0 +1,392 @@
+//! The HTTP client: reqwest with rustls, no automatic redirects, a body cap enforced while
+//! streaming (after decompression, so a gzip bomb costs at most the cap), bounded
+//! timeouts, and an address guard that refuses non-public addresses after DNS resolution.
+//!
+//! The guard sits in the DNS resolver, so it sees every connection reqwest makes; URLs
+//! with an IP literal skip DNS and are checked before sending. Redirects come back to the
+//! caller, which requests the next hop through the same guard.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::{Bytes, BytesMut};
+
+use crate::ports::{Agent, HttpClient, HttpError, HttpRequest, HttpResponse, Method};
+
+/// Whether an address is one a public crawler may connect to: not loopback, private,
+/// link-local (which holds the cloud metadata address 169.254.169.254), shared, multicast,
+/// documentation or otherwise reserved.
+pub fn is_public(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => is_public_v4(v4),
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return is_public_v4(v4);
+            }
+            let seg = v6.segments();
+            !(v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                || (seg[0] & 0xfe00) == 0xfc00 // unique local, incl. fd00:ec2::254 metadata
+                || (seg[0] & 0xffc0) == 0xfe80 // link-local
+                || (seg[0] == 0x2001 && seg[1] == 0x0db8) // documentation
+                || (seg[0] == 0x64 && seg[1] == 0xff9b)) // NAT64 can reach private v4
+        }
+    }
+}
+
+fn is_public_v4(ip: Ipv4Addr) -> bool {
+    let [a, b, ..] = ip.octets();
+    !(ip.is_private()
+        || ip.is_loopback()
+        || ip.is_link_local()
+        || ip.is_unspecified()
+        || ip.is_broadcast()
+        || ip.is_multicast()
+        || ip.is_documentation()
+        || a == 0
+        || (a == 100 && (64..128).contains(&b)) // shared address space (CGNAT)
+        || (a == 192 && b == 0) // IETF protocol assignments
+        || (a == 198 && (b == 18 || b == 19)) // benchmarking
+        || a >= 240)
+}
+
+/// A `--resolve HOST:PORT:ADDR` override (curl's syntax).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolveOverride {
+    /// Host name (lower case).
+    pub host: String,
+    /// Port (informational: the URL's port is used to connect).
+    pub port: u16,
+    /// The address to connect to.
+    pub addr: IpAddr,
+}
+
+impl std::str::FromStr for ResolveOverride {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut parts = s.splitn(3, ':');
+        let (Some(host), Some(port), Some(addr)) = (parts.next(), parts.next(), parts.next())
+        else {
+            return Err(format!("expected HOST:PORT:ADDR, got {s:?}"));
+        };
+        let port = port.parse().map_err(|_| format!("bad port in {s:?}"))?;
+        let addr = addr.trim_start_matches('[').trim_end_matches(']');
+        let addr = addr.parse().map_err(|_| format!("bad address in {s:?}"))?;
+        if host.is_empty() {
+            return Err(format!("empty host in {s:?}"));
+        }
+        Ok(Self {
+            host: host.to_ascii_lowercase(),
+            port,
+            addr,
+        })
+    }
+}
+
+/// Settings of the HTTP client.
+#[derive(Clone, Debug)]
+pub struct HttpConfig {
+    /// User agent for feeds and discovery.
+    pub feed_user_agent: String,
+    /// User agent for pages, images, re-checks and robots.txt.
+    pub page_user_agent: String,
+    /// Default body cap, bytes.
+    pub max_body_bytes: usize,
+    /// Connect timeout.
+    pub connect_timeout: Duration,
+    /// Timeout between reads.
+    pub read_timeout: Duration,
+    /// Cap on a whole request, so a slow drip cannot hold a worker forever.
+    pub total_timeout: Duration,
+    /// Allow loopback/private addresses (testing only).
+    pub allow_private_addresses: bool,
+    /// Name overrides.
+    pub resolve: Vec<ResolveOverride>,
+}
+
+impl Default for HttpConfig {
+    fn default() -> Self {
+        Self {
+            feed_user_agent: crate::config::DEFAULT_FEED_USER_AGENT.to_owned(),
+            page_user_agent: crate::config::DEFAULT_PAGE_USER_AGENT.to_owned(),
+            max_body_bytes: 5 * 1024 * 1024,
+            connect_timeout: Duration::from_secs(10),
+            read_timeout: Duration::from_secs(10),
+            total_timeout: Duration::from_secs(60),
+            allow_private_addresses: false,
+            resolve: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("address {addr} of {host} is not public")]
+struct Refused {
+    host: String,
+    addr: IpAddr,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct DnsFailed(String);
+
+#[derive(Debug)]
+struct GuardedResolver {
+    overrides: HashMap<String, IpAddr>,
+    allow_private: bool,
+}
+
+impl reqwest::dns::Resolve for GuardedResolver {
+    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
+        let host = name.as_str().to_ascii_lowercase();
+        let fixed = self.overrides.get(&host).copied();
+        let allow_private = self.allow_private;
+        Box::pin(async move {
+            let addrs: Vec<SocketAddr> = match fixed {
+                Some(ip) => vec![SocketAddr::new(ip, 0)],
+                None => tokio::net::lookup_host((host.as_str(), 0))
+                    .await
+                    .map_err(|e| {
+                        Box::new(DnsFailed(e.to_string()))
+                            as Box<dyn std::error::Error + Send + Sync>
+                    })?
+                    .collect(),
+            };
+            if !allow_private {
+                if let Some(bad) = addrs.iter().find(|a| !is_public(a.ip())) {
+                    return Err(Box::new(Refused {
+                        host,
+                        addr: bad.ip(),
+                    })
+                        as Box<dyn std::error::Error + Send + Sync>);
+                }
+            }
+            if addrs.is_empty() {
+                return Err(Box::new(DnsFailed("no addresses".into()))
+                    as Box<dyn std::error::Error + Send + Sync>);
+            }
+            Ok(Box::new(addrs.into_iter()) as reqwest::dns::Addrs)
+        })
+    }
+}
+
+/// [`HttpClient`] over reqwest.
+#[derive(Debug, Clone)]
+pub struct ReqwestHttpClient {
+    client: reqwest::Client,
+    config: Arc<HttpConfig>,
+}
+
+impl ReqwestHttpClient {
+    /// Build the client.
+    ///
+    /// # Errors
+    /// When the TLS backend cannot be initialised.
+    pub fn new(config: HttpConfig) -> Result<Self, HttpError> {
+        let resolver = GuardedResolver {
+            overrides: config
+                .resolve
+                .iter()
+                .map(|o| (o.host.clone(), o.addr))
+                .collect(),
+            allow_private: config.allow_private_addresses,
+        };
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .retry(reqwest::retry::never())
+            .no_proxy()
+            .connect_timeout(config.connect_timeout)
+            .read_timeout(config.read_timeout)
+            .timeout(config.total_timeout)
+            .gzip(true)
+            .brotli(true)
+            .deflate(true)
+            .pool_max_idle_per_host(2)
+            .dns_resolver(Arc::new(resolver))
+            .build()
+            .map_err(|e| HttpError::Other {
+                url: String::new(),
+                message: format!("building HTTP client: {e}"),
+            })?;
+        Ok(Self {
+            client,
+            config: Arc::new(config),
+        })
+    }
+
+    fn map_error(&self, url: &str, e: &reqwest::Error) -> HttpError {
+        let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
+        while let Some(s) = source {
+            if let Some(r) = s.downcast_ref::<Refused>() {
+                return HttpError::AddressRefused {
+                    host: r.host.clone(),
+                    addr: r.addr.to_string(),
+                };
+            }
+            if let Some(d) = s.downcast_ref::<DnsFailed>() {
+                let host = url::Url::parse(url)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_owned))
+                    .unwrap_or_default();
+                return HttpError::Dns {
+                    host,
+                    message: d.0.clone(),
+                };
+            }
+            source = s.source();
+        }
+        if e.is_timeout() {
+            HttpError::Timeout {
+                url: url.to_owned(),
+            }
+        } else if e.is_connect() || e.is_request() || e.is_body() {
+            HttpError::Connect {
+                url: url.to_owned(),
+                message: error_chain(e),
+            }
+        } else {
+            HttpError::Other {
+                url: url.to_owned(),
+                message: error_chain(e),
+            }
+        }
+    }
+}
+
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        out.push_str(": ");
+        out.push_str(&s.to_string());
+        source = s.source();
+    }
+    out
+}
+
+#[async_trait]
+impl HttpClient for ReqwestHttpClient {
+    async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError> {
+        let url_text = request.url.to_string();
+        if !self.config.allow_private_addresses {
+            let literal = match request.url.host() {
+                Some(url::Host::Ipv4(ip)) => Some(IpAddr::V4(ip)),
+                Some(url::Host::Ipv6(ip)) => Some(IpAddr::V6(ip)),
+                _ => None,
+            };
+            if let Some(ip) = literal.filter(|ip| !is_public(*ip)) {
+                return Err(HttpError::AddressRefused {
+                    host: ip.to_string(),
+                    addr: ip.to_string(),
+                });
+            }
+        }
+        let (agent, accept) = match request.agent {
+            Agent::Feed => (
+                &self.config.feed_user_agent,
+                "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8",
+            ),
+            Agent::Page => (
+                &self.config.page_user_agent,
+                "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
+            ),
+        };
+        let method = match request.method {
+            Method::Get => reqwest::Method::GET,
+            Method::Head => reqwest::Method::HEAD,
+        };
+        let mut builder = self
+            .client
+            .request(method, request.url.clone())
+            .header(reqwest::header::USER_AGENT, agent.as_str())
+            .header(reqwest::header::ACCEPT, accept);
+        for (k, v) in &request.headers {
+            builder = builder.header(k.as_str(), v.as_str());
+        }
+        let mut response = builder
+            .send()
+            .await
+            .map_err(|e| self.map_error(&url_text, &e))?;
+        let limit = request.max_bytes.unwrap_or(self.config.max_body_bytes);
+        let status = response.status().as_u16();
+        let headers: Vec<(String, String)> = response
+            .headers()
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.as_str().to_ascii_lowercase(),
+                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                )
+            })
+            .collect();
+        let final_url = response.url().clone();
+        let mut body = BytesMut::new();
+        loop {
+            match response.chunk().await {
+                Ok(Some(chunk)) => {
+                    if body.len() + chunk.len() > limit {
+                        return Err(HttpError::TooLarge {
+                            url: url_text,
+                            limit,
+                        });
+                    }
+                    body.extend_from_slice(&chunk);
+                }
+                Ok(None) => break,
+                Err(e) => return Err(self.map_error(&url_text, &e)),
+            }
+        }
+        Ok(HttpResponse {
+            status,
+            url: final_url,
+            headers,
+            body: Bytes::from(body),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guard_knows_public_from_private() {
+        for private in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "172.16.0.1",
+            "192.168.1.1",
+            "169.254.169.254",
+            "100.64.0.1",
+            "0.0.0.0",
+            "::1",
+            "fd00:ec2::254",
+            "fe80::1",
+            "::ffff:127.0.0.1",
+            "224.0.0.1",
+        ] {
+            assert!(!is_public(private.parse().unwrap()), "{private}");
+        }
+        for public in ["93.184.216.34", "1.1.1.1", "2606:4700::1111", "8.8.8.8"] {
+            assert!(is_public(public.parse().unwrap()), "{public}");
+        }
+    }
+
+    #[test]
+    fn resolve_override_parses_curl_syntax() {
+        let o: ResolveOverride = "Site-A.test:8080:127.0.0.1".parse().unwrap();
+        assert_eq!(
+            (o.host.as_str(), o.port, o.addr.to_string().as_str()),
+            ("site-a.test", 8080, "127.0.0.1")
+        );
+        let v6: ResolveOverride = "h:80:[::1]".parse().unwrap();
+        assert_eq!(v6.addr.to_string(), "::1");
+        assert!("nope".parse::<ResolveOverride>().is_err());
+        assert!("h:x:127.0.0.1".parse::<ResolveOverride>().is_err());
+    }
+}

@@ -1,0 +1,374 @@
+//! The feedhound command line: crawl embedded, inspect state, and the offline tools.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+use feedhound::adapters::clock::{RandomJitter, SystemClock};
+use feedhound::adapters::http::{ReqwestHttpClient, ResolveOverride};
+use feedhound::config::{CrawlConfig, PRODUCT_TOKEN, http_config_from_lookup};
+use feedhound::embedded::{CrawlOptions, Embedded, Progress, StatusReport};
+use feedhound::model::{ExtractPageTask, Timestamp, UrlKey, host_key, normalize_url};
+use feedhound::parse::robots::RobotsRules;
+
+/// A polite, feed-driven web crawler.
+///
+/// feedhound finds new pages through RSS, Atom and JSON feeds, fetches them at most one
+/// request per second per host (obeying robots.txt and backing off on 403/429/5xx), and
+/// stores each page's title, main text and main image as a JSON record.
+#[derive(Parser, Debug)]
+#[command(name = "feedhound", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Crawl in this process until idle: poll due feeds, fetch new pages, store records.
+    Crawl(CrawlArgs),
+    /// Show how many URLs are in each state.
+    Status {
+        #[command(flatten)]
+        data: DataArg,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Queue discovery of a site's feeds (run `crawl` to carry it out).
+    AddSite {
+        /// The site's homepage.
+        url: String,
+        #[command(flatten)]
+        data: DataArg,
+    },
+    /// Offline: print the record extracted from a saved HTML page.
+    Extract {
+        /// The HTML file.
+        file: PathBuf,
+        /// The URL the page was served from.
+        #[arg(long)]
+        url: String,
+    },
+    /// Offline: parse a saved feed and print its entries.
+    ParseFeed {
+        /// The feed file.
+        file: PathBuf,
+        /// The feed's URL (resolves relative links).
+        #[arg(long)]
+        url: Option<String>,
+    },
+    /// Offline: print the feeds a saved homepage links to.
+    Discover {
+        /// The HTML file.
+        #[arg(long)]
+        html: PathBuf,
+        /// The URL the page was served from.
+        #[arg(long)]
+        url: String,
+    },
+    /// Offline: is a URL allowed by a robots.txt file?
+    Robots {
+        /// The robots.txt file.
+        file: PathBuf,
+        /// The user agent (its product token is matched).
+        #[arg(long, default_value = PRODUCT_TOKEN)]
+        agent: String,
+        /// The URL to check.
+        #[arg(long)]
+        url: String,
+    },
+}
+
+#[derive(Args, Debug)]
+struct DataArg {
+    /// The data directory (state database and page records).
+    #[arg(
+        long = "data",
+        env = "FEEDHOUND_DATA",
+        default_value = "./feedhound-data"
+    )]
+    dir: PathBuf,
+}
+
+#[derive(Args, Debug)]
+struct CrawlArgs {
+    #[command(flatten)]
+    data: DataArg,
+    /// A feed to crawl (repeatable).
+    #[arg(long = "feed", value_name = "URL")]
+    feeds: Vec<String>,
+    /// A file with one feed URL per line (# comments allowed).
+    #[arg(long = "feeds", value_name = "FILE")]
+    feeds_file: Option<PathBuf>,
+    /// Concurrent workers (politeness is per host, whatever this is).
+    #[arg(long, default_value_t = 8)]
+    workers: usize,
+    /// Resolve HOST:PORT to ADDR, as curl does (repeatable).
+    #[arg(long, value_name = "HOST:PORT:ADDR")]
+    resolve: Vec<ResolveOverride>,
+    /// Allow loopback and private addresses (for testing against local servers).
+    #[arg(long)]
+    allow_private_addresses: bool,
+    /// Stop when nothing is due within this many seconds.
+    #[arg(long, default_value_t = 300)]
+    idle_horizon_secs: u64,
+    /// Print the final report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("FEEDHOUND_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
+}
+
+fn open(
+    dir: &std::path::Path,
+    resolve: Vec<ResolveOverride>,
+    allow_private: bool,
+) -> Result<Embedded> {
+    let lookup = |k: &str| std::env::var(k).ok();
+    let config = CrawlConfig::from_lookup(&lookup)?;
+    let mut http = http_config_from_lookup(&lookup)?;
+    http.resolve.extend(resolve);
+    http.allow_private_addresses |= allow_private;
+    if !config.respect_robots {
+        tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
+    }
+    let client = ReqwestHttpClient::new(http)?;
+    Ok(Embedded::open(
+        dir,
+        Arc::new(client),
+        config,
+        Arc::new(SystemClock),
+        Arc::new(RandomJitter::from_os()),
+    )?)
+}
+
+fn print_status(s: &StatusReport) {
+    println!("URLs: {}", s.total_urls);
+    for (state, n) in &s.urls {
+        if *n > 0 {
+            println!("  {state:<14} {n}");
+        }
+    }
+    println!(
+        "feeds: {}  queued tasks: {}  dead-lettered tasks: {}",
+        s.feeds, s.queued_tasks, s.dead_tasks
+    );
+}
+
+async fn crawl(args: CrawlArgs) -> Result<()> {
+    let mut feeds = args.feeds.clone();
+    if let Some(file) = &args.feeds_file {
+        let text =
+            std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+        feeds.extend(
+            text.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(str::to_owned),
+        );
+    }
+    for f in &feeds {
+        normalize_url(f).with_context(|| format!("feed {f:?}"))?;
+    }
+    let embedded = open(
+        &args.data.dir,
+        args.resolve.clone(),
+        args.allow_private_addresses,
+    )?;
+    for f in &feeds {
+        embedded.add_feed(f).await?;
+    }
+    let progress = Arc::new(Progress::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = Arc::clone(&stop);
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_ok() {
+                eprintln!("stopping: finishing tasks in flight (nothing is lost)");
+                stop.store(true, Ordering::SeqCst);
+            }
+        });
+    }
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.enable_steady_tick(Duration::from_millis(120));
+        bar
+    });
+    let ticker = bar.clone().map(|bar| {
+        let p = Arc::clone(&progress);
+        tokio::spawn(async move {
+            loop {
+                bar.set_message(format!(
+                    "tasks {}  stored {}  retries {}  dead {}",
+                    p.tasks.load(Ordering::Relaxed),
+                    p.stored.load(Ordering::Relaxed),
+                    p.failures.load(Ordering::Relaxed),
+                    p.dead.load(Ordering::Relaxed)
+                ));
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        })
+    });
+    let options = CrawlOptions {
+        workers: args.workers,
+        idle_horizon: Duration::from_secs(args.idle_horizon_secs),
+        max_tasks: None,
+    };
+    let report = embedded.crawl(&options, progress, stop).await;
+    if let Some(t) = ticker {
+        t.abort();
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    let report = report?;
+    let status = embedded.status().await?;
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({ "report": report, "status": status })
+        );
+    } else {
+        println!("crawl finished: {} tasks", report.tasks);
+        print_status(&status);
+    }
+    Ok(())
+}
+
+fn extract(file: &std::path::Path, url: &str) -> Result<()> {
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let page_url = normalize_url(url)?;
+    let host = host_key(&page_url).context("URL has no host")?;
+    let task = ExtractPageTask {
+        key: UrlKey::of(&page_url),
+        url: page_url.to_string(),
+        final_url: page_url.to_string(),
+        feed: None,
+        raw: String::new(),
+        fetched_at: Timestamp::from_millis(0),
+        content_type: None,
+        x_robots_tag: Vec::new(),
+    };
+    let html = feedhound::parse::html::decode_html(&bytes, None);
+    let (record, _) = feedhound::service::extract::build_record(&html, &page_url, &task, host);
+    let json = serde_json::json!({
+        "title": record.title, "text": record.text, "image": record.image.map(|i| i.url),
+        "canonical": record.canonical, "published": record.published, "author": record.author,
+        "lang": record.lang, "site_name": record.site_name, "sources": record.sources,
+    });
+    println!("{}", safe_json(&json.to_string()));
+    Ok(())
+}
+
+/// JSON for line-based readers: U+2028, U+2029 and U+0085 escaped.
+fn safe_json(s: &str) -> String {
+    s.replace('\u{2028}', "\\u2028")
+        .replace('\u{2029}', "\\u2029")
+        .replace('\u{85}', "\\u0085")
+}
+
+fn parse_feed_cmd(file: &std::path::Path, url: Option<&str>) -> Result<bool> {
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let base = url.map(normalize_url).transpose()?;
+    match feedhound::parse::feed::parse_feed(&bytes, base.as_ref()) {
+        Ok(f) => {
+            println!("{}", safe_json(&serde_json::to_string(&f)?));
+            Ok(true)
+        }
+        Err(e) => {
+            println!("{}", serde_json::json!({ "error": e.to_string() }));
+            Ok(false)
+        }
+    }
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    init_tracing();
+    let cli = Cli::parse();
+    let result: Result<bool> = match cli.command {
+        Command::Crawl(args) => crawl(args).await.map(|()| true),
+        Command::Status { data, json } => {
+            async {
+                if !data.dir.join("state.redb").exists() {
+                    bail!(
+                        "no data directory at {} (run `feedhound crawl` first)",
+                        data.dir.display()
+                    );
+                }
+                let e = open(&data.dir, Vec::new(), false)?;
+                let s = e.status().await?;
+                if json {
+                    println!("{}", serde_json::to_string(&s)?)
+                } else {
+                    print_status(&s)
+                }
+                Ok(true)
+            }
+            .await
+        }
+        Command::AddSite { url, data } => {
+            async {
+                normalize_url(&url)?;
+                open(&data.dir, Vec::new(), false)?.add_site(&url).await?;
+                println!("queued discovery of {url}; run `feedhound crawl` to carry it out");
+                Ok(true)
+            }
+            .await
+        }
+        Command::Extract { file, url } => extract(&file, &url).map(|()| true),
+        Command::ParseFeed { file, url } => parse_feed_cmd(&file, url.as_deref()),
+        Command::Discover { html, url } => (|| {
+            let bytes =
+                std::fs::read(&html).with_context(|| format!("reading {}", html.display()))?;
+            let page = normalize_url(&url)?;
+            let text = feedhound::parse::html::decode_html(&bytes, None);
+            println!(
+                "{}",
+                serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) })
+            );
+            Ok(true)
+        })(),
+        Command::Robots { file, agent, url } => (|| {
+            let body =
+                std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
+            let token = agent
+                .split(['/', ' '])
+                .next()
+                .unwrap_or(&agent)
+                .to_ascii_lowercase();
+            let rules = RobotsRules::parse(&body, &token);
+            let u = url::Url::parse(&url).with_context(|| format!("URL {url:?}"))?;
+            println!(
+                "{}",
+                if rules.allowed(&u) {
+                    "allowed"
+                } else {
+                    "disallowed"
+                }
+            );
+            Ok(true)
+        })(),
+    };
+    let _ = std::io::stdout().flush();
+    match result {
+        Ok(true) => std::process::ExitCode::SUCCESS,
+        Ok(false) => std::process::ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,411 @@
+//! Embedded mode: every stage in one process over the durable [`EmbeddedStore`].
+//!
+//! Workers take visible tasks (downstream stages first, so pages finish before more are
+//! discovered), run the same services as the Lambdas, re-send deferred tasks with their
+//! delay, give failed ones back with a backoff, and dead-letter a task after
+//! `max_receives` failed deliveries. A crawl ends when nothing is running and nothing is
+//! due within the idle horizon (parked tasks wait for the next run).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::adapters::embedded::{EmbeddedError, EmbeddedStore, FilePageStore};
+use crate::config::CrawlConfig;
+use crate::model::{Stage, Task, UrlEntry, UrlState};
+use crate::policy::politeness::backoff;
+use crate::ports::{Clock, Delivery, HttpClient, Jitter, Namespace, Queue, StateStore};
+use crate::service::{self, Deps, ServiceError, load, save_url};
+
+/// Options of one crawl run.
+#[derive(Clone, Debug)]
+pub struct CrawlOptions {
+    /// Concurrent workers.
+    pub workers: usize,
+    /// Stop when nothing is due within this long.
+    pub idle_horizon: Duration,
+    /// Stop after this many tasks (for tests and dry runs); `None` = no limit.
+    pub max_tasks: Option<u64>,
+}
+
+impl Default for CrawlOptions {
+    fn default() -> Self {
+        Self {
+            workers: 8,
+            idle_horizon: Duration::from_secs(300),
+            max_tasks: None,
+        }
+    }
+}
+
+/// Live counters of a crawl, for progress displays.
+#[derive(Debug, Default)]
+pub struct Progress {
+    /// Tasks finished (acknowledged, re-sent or dead-lettered).
+    pub tasks: AtomicU64,
+    /// Pages stored.
+    pub stored: AtomicU64,
+    /// Tasks that failed and were given back.
+    pub failures: AtomicU64,
+    /// Tasks dead-lettered.
+    pub dead: AtomicU64,
+}
+
+/// What a crawl run did.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct CrawlReport {
+    /// Tasks finished.
+    pub tasks: u64,
+    /// Outcome name → count.
+    pub outcomes: BTreeMap<String, u64>,
+    /// Tasks dead-lettered.
+    pub dead_lettered: u64,
+}
+
+/// URL counts per state, plus queue sizes.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct StatusReport {
+    /// State name → URLs in it (every state listed, zeros included).
+    pub urls: BTreeMap<String, u64>,
+    /// URLs known.
+    pub total_urls: u64,
+    /// Feeds registered.
+    pub feeds: u64,
+    /// Tasks waiting (visible or not).
+    pub queued_tasks: u64,
+    /// Tasks on the dead-letter queues.
+    pub dead_tasks: u64,
+}
+
+/// Count documents per tag in a namespace.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails.
+pub async fn count_tags(
+    state: &dyn StateStore,
+    ns: Namespace,
+) -> Result<BTreeMap<String, u64>, ServiceError> {
+    let mut counts = BTreeMap::new();
+    let mut after: Option<String> = None;
+    loop {
+        let (page, more) = state.scan(ns, after.as_deref(), 1000).await?;
+        for (_, doc) in &page {
+            *counts.entry(doc.tag.clone()).or_insert(0) += 1;
+        }
+        after = page.last().map(|(id, _)| id.clone());
+        if !more || after.is_none() {
+            return Ok(counts);
+        }
+    }
+}
+
+/// A data directory opened for crawling.
+#[derive(Debug, Clone)]
+pub struct Embedded {
+    store: EmbeddedStore,
+    deps: Deps,
+    dir: PathBuf,
+}
+
+impl Embedded {
+    /// Open `dir` (created if missing). Pages go under `dir/pages`, state in `dir/state.redb`.
+    ///
+    /// # Errors
+    /// [`EmbeddedError`] when the directory or its database cannot be opened.
+    pub fn open(
+        dir: &Path,
+        http: Arc<dyn HttpClient>,
+        config: CrawlConfig,
+        clock: Arc<dyn Clock>,
+        jitter: Arc<dyn Jitter>,
+    ) -> Result<Self, EmbeddedError> {
+        let store = EmbeddedStore::open(dir, Arc::clone(&clock))?;
+        let deps = Deps {
+            queue: Arc::new(store.clone()),
+            state: Arc::new(store.clone()),
+            pages: Arc::new(FilePageStore::new(dir)),
+            http,
+            clock,
+            jitter,
+            config: Arc::new(config),
+        };
+        Ok(Self {
+            store,
+            deps,
+            dir: dir.to_owned(),
+        })
+    }
+
+    /// The ports, for callers that drive services directly.
+    pub fn deps(&self) -> &Deps {
+        &self.deps
+    }
+
+    /// The data directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Register a feed (due at once). Returns whether it was new.
+    ///
+    /// # Errors
+    /// [`ServiceError`] for a bad URL or a store failure.
+    pub async fn add_feed(&self, url: &str) -> Result<bool, ServiceError> {
+        service::poll::register_feed(&self.deps, url, None).await
+    }
+
+    /// Queue discovery of a site's feeds.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the queue fails.
+    pub async fn add_site(&self, url: &str) -> Result<(), ServiceError> {
+        let task = Task::DiscoverSite(crate::model::DiscoverSiteTask {
+            site: url.to_owned(),
+        });
+        self.deps.queue.send(&task, Duration::ZERO).await?;
+        Ok(())
+    }
+
+    /// Counts per URL state and queue sizes.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the store fails.
+    pub async fn status(&self) -> Result<StatusReport, ServiceError> {
+        let tags = count_tags(self.deps.state.as_ref(), Namespace::Url).await?;
+        let mut urls: BTreeMap<String, u64> = UrlState::NAMES
+            .iter()
+            .map(|n| ((*n).to_owned(), 0))
+            .collect();
+        for (tag, n) in tags {
+            *urls.entry(tag).or_insert(0) += n;
+        }
+        let feeds = count_tags(self.deps.state.as_ref(), Namespace::Feed)
+            .await?
+            .values()
+            .sum();
+        let (queued_tasks, dead_tasks) = self.store.queue_sizes().await?;
+        Ok(StatusReport {
+            total_urls: urls.values().sum(),
+            urls,
+            feeds,
+            queued_tasks,
+            dead_tasks,
+        })
+    }
+
+    /// Every URL entry (for tests and reports).
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the store fails.
+    pub async fn url_entries(&self) -> Result<Vec<UrlEntry>, ServiceError> {
+        let mut out = Vec::new();
+        let mut after: Option<String> = None;
+        loop {
+            let (page, more) = self
+                .deps
+                .state
+                .scan(Namespace::Url, after.as_deref(), 1000)
+                .await?;
+            for (id, _) in &page {
+                if let Some((e, _)) =
+                    load::<UrlEntry>(self.deps.state.as_ref(), Namespace::Url, id).await?
+                {
+                    out.push(e);
+                }
+            }
+            after = page.last().map(|(id, _)| id.clone());
+            if !more || after.is_none() {
+                return Ok(out);
+            }
+        }
+    }
+
+    /// Reset pages claimed by a worker of a previous run: this directory is ours alone, so
+    /// no such worker is alive, and its task is visible again.
+    async fn release_stale_claims(&self) -> Result<(), ServiceError> {
+        for mut entry in self.url_entries().await? {
+            if matches!(entry.state, UrlState::Fetching { .. }) {
+                if let Some((_, version)) =
+                    load::<UrlEntry>(self.deps.state.as_ref(), Namespace::Url, entry.key.as_str())
+                        .await?
+                {
+                    entry.state = UrlState::Queued { enqueued: true };
+                    save_url(self.deps.state.as_ref(), &entry, Some(version)).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Run one crawl cycle until idle: enqueue due feeds, then work every stage.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the store or queue fails in a way workers cannot absorb.
+    pub async fn crawl(
+        &self,
+        options: &CrawlOptions,
+        progress: Arc<Progress>,
+        stop: Arc<AtomicBool>,
+    ) -> Result<CrawlReport, ServiceError> {
+        self.release_stale_claims().await?;
+        service::schedule::enqueue_due_feeds(&self.deps).await?;
+        let busy = Arc::new(AtomicUsize::new(0));
+        let outcomes = Arc::new(std::sync::Mutex::new(BTreeMap::<String, u64>::new()));
+        let mut workers = tokio::task::JoinSet::new();
+        for _ in 0..options.workers.max(1) {
+            let w = Worker {
+                embedded: self.clone(),
+                busy: Arc::clone(&busy),
+                stop: Arc::clone(&stop),
+                progress: Arc::clone(&progress),
+                outcomes: Arc::clone(&outcomes),
+                options: options.clone(),
+            };
+            workers.spawn(async move { w.run().await });
+        }
+        let mut first_error = None;
+        while let Some(joined) = workers.join_next().await {
+            match joined {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => {
+                    stop.store(true, Ordering::SeqCst);
+                    first_error.get_or_insert(e);
+                }
+                Err(e) => {
+                    stop.store(true, Ordering::SeqCst);
+                    first_error
+                        .get_or_insert(ServiceError::InvalidTask(format!("worker panicked: {e}")));
+                }
+            }
+        }
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        let outcomes = outcomes.lock().map(|m| m.clone()).unwrap_or_default();
+        Ok(CrawlReport {
+            tasks: progress.tasks.load(Ordering::SeqCst),
+            outcomes,
+            dead_lettered: progress.dead.load(Ordering::SeqCst),
+        })
+    }
+}
+
+struct Worker {
+    embedded: Embedded,
+    busy: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    progress: Arc<Progress>,
+    outcomes: Arc<std::sync::Mutex<BTreeMap<String, u64>>>,
+    options: CrawlOptions,
+}
+
+/// Downstream first: finish pages before discovering more.
+const ORDER: [Stage; 4] = [Stage::Extract, Stage::Fetch, Stage::Poll, Stage::Discover];
+
+impl Worker {
+    async fn run(self) -> Result<(), ServiceError> {
+        let store = &self.embedded.store;
+        while !self.stop.load(Ordering::SeqCst) {
+            if self
+                .options
+                .max_tasks
+                .is_some_and(|m| self.progress.tasks.load(Ordering::SeqCst) >= m)
+            {
+                self.stop.store(true, Ordering::SeqCst);
+                break;
+            }
+            // Count ourselves busy before receiving, so no one sees "idle" while we hold a task.
+            self.busy.fetch_add(1, Ordering::SeqCst);
+            let mut delivery = None;
+            for stage in ORDER {
+                if let Some(d) = store.receive(stage, 1, Duration::ZERO).await?.pop() {
+                    delivery = Some(d);
+                    break;
+                }
+            }
+            let Some(delivery) = delivery else {
+                let others_busy = self.busy.fetch_sub(1, Ordering::SeqCst) > 1;
+                let now = self.embedded.deps.clock.now();
+                let next = store.next_visible().await?;
+                let due_soon = next.is_some_and(|t| t.since(now) <= self.options.idle_horizon);
+                if !others_busy && !due_soon {
+                    self.stop.store(true, Ordering::SeqCst);
+                    break;
+                }
+                let nap = next
+                    .map_or(Duration::from_millis(100), |t| t.since(now))
+                    .clamp(Duration::from_millis(20), Duration::from_millis(250));
+                tokio::time::sleep(nap).await;
+                continue;
+            };
+            let result = self.handle(&delivery).await;
+            self.busy.fetch_sub(1, Ordering::SeqCst);
+            result?;
+        }
+        Ok(())
+    }
+
+    async fn handle(&self, delivery: &Delivery) -> Result<(), ServiceError> {
+        let deps = &self.embedded.deps;
+        let store = &self.embedded.store;
+        let task = match Task::decode(&delivery.body) {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::error!(error = %e, stage = delivery.stage.as_str(), "poison message dead-lettered");
+                store.dead_letter(delivery, &e.to_string()).await?;
+                self.progress.dead.fetch_add(1, Ordering::SeqCst);
+                self.progress.tasks.fetch_add(1, Ordering::SeqCst);
+                return Ok(());
+            }
+        };
+        let span = tracing::info_span!(
+            "task",
+            kind = task.kind(),
+            key = task.url_key().map(|k| k.to_string())
+        );
+        let _enter = span.enter();
+        match service::run(deps, &task).await {
+            Ok(outcome) => {
+                service::requeue_if_needed(deps, &task, &outcome).await?;
+                store.ack(delivery).await?;
+                tracing::debug!(outcome = %outcome.name(), "task done");
+                if matches!(
+                    outcome,
+                    service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })
+                ) {
+                    self.progress.stored.fetch_add(1, Ordering::SeqCst);
+                }
+                if let Ok(mut m) = self.outcomes.lock() {
+                    *m.entry(outcome.name()).or_insert(0) += 1;
+                }
+            }
+            Err(e) if !e.is_retryable() || delivery.receive_count >= deps.config.max_receives => {
+                tracing::error!(error = %e, receives = delivery.receive_count, "task dead-lettered");
+                store.dead_letter(delivery, &e.to_string()).await?;
+                service::mark_dead_lettered(deps, &task, &e.to_string()).await?;
+                self.progress.dead.fetch_add(1, Ordering::SeqCst);
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, receives = delivery.receive_count, "task failed; will retry");
+                self.progress.failures.fetch_add(1, Ordering::SeqCst);
+                store
+                    .release(
+                        delivery,
+                        backoff(
+                            Duration::from_millis(500),
+                            delivery.receive_count,
+                            deps.jitter.unit(),
+                        ),
+                    )
+                    .await?;
+                return Ok(());
+            }
+        }
+        self.progress.tasks.fetch_add(1, Ordering::SeqCst);
+        Ok(())
+    }
+}

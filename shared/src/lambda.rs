@@ -1,0 +1,150 @@
+//! What every Lambda shares: building the ports from the environment once, and the SQS
+//! batch handler with partial batch failures.
+//!
+//! Each record is decoded by us (never `SqsEventObj`, where one bad body fails the whole
+//! batch): a body that is not a task goes to the dead-letter queue with its error; a
+//! deferred task is re-sent with its delay and counts as done, so waiting never moves a
+//! message toward the dead-letter queue; a failing task is reported as a batch item
+//! failure until its last allowed delivery, when we dead-letter it ourselves so the URL
+//! ends in a visible state.
+
+use std::sync::Arc;
+
+use aws_lambda_events::event::sqs::{BatchItemFailure, SqsBatchResponse, SqsEvent, SqsMessage};
+use futures::StreamExt;
+
+use crate::adapters::aws::{AwsClients, AwsConfig, DynamoStateStore, S3PageStore, SqsQueue};
+use crate::adapters::clock::{RandomJitter, SystemClock};
+use crate::adapters::http::ReqwestHttpClient;
+use crate::config::{CrawlConfig, http_config_from_lookup};
+use crate::model::{Stage, Task};
+use crate::ports::Delivery;
+use crate::service::{self, Deps};
+
+/// Records handled at once within one batch.
+const CONCURRENCY: usize = 8;
+
+/// Errors building the Lambda's ports.
+#[derive(Debug, thiserror::Error)]
+pub enum InitError {
+    /// A configuration variable is bad.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
+    /// The HTTP client could not be built.
+    #[error(transparent)]
+    Http(#[from] crate::ports::HttpError),
+}
+
+/// Build every port from the process environment: SDK clients once per cold start.
+///
+/// # Errors
+/// [`InitError`] naming bad variables.
+pub async fn deps_from_env() -> Result<Deps, InitError> {
+    let lookup = |k: &str| std::env::var(k).ok();
+    let config = CrawlConfig::from_lookup(&lookup)?;
+    let http = ReqwestHttpClient::new(http_config_from_lookup(&lookup)?)?;
+    let aws = AwsConfig::from_lookup(&lookup)?;
+    let clients = AwsClients::from_env(&aws).await;
+    if !config.respect_robots {
+        tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
+    }
+    Ok(Deps {
+        queue: Arc::new(SqsQueue::new(clients.sqs.clone(), aws.queue_prefix.clone())),
+        state: Arc::new(DynamoStateStore::new(
+            clients.dynamodb.clone(),
+            aws.table.clone(),
+        )),
+        pages: Arc::new(S3PageStore::new(clients.s3.clone(), aws.bucket.clone())),
+        http: Arc::new(http),
+        clock: Arc::new(SystemClock),
+        jitter: Arc::new(RandomJitter::from_os()),
+        config: Arc::new(config),
+    })
+}
+
+/// Handle an SQS batch for `stage`: returns the messages to be redelivered.
+pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> SqsBatchResponse {
+    let failures: Vec<BatchItemFailure> = futures::stream::iter(event.records)
+        .map(|record| async move {
+            let id = record.message_id.clone();
+            match handle_record(deps, stage, record).await {
+                Ok(()) => None,
+                Err(()) => id.map(|item_identifier| {
+                    let mut f = BatchItemFailure::default();
+                    f.item_identifier = item_identifier;
+                    f
+                }),
+            }
+        })
+        .buffer_unordered(CONCURRENCY)
+        .filter_map(std::future::ready)
+        .collect()
+        .await;
+    let mut response = SqsBatchResponse::default();
+    response.batch_item_failures = failures;
+    response
+}
+
+async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<(), ()> {
+    let message_id = record.message_id.clone().unwrap_or_default();
+    let span = tracing::info_span!("message", message_id = %message_id, stage = stage.as_str());
+    let _enter = span.enter();
+    let Some(receipt) = record.receipt_handle.clone() else {
+        tracing::error!("SQS record without a receipt handle; reporting it as failed");
+        return Err(());
+    };
+    if message_id.is_empty() {
+        // Without an id a failure cannot be reported; such a record is not from SQS.
+        tracing::error!("SQS record without a message id");
+    }
+    let receive_count = record
+        .attributes
+        .get("ApproximateReceiveCount")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let body = record.body.clone().unwrap_or_default();
+    let delivery = Delivery {
+        stage,
+        receipt,
+        body,
+        receive_count,
+    };
+    let task = match Task::decode(&delivery.body) {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::error!(error = %e, "poison message: sending to the dead-letter queue");
+            return deps.queue.dead_letter(&delivery, &e.to_string()).await.map_err(|qe| {
+                tracing::error!(error = %qe, "could not dead-letter a poison message; it will be redelivered");
+            });
+        }
+    };
+    match service::run(deps, &task).await {
+        Ok(outcome) => {
+            tracing::info!(kind = task.kind(), outcome = %outcome.name(), "task done");
+            service::requeue_if_needed(deps, &task, &outcome).await.map_err(|e| {
+                tracing::warn!(error = %e, "could not re-send a deferred task; redelivering instead");
+            })
+        }
+        Err(e) if !e.is_retryable() || receive_count >= deps.config.max_receives => {
+            tracing::error!(kind = task.kind(), error = %e, receives = receive_count, "task dead-lettered");
+            if let Err(se) = service::mark_dead_lettered(deps, &task, &e.to_string()).await {
+                tracing::error!(error = %se, "could not mark the URL dead-lettered");
+            }
+            deps.queue
+                .dead_letter(&delivery, &e.to_string())
+                .await
+                .map_err(|qe| {
+                    tracing::error!(error = %qe, "could not dead-letter; SQS redrive will");
+                })
+        }
+        Err(e) => {
+            tracing::warn!(kind = task.kind(), error = %e, receives = receive_count, "task failed; SQS will redeliver");
+            Err(())
+        }
+    }
+}
+
+/// Initialise logging the Lambda way (JSON or text per the function's logging config).
+pub fn init_tracing() {
+    lambda_runtime::tracing::init_default_subscriber();
+}

@@ -1,0 +1,27 @@
+//! feedhound: a polite, feed-driven web crawler. All behaviour lives in this crate; the
+//! Lambda crates and the CLI only translate events into tasks.
+//!
+//! Module map (dependencies point inward):
+//! - [`model`]: pure data — URL keys, task messages, records, host and feed state.
+//! - [`policy`]: pure decisions — the host lease, holds, backoff.
+//! - [`parse`]: pure parsers — feeds, HTML, robots.txt.
+//! - [`ports`]: the traits services use: queue, state store, page store, HTTP, clock.
+//! - [`service`]: use cases over ports — poll, fetch, extract, discover, recheck, index.
+//! - [`adapters`]: memory, embedded (redb + files), reqwest, AWS (feature `aws`).
+//! - [`embedded`]: the in-process driver behind `feedhound crawl`.
+//! - [`lambda`]: the SQS batch helper shared by the Lambda functions (feature `aws`).
+//! - [`config`]: typed configuration from environment variables.
+//! - [`conformance`]: the port conformance suites, run against every adapter.
+#![warn(missing_docs)]
+
+pub mod adapters;
+pub mod config;
+pub mod conformance;
+pub mod embedded;
+#[cfg(feature = "aws")]
+pub mod lambda;
+pub mod model;
+pub mod parse;
+pub mod policy;
+pub mod ports;
+pub mod service;

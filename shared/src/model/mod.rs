@@ -1,0 +1,20 @@
+//! Pure data: URL keys, task messages, page records, per-host and per-feed state.
+//!
+//! Nothing here performs I/O or reads a clock; every type serialises to the JSON that the
+//! queues, the state store and the page store hold, so the Lambdas and embedded mode agree
+//! on one wire format.
+
+mod record;
+mod state;
+mod task;
+mod time;
+mod url;
+
+pub use record::{FieldSource, ImageRef, PageRecord, RECORD_VERSION, record_location};
+pub use state::{FeedState, HoldReason, HostState, RobotsCache, RobotsStatus, UrlEntry, UrlState};
+pub use task::{
+    CheckImageTask, DecodeError, DiscoverSiteTask, ExtractPageTask, FetchPageTask, PollFeedTask,
+    RecheckPageTask, Stage, TASK_VERSION, Task,
+};
+pub use time::Timestamp;
+pub use url::{HostKey, UrlError, UrlKey, host_key, normalize_url};

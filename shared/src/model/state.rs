@@ -1,0 +1,324 @@
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::{HostKey, Timestamp, UrlKey};
+
+/// Where a URL is in its life. Every URL that enters feedhound ends in exactly one of the
+/// final states (everything but `Queued` and `Fetching`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub enum UrlState {
+    /// Seen in a feed; a fetch task is (or is about to be) on the queue.
+    Queued {
+        /// Whether the fetch task was sent (false only between the seen-set insert and the send).
+        enqueued: bool,
+    },
+    /// A worker holds the page until `until` (a claim, so duplicates do not fetch twice).
+    Fetching {
+        /// The claim expires then; after that another delivery may take over.
+        until: Timestamp,
+    },
+    /// Fetched; the raw body waits for the extractor at `raw`.
+    Fetched {
+        /// Raw body location in the page store.
+        raw: String,
+    },
+    /// A record is stored at `record`.
+    Stored {
+        /// Record location in the page store.
+        record: String,
+    },
+    /// Fetched but not a valid page; the reasons say why.
+    Invalid {
+        /// Machine-readable reasons, e.g. `text_too_short`.
+        reasons: Vec<String>,
+    },
+    /// Not fetched or not kept by rule: robots, noindex, exclusion, blocklist, address guard.
+    Excluded {
+        /// E.g. `robots`, `noindex`, `blocked`.
+        reason: String,
+    },
+    /// Kept out by the content filter.
+    Filtered {
+        /// What the filter matched.
+        reason: String,
+    },
+    /// Same canonical page as another key.
+    Duplicate {
+        /// The key that holds the record.
+        of: UrlKey,
+    },
+    /// The server says the page is gone (404/410).
+    Gone {
+        /// The HTTP status.
+        status: u16,
+    },
+    /// Waiting for a host hold to end; the task is parked until then.
+    Parked {
+        /// Why, e.g. `host_held:rate_limited`.
+        reason: String,
+        /// When it becomes due again.
+        until: Timestamp,
+    },
+    /// Failed repeatedly; the task is on the dead-letter queue.
+    DeadLettered {
+        /// The last error.
+        error: String,
+    },
+}
+
+impl UrlState {
+    /// The state's name, as shown by `feedhound status`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            UrlState::Queued { .. } => "queued",
+            UrlState::Fetching { .. } => "fetching",
+            UrlState::Fetched { .. } => "fetched",
+            UrlState::Stored { .. } => "stored",
+            UrlState::Invalid { .. } => "invalid",
+            UrlState::Excluded { .. } => "excluded",
+            UrlState::Filtered { .. } => "filtered",
+            UrlState::Duplicate { .. } => "duplicate",
+            UrlState::Gone { .. } => "gone",
+            UrlState::Parked { .. } => "parked",
+            UrlState::DeadLettered { .. } => "dead_lettered",
+        }
+    }
+
+    /// Whether no more work is planned for the URL in this cycle.
+    pub fn is_final(&self) -> bool {
+        !matches!(
+            self,
+            UrlState::Queued { .. } | UrlState::Fetching { .. } | UrlState::Fetched { .. }
+        )
+    }
+
+    /// Every state name, in the order `status` lists them.
+    pub const NAMES: [&'static str; 11] = [
+        "queued",
+        "fetching",
+        "fetched",
+        "stored",
+        "invalid",
+        "excluded",
+        "filtered",
+        "duplicate",
+        "gone",
+        "parked",
+        "dead_lettered",
+    ];
+}
+
+impl fmt::Display for UrlState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The page index entry of one URL: its seen-set membership and its state in one item, so
+/// the state is always exactly one thing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UrlEntry {
+    /// The key.
+    pub key: UrlKey,
+    /// The normalised URL.
+    pub url: String,
+    /// Its host.
+    pub host: HostKey,
+    /// The feed that first announced it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feed: Option<String>,
+    /// Where it is now.
+    #[serde(flatten)]
+    pub state: UrlState,
+    /// When it was first seen.
+    pub seen_at: Timestamp,
+    /// When its state last changed.
+    pub updated_at: Timestamp,
+    /// When the page was fetched.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fetched_at: Option<Timestamp>,
+    /// When liveness was last checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checked_at: Option<Timestamp>,
+    /// The record's year partition, when stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub year: Option<i32>,
+}
+
+/// Why a host is held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HoldReason {
+    /// 403: the site refuses us.
+    Forbidden,
+    /// 429: the site asks us to slow down.
+    RateLimited,
+    /// Repeated 5xx.
+    ServerErrors,
+    /// DNS, connect, timeout or reset: paused until a health check succeeds.
+    Unreachable,
+}
+
+impl HoldReason {
+    /// The reason's name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HoldReason::Forbidden => "forbidden",
+            HoldReason::RateLimited => "rate_limited",
+            HoldReason::ServerErrors => "server_errors",
+            HoldReason::Unreachable => "unreachable",
+        }
+    }
+}
+
+/// What robots.txt said, as cached for a host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RobotsStatus {
+    /// 2xx: rules stored in the page store at `robots/<host>.txt`.
+    Rules,
+    /// 4xx: everything allowed.
+    AllowAll,
+    /// 5xx or unreachable: nothing allowed until the next fetch.
+    DisallowAll,
+}
+
+/// The robots.txt cache entry of a host.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RobotsCache {
+    /// Outcome of the last fetch.
+    pub status: RobotsStatus,
+    /// When it was fetched.
+    pub fetched_at: Timestamp,
+    /// When it must be fetched again.
+    pub expires_at: Timestamp,
+}
+
+/// Politeness state of one host, shared by every worker through compare-and-set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostState {
+    /// The host.
+    pub host: HostKey,
+    /// No request may start before this instant.
+    pub next_at: Timestamp,
+    /// No request at all until then (see `hold_reason`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_until: Option<Timestamp>,
+    /// Why the host is held.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_reason: Option<HoldReason>,
+    /// robots.txt Crawl-delay, milliseconds (already capped).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crawl_delay_ms: Option<u64>,
+    /// The robots.txt cache.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub robots: Option<RobotsCache>,
+    /// Server errors in a row.
+    #[serde(default)]
+    pub server_errors: u32,
+    /// Requests granted so far.
+    #[serde(default)]
+    pub requests: u64,
+}
+
+impl HostState {
+    /// A host never contacted before.
+    pub fn new(host: HostKey) -> Self {
+        Self {
+            host,
+            next_at: Timestamp::from_millis(0),
+            hold_until: None,
+            hold_reason: None,
+            crawl_delay_ms: None,
+            robots: None,
+            server_errors: 0,
+            requests: 0,
+        }
+    }
+}
+
+/// A registered feed and its polling state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedState {
+    /// The feed URL (normalised).
+    pub url: String,
+    /// The site it was discovered on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<String>,
+    /// ETag validator from the last 200.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub etag: Option<String>,
+    /// Last-Modified validator from the last 200.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_modified: Option<String>,
+    /// Last HTTP status (0 = network failure).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_status: Option<u16>,
+    /// Failures in a row.
+    #[serde(default)]
+    pub error_streak: u32,
+    /// Due for polling at.
+    pub next_poll_at: Timestamp,
+    /// Last poll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_polled_at: Option<Timestamp>,
+    /// Last time a poll found a new entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_new_entry_at: Option<Timestamp>,
+    /// Entries in the last parsed body.
+    #[serde(default)]
+    pub last_entries: u32,
+    /// Set when a non-empty body parsed to no entries, or failed to parse.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub problem: Option<String>,
+}
+
+impl FeedState {
+    /// A feed registered now, due at once.
+    pub fn new(url: String, site: Option<String>, now: Timestamp) -> Self {
+        Self {
+            url,
+            site,
+            etag: None,
+            last_modified: None,
+            last_status: None,
+            error_streak: 0,
+            next_poll_at: now,
+            last_polled_at: None,
+            last_new_entry_at: None,
+            last_entries: 0,
+            problem: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entry_serialises_state_flat_and_back() {
+        let e = UrlEntry {
+            key: UrlKey::of(&url::Url::parse("https://a.b/").unwrap()),
+            url: "https://a.b/".into(),
+            host: crate::model::host_key(&url::Url::parse("https://a.b/").unwrap()).unwrap(),
+            feed: None,
+            state: UrlState::Gone { status: 410 },
+            seen_at: Timestamp::from_millis(1),
+            updated_at: Timestamp::from_millis(2),
+            fetched_at: None,
+            checked_at: None,
+            year: None,
+        };
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(json["state"], "gone");
+        assert_eq!(json["status"], 410);
+        let back: UrlEntry = serde_json::from_value(json).unwrap();
+        assert_eq!(back, e);
+        assert!(e.state.is_final());
+        assert!(!UrlState::Queued { enqueued: true }.is_final());
+        assert!(UrlState::NAMES.contains(&e.state.name()));
+    }
+}

@@ -1,0 +1,256 @@
+use serde::{Deserialize, Serialize};
+
+use super::{Timestamp, UrlKey};
+
+/// The wire version every task message carries as `"v"`.
+pub const TASK_VERSION: u32 = 1;
+
+/// Which queue (and so which Lambda) a task belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// Sites → feeds (the discoverer).
+    Discover,
+    /// Feeds → new URLs (the poller).
+    Poll,
+    /// Every request for a page, image or re-check (the fetcher).
+    Fetch,
+    /// Raw page → record (the extractor).
+    Extract,
+}
+
+impl Stage {
+    /// Every stage, in pipeline order.
+    pub const ALL: [Stage; 4] = [Stage::Discover, Stage::Poll, Stage::Fetch, Stage::Extract];
+
+    /// The stage's name as used in queue names and logs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::Discover => "discover",
+            Stage::Poll => "poll",
+            Stage::Fetch => "fetch",
+            Stage::Extract => "extract",
+        }
+    }
+}
+
+/// Find a site's feeds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscoverSiteTask {
+    /// The site's homepage URL.
+    pub site: String,
+}
+
+/// Poll one feed for new entries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PollFeedTask {
+    /// The feed URL (normalised).
+    pub feed: String,
+}
+
+/// Fetch one page that a feed announced.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FetchPageTask {
+    /// The URL's key: the identity of the page, unchanged across redirects.
+    pub key: UrlKey,
+    /// The URL to request now (the original, or a redirect target).
+    pub url: String,
+    /// The feed that announced it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feed: Option<String>,
+    /// URLs already requested for this page, for redirect-cycle detection.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hops: Vec<String>,
+    /// How many server errors this page has met so far.
+    #[serde(default)]
+    pub attempt: u32,
+}
+
+/// Turn a fetched raw page into a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExtractPageTask {
+    /// The page's key.
+    pub key: UrlKey,
+    /// The URL the page was first known by.
+    pub url: String,
+    /// The URL the body was served from (after redirects).
+    pub final_url: String,
+    /// The feed that announced it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feed: Option<String>,
+    /// Where the raw body is in the page store.
+    pub raw: String,
+    /// When it was fetched.
+    pub fetched_at: Timestamp,
+    /// The response's Content-Type, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_type: Option<String>,
+    /// The response's X-Robots-Tag values, if any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub x_robots_tag: Vec<String>,
+}
+
+/// Check a page's main image with one request.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckImageTask {
+    /// The page's key.
+    pub key: UrlKey,
+    /// The image URL.
+    pub image_url: String,
+}
+
+/// Re-check that an indexed page still exists.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecheckPageTask {
+    /// The page's key.
+    pub key: UrlKey,
+    /// The page URL.
+    pub url: String,
+}
+
+/// A unit of work on a queue. On the wire: `{"v":1,"type":"fetch_page",...}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Task {
+    /// See [`DiscoverSiteTask`].
+    DiscoverSite(DiscoverSiteTask),
+    /// See [`PollFeedTask`].
+    PollFeed(PollFeedTask),
+    /// See [`FetchPageTask`].
+    FetchPage(FetchPageTask),
+    /// See [`ExtractPageTask`].
+    ExtractPage(ExtractPageTask),
+    /// See [`CheckImageTask`].
+    CheckImage(CheckImageTask),
+    /// See [`RecheckPageTask`].
+    RecheckPage(RecheckPageTask),
+}
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a> {
+    v: u32,
+    #[serde(flatten)]
+    task: &'a Task,
+}
+
+#[derive(Deserialize)]
+struct VersionOnly {
+    v: Option<u32>,
+}
+
+/// Why a message body is not a task we can run. Such a message is poison: it goes to the
+/// dead-letter queue with this error, never silently acknowledged.
+#[derive(Debug, thiserror::Error)]
+pub enum DecodeError {
+    /// Not JSON, or not an object of a known task type.
+    #[error("malformed task message: {0}")]
+    Malformed(#[source] serde_json::Error),
+    /// The message has no `"v"` field.
+    #[error("task message has no version field \"v\"")]
+    MissingVersion,
+    /// Written by a newer (or unknown) feedhound.
+    #[error("unsupported task version {0} (this build reads {TASK_VERSION})")]
+    UnsupportedVersion(u32),
+}
+
+impl Task {
+    /// The queue this task goes on.
+    pub fn stage(&self) -> Stage {
+        match self {
+            Task::DiscoverSite(_) => Stage::Discover,
+            Task::PollFeed(_) => Stage::Poll,
+            Task::FetchPage(_) | Task::CheckImage(_) | Task::RecheckPage(_) => Stage::Fetch,
+            Task::ExtractPage(_) => Stage::Extract,
+        }
+    }
+
+    /// The task's type name, for logs.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Task::DiscoverSite(_) => "discover_site",
+            Task::PollFeed(_) => "poll_feed",
+            Task::FetchPage(_) => "fetch_page",
+            Task::ExtractPage(_) => "extract_page",
+            Task::CheckImage(_) => "check_image",
+            Task::RecheckPage(_) => "recheck_page",
+        }
+    }
+
+    /// The URL key this task is about, if it is about one page.
+    pub fn url_key(&self) -> Option<&UrlKey> {
+        match self {
+            Task::FetchPage(t) => Some(&t.key),
+            Task::ExtractPage(t) => Some(&t.key),
+            Task::CheckImage(t) => Some(&t.key),
+            Task::RecheckPage(t) => Some(&t.key),
+            Task::DiscoverSite(_) | Task::PollFeed(_) => None,
+        }
+    }
+
+    /// The message body for this task.
+    pub fn encode(&self) -> String {
+        // Serialising plain strings, numbers and vectors cannot fail.
+        serde_json::to_string(&EnvelopeOut {
+            v: TASK_VERSION,
+            task: self,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Read a message body.
+    ///
+    /// # Errors
+    /// [`DecodeError`] for bodies that are not a task of [`TASK_VERSION`].
+    pub fn decode(body: &str) -> Result<Task, DecodeError> {
+        let version: VersionOnly = serde_json::from_str(body).map_err(DecodeError::Malformed)?;
+        match version.v {
+            None => Err(DecodeError::MissingVersion),
+            Some(TASK_VERSION) => serde_json::from_str(body).map_err(DecodeError::Malformed),
+            Some(other) => Err(DecodeError::UnsupportedVersion(other)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_with_version_and_type_tag() {
+        let t = Task::FetchPage(FetchPageTask {
+            key: UrlKey::of(&url::Url::parse("https://a.b/c").unwrap()),
+            url: "https://a.b/c".into(),
+            feed: Some("https://a.b/feed".into()),
+            hops: vec![],
+            attempt: 0,
+        });
+        let body = t.encode();
+        assert!(body.starts_with(r#"{"v":1,"type":"fetch_page""#), "{body}");
+        assert_eq!(Task::decode(&body).unwrap(), t);
+        assert_eq!(t.stage(), Stage::Fetch);
+    }
+
+    #[test]
+    fn poison_bodies_get_a_reason() {
+        assert!(matches!(
+            Task::decode("not json"),
+            Err(DecodeError::Malformed(_))
+        ));
+        assert!(matches!(
+            Task::decode(r#"{"type":"poll_feed","feed":"x"}"#),
+            Err(DecodeError::MissingVersion)
+        ));
+        assert!(matches!(
+            Task::decode(r#"{"v":9,"type":"poll_feed","feed":"x"}"#),
+            Err(DecodeError::UnsupportedVersion(9))
+        ));
+        assert!(matches!(
+            Task::decode(r#"{"v":1,"type":"launch_rocket"}"#),
+            Err(DecodeError::Malformed(_))
+        ));
+        assert!(matches!(
+            Task::decode(r#"{"v":1,"type":"poll_feed"}"#),
+            Err(DecodeError::Malformed(_))
+        ));
+    }
+}

@@ -1,0 +1,205 @@
+//! Feeds (RSS 0.9x/1.0/2.0, Atom 1.0, JSON Feed 1.1) through feed-rs, reduced to what
+//! feedhound needs: the entries' links.
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use url::Url;
+
+/// One entry of a feed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FeedItem {
+    /// Entry title.
+    pub title: Option<String>,
+    /// Absolute link to the page.
+    pub link: Option<String>,
+    /// The entry id (deterministic when the feed has none).
+    pub id: String,
+    /// Published (or updated) date, RFC 3339.
+    pub published: Option<String>,
+}
+
+/// A parsed feed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ParsedFeed {
+    /// `rss0`, `rss1`, `rss2`, `atom` or `json`.
+    pub format: &'static str,
+    /// Feed title.
+    pub title: Option<String>,
+    /// The site's link.
+    pub link: Option<String>,
+    /// Entries in document order.
+    pub items: Vec<FeedItem>,
+}
+
+/// Why bytes are not a usable feed.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum FeedError {
+    /// Not a feed at all.
+    #[error("not a parseable feed: {0}")]
+    Unparseable(String),
+    /// Parsed, but a non-empty body gave no entries: flagged, never silently accepted.
+    #[error("feed parsed to zero entries from a {0}-byte body")]
+    NoEntries(usize),
+}
+
+fn stable_id(
+    links: &[feed_rs::model::Link],
+    title: &Option<feed_rs::model::Text>,
+    uri: Option<&str>,
+) -> String {
+    // feed-rs falls back to a random UUID, which would break deduplication.
+    let mut h = Sha256::new();
+    if let Some(l) = links.first() {
+        h.update(l.href.as_bytes());
+    } else if let Some(u) = uri {
+        h.update(u.as_bytes());
+    }
+    h.update([0]);
+    if let Some(t) = title {
+        h.update(t.content.as_bytes());
+    }
+    h.finalize()
+        .iter()
+        .take(16)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
+    let href = href.trim();
+    if href.is_empty() {
+        return None;
+    }
+    match Url::parse(href) {
+        Ok(u) => Some(u.to_string()),
+        Err(_) => base.and_then(|b| b.join(href).ok()).map(|u| u.to_string()),
+    }
+}
+
+fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<String> {
+    let preferred = entry
+        .links
+        .iter()
+        .find(|l| {
+            l.rel
+                .as_deref()
+                .is_none_or(|r| r.eq_ignore_ascii_case("alternate"))
+        })
+        .or_else(|| entry.links.first());
+    preferred.and_then(|l| absolute(&l.href, base)).or_else(|| {
+        absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://"))
+    })
+}
+
+/// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
+///
+/// # Errors
+/// [`FeedError`] when the body is not a feed, or a non-empty one has no entries.
+pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedError> {
+    let parser = feed_rs::parser::Builder::new()
+        .base_uri(base.map(Url::as_str))
+        .id_generator(stable_id)
+        .build();
+    let feed = parser
+        .parse(bytes)
+        .map_err(|e| FeedError::Unparseable(e.to_string()))?;
+    let format = match feed.feed_type {
+        feed_rs::model::FeedType::Atom => "atom",
+        feed_rs::model::FeedType::JSON => "json",
+        feed_rs::model::FeedType::RSS0 => "rss0",
+        feed_rs::model::FeedType::RSS1 => "rss1",
+        feed_rs::model::FeedType::RSS2 => "rss2",
+    };
+    let items: Vec<FeedItem> = feed
+        .entries
+        .iter()
+        .map(|e| FeedItem {
+            title: e.title.as_ref().map(|t| t.content.trim().to_owned()),
+            link: entry_link(e, base),
+            id: e.id.clone(),
+            published: e.published.or(e.updated).map(|d| d.to_rfc3339()),
+        })
+        .collect();
+    if items.is_empty() && !bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(FeedError::NoEntries(bytes.len()));
+    }
+    Ok(ParsedFeed {
+        format,
+        title: feed.title.map(|t| t.content.trim().to_owned()),
+        link: feed
+            .links
+            .iter()
+            .find(|l| l.rel.as_deref() != Some("self"))
+            .and_then(|l| absolute(&l.href, base)),
+        items,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RSS: &str = r#"<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://s.test/</link>
+        <item><title>One</title><link>/a/1</link><pubDate>Mon, 02 Jan 2023 10:00:00 GMT</pubDate></item>
+        <item><title>Two</title><guid isPermaLink="true">https://s.test/a/2</guid></item>
+        </channel></rss>"#;
+
+    #[test]
+    fn rss_links_resolve_against_the_feed_url() {
+        let base = Url::parse("https://s.test/feed.xml").unwrap();
+        let f = parse_feed(RSS.as_bytes(), Some(&base)).unwrap();
+        assert_eq!(f.format, "rss2");
+        assert_eq!(f.items.len(), 2);
+        assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a/1"));
+        assert_eq!(f.items[1].link.as_deref(), Some("https://s.test/a/2"));
+        assert!(
+            f.items[0]
+                .published
+                .as_deref()
+                .unwrap()
+                .starts_with("2023-01-02")
+        );
+    }
+
+    #[test]
+    fn ids_are_deterministic() {
+        let a = parse_feed(RSS.as_bytes(), None).unwrap();
+        let b = parse_feed(RSS.as_bytes(), None).unwrap();
+        assert_eq!(a.items[0].id, b.items[0].id);
+    }
+
+    #[test]
+    fn atom_and_json_feed() {
+        let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><id>x</id><updated>2024-01-01T00:00:00Z</updated>
+            <entry><title>E</title><id>e1</id><link href="https://s.test/e1"/><updated>2024-01-01T00:00:00Z</updated></entry></feed>"#;
+        assert_eq!(
+            parse_feed(atom.as_bytes(), None).unwrap().items[0]
+                .link
+                .as_deref(),
+            Some("https://s.test/e1")
+        );
+        let json = r#"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","url":"https://s.test/j1"}]}"#;
+        let f = parse_feed(json.as_bytes(), None).unwrap();
+        assert_eq!(
+            (f.format, f.items[0].link.as_deref()),
+            ("json", Some("https://s.test/j1"))
+        );
+    }
+
+    #[test]
+    fn garbage_and_empty_feeds_are_errors() {
+        assert!(matches!(
+            parse_feed(b"<html><body>hi</body></html>", None),
+            Err(FeedError::Unparseable(_))
+        ));
+        assert!(matches!(
+            parse_feed(b"\x00\xff\xfe", None),
+            Err(FeedError::Unparseable(_))
+        ));
+        let empty = r#"<rss version="2.0"><channel><title>T</title></channel></rss>"#;
+        assert!(matches!(
+            parse_feed(empty.as_bytes(), None),
+            Err(FeedError::NoEntries(_))
+        ));
+    }
+}

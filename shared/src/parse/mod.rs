@@ -1,0 +1,5 @@
+//! Pure parsers over bytes: feeds, HTML pages, robots.txt.
+
+pub mod feed;
+pub mod html;
+pub mod robots;

@@ -1,0 +1,3 @@
+//! Pure decisions. Time and randomness are arguments; nothing here does I/O.
+
+pub mod politeness;

@@ -1,0 +1,205 @@
+//! The host lease and the holds: when may the next request to a host start?
+
+use std::time::Duration;
+
+use crate::model::{HoldReason, HostState, Timestamp};
+
+/// The answer to "may I send a request to this host now?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeaseDecision {
+    /// Yes: write this state (conditionally) and go.
+    Granted(HostState),
+    /// Not before `until`.
+    Wait {
+        /// The earliest instant worth asking again.
+        until: Timestamp,
+        /// Set when the host is held, not just busy.
+        held: Option<HoldReason>,
+    },
+}
+
+/// The gap after a request: at least `min_gap`, or the host's Crawl-delay (capped).
+pub fn request_gap(state: &HostState, min_gap: Duration, max_crawl_delay: Duration) -> Duration {
+    let delay = state
+        .crawl_delay_ms
+        .map_or(Duration::ZERO, Duration::from_millis)
+        .min(max_crawl_delay);
+    min_gap.max(delay)
+}
+
+/// Decide a lease. A lease is never granted before `next_at` nor during a hold; a granted
+/// lease moves `next_at` to `now + gap`.
+pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration) -> LeaseDecision {
+    if let Some(until) = state.hold_until.filter(|h| now < *h) {
+        return LeaseDecision::Wait {
+            until,
+            held: state.hold_reason,
+        };
+    }
+    if now < state.next_at {
+        return LeaseDecision::Wait {
+            until: state.next_at,
+            held: None,
+        };
+    }
+    let mut next = state.clone();
+    next.next_at = now.plus(gap);
+    next.hold_until = None;
+    next.hold_reason = None;
+    next.requests += 1;
+    LeaseDecision::Granted(next)
+}
+
+/// A duration stretched by up to 10 % of jitter (`unit` in `[0, 1)`), so held hosts do not
+/// all come back in the same instant.
+pub fn jittered(base: Duration, unit: f64) -> Duration {
+    base + base.mul_f64(0.1 * unit.clamp(0.0, 1.0))
+}
+
+/// Exponential backoff for a retry: `base × 2^attempt`, jittered, capped at one hour.
+pub fn backoff(base: Duration, attempt: u32, unit: f64) -> Duration {
+    let factor = 2u32.saturating_pow(attempt.min(16));
+    jittered(
+        base.saturating_mul(factor).min(Duration::from_secs(3600)),
+        unit,
+    )
+}
+
+/// Put a host on hold until `until` (a longer hold already in place wins).
+pub fn hold(state: &HostState, reason: HoldReason, until: Timestamp) -> HostState {
+    let mut next = state.clone();
+    if next.hold_until.is_none_or(|h| h < until) {
+        next.hold_until = Some(until);
+        next.hold_reason = Some(reason);
+    }
+    next.next_at = next.next_at.max(until);
+    next
+}
+
+/// Parse a Retry-After header: delay-seconds or an HTTP date.
+pub fn retry_after(value: &str, now: Timestamp) -> Option<Duration> {
+    let v = value.trim();
+    if let Ok(secs) = v.parse::<u64>() {
+        return Some(Duration::from_secs(secs));
+    }
+    let at = chrono::DateTime::parse_from_rfc2822(v).ok()?;
+    Some(Timestamp::from_millis(at.timestamp_millis()).since(now))
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::model::{HostKey, host_key};
+
+    fn host() -> HostKey {
+        host_key(&url::Url::parse("https://a.test/").unwrap()).unwrap()
+    }
+
+    #[test]
+    fn second_request_waits_for_the_gap() {
+        let s = HostState::new(host());
+        let t0 = Timestamp::from_millis(10_000);
+        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1)) else {
+            panic!()
+        };
+        assert_eq!(s1.next_at, Timestamp::from_millis(11_000));
+        assert_eq!(
+            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1)),
+            LeaseDecision::Wait {
+                until: Timestamp::from_millis(11_000),
+                held: None
+            }
+        );
+        assert!(matches!(
+            decide_lease(&s1, Timestamp::from_millis(11_000), Duration::from_secs(1)),
+            LeaseDecision::Granted(_)
+        ));
+    }
+
+    #[test]
+    fn holds_block_until_they_end() {
+        let s = hold(
+            &HostState::new(host()),
+            HoldReason::RateLimited,
+            Timestamp::from_millis(50_000),
+        );
+        assert_eq!(
+            decide_lease(&s, Timestamp::from_millis(20_000), Duration::from_secs(1)),
+            LeaseDecision::Wait {
+                until: Timestamp::from_millis(50_000),
+                held: Some(HoldReason::RateLimited)
+            }
+        );
+        let LeaseDecision::Granted(after) =
+            decide_lease(&s, Timestamp::from_millis(50_000), Duration::from_secs(1))
+        else {
+            panic!()
+        };
+        assert_eq!(after.hold_until, None);
+        // A shorter hold never shortens a longer one.
+        let s2 = hold(&s, HoldReason::ServerErrors, Timestamp::from_millis(30_000));
+        assert_eq!(s2.hold_until, Some(Timestamp::from_millis(50_000)));
+    }
+
+    #[test]
+    fn gap_honours_crawl_delay_within_the_cap() {
+        let mut s = HostState::new(host());
+        assert_eq!(
+            request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)),
+            Duration::from_secs(1)
+        );
+        s.crawl_delay_ms = Some(5_000);
+        assert_eq!(
+            request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)),
+            Duration::from_secs(5)
+        );
+        s.crawl_delay_ms = Some(3_600_000);
+        assert_eq!(
+            request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)),
+            Duration::from_secs(60)
+        );
+    }
+
+    #[test]
+    fn retry_after_reads_seconds_and_dates() {
+        let now = Timestamp::from_millis(0);
+        assert_eq!(retry_after("120", now), Some(Duration::from_secs(120)));
+        assert_eq!(
+            retry_after("Thu, 01 Jan 1970 00:01:00 GMT", now),
+            Some(Duration::from_secs(60))
+        );
+        assert_eq!(retry_after("soon", now), None);
+    }
+
+    proptest! {
+        #[test]
+        fn a_lease_is_never_granted_before_the_gap(
+            steps in proptest::collection::vec(0i64..3_000, 1..50),
+            gap_ms in 1_000u64..5_000,
+        ) {
+            let gap = Duration::from_millis(gap_ms);
+            let mut state = HostState::new(host());
+            let mut now = Timestamp::from_millis(1_000_000);
+            let mut last: Option<Timestamp> = None;
+            for step in steps {
+                now = Timestamp::from_millis(now.as_millis() + step);
+                if let LeaseDecision::Granted(next) = decide_lease(&state, now, gap) {
+                    if let Some(prev) = last {
+                        prop_assert!(now.since(prev) >= gap);
+                    }
+                    last = Some(now);
+                    state = next;
+                }
+            }
+        }
+
+        #[test]
+        fn backoff_grows_and_stays_bounded(attempt in 0u32..40, unit in 0.0f64..1.0) {
+            let b = backoff(Duration::from_secs(1), attempt, unit);
+            prop_assert!(b >= Duration::from_secs(1));
+            prop_assert!(b <= Duration::from_secs(3960));
+        }
+    }
+}

@@ -1,0 +1,465 @@
+//! The ports: small traits over feedhound's own operations. Services use only these;
+//! adapters (memory, embedded, AWS, reqwest) implement them. No SDK or reqwest type
+//! crosses a port. Every port has a conformance suite in [`crate::conformance`] that runs
+//! against each adapter.
+
+use std::fmt::Debug;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use url::Url;
+
+use crate::model::{Stage, Task, Timestamp};
+
+/// Where "now" comes from. Decision code never reads the system clock itself.
+pub trait Clock: Send + Sync + Debug {
+    /// The current instant.
+    fn now(&self) -> Timestamp;
+}
+
+/// Randomness for jitter, passed in so tests can fix it.
+pub trait Jitter: Send + Sync + Debug {
+    /// A number uniformly drawn from `[0, 1)`.
+    fn unit(&self) -> f64;
+}
+
+// ---------------------------------------------------------------------------------------
+// Queue
+
+/// A message received from a queue, to be acknowledged or dead-lettered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    /// The stage (queue) it came from.
+    pub stage: Stage,
+    /// The handle to acknowledge it with.
+    pub receipt: String,
+    /// The raw message body (decoded by the caller, so poison is seen as such).
+    pub body: String,
+    /// How many times it has been delivered, this one included.
+    pub receive_count: u32,
+}
+
+/// Queue failures.
+#[derive(Debug, thiserror::Error)]
+pub enum QueueError {
+    /// The backend failed; `retryable` says whether trying again may help.
+    #[error("queue {op} failed: {message}")]
+    Backend {
+        /// The operation.
+        op: &'static str,
+        /// What went wrong.
+        message: String,
+        /// Whether trying again may help.
+        retryable: bool,
+    },
+}
+
+impl QueueError {
+    /// Whether trying again may help.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            QueueError::Backend { retryable, .. } => *retryable,
+        }
+    }
+}
+
+/// Task queues, one per [`Stage`], each with a dead-letter queue.
+///
+/// Contract: at-least-once delivery. `send` with a delay makes the task invisible until
+/// then (adapters that cap delays, like SQS at 900 s, say so; the receiver defers again).
+/// A received message stays invisible for the adapter's visibility timeout; `ack` removes
+/// it for good; an unacknowledged one comes back with a higher `receive_count`.
+/// `dead_letter` moves it to the stage's dead-letter queue with the error.
+#[async_trait]
+pub trait Queue: Send + Sync + Debug {
+    /// Enqueue `task` on its stage's queue, visible after `delay`.
+    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError>;
+
+    /// Enqueue many tasks (all visible after `delay`). Adapters batch where they can.
+    async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
+        for t in tasks {
+            self.send(t, delay).await?;
+        }
+        Ok(())
+    }
+
+    /// Receive up to `max` visible messages of `stage`, waiting up to `wait` for the first.
+    async fn receive(
+        &self,
+        stage: Stage,
+        max: usize,
+        wait: Duration,
+    ) -> Result<Vec<Delivery>, QueueError>;
+
+    /// Remove a received message for good.
+    async fn ack(&self, delivery: &Delivery) -> Result<(), QueueError>;
+
+    /// Move a received message to its stage's dead-letter queue, noting `error`.
+    async fn dead_letter(&self, delivery: &Delivery, error: &str) -> Result<(), QueueError>;
+
+    /// Receive up to `max` messages from `stage`'s dead-letter queue (for operators and tests).
+    async fn receive_dead(
+        &self,
+        stage: Stage,
+        max: usize,
+        wait: Duration,
+    ) -> Result<Vec<Delivery>, QueueError>;
+}
+
+// ---------------------------------------------------------------------------------------
+// State store
+
+/// The kinds of documents in the state store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Namespace {
+    /// [`HostState`](crate::model::HostState) by host key.
+    Host,
+    /// [`UrlEntry`](crate::model::UrlEntry) by URL key: the seen set and the page index.
+    Url,
+    /// [`FeedState`](crate::model::FeedState) by feed URL.
+    Feed,
+}
+
+impl Namespace {
+    /// The namespace's name in keys.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Namespace::Host => "host",
+            Namespace::Url => "url",
+            Namespace::Feed => "feed",
+        }
+    }
+}
+
+/// A stored document with its version (starting at 1, +1 on every write).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Versioned {
+    /// JSON text.
+    pub body: String,
+    /// A short label stored beside the body (a URL's state name), for cheap counting.
+    pub tag: String,
+    /// The version.
+    pub version: u64,
+}
+
+/// The condition of a write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    /// Only if no document exists (insert-if-absent).
+    Absent,
+    /// Only if the stored version is this one (compare-and-set).
+    Version(u64),
+}
+
+/// State store failures.
+#[derive(Debug, thiserror::Error)]
+pub enum StateError {
+    /// The write's condition did not hold: someone else wrote first.
+    #[error("conditional write on {ns}/{id} lost a race")]
+    Conflict {
+        /// The namespace.
+        ns: &'static str,
+        /// The document id.
+        id: String,
+    },
+    /// A stored document does not decode.
+    #[error("stored {ns}/{id} is corrupt: {message}")]
+    Corrupt {
+        /// The namespace.
+        ns: &'static str,
+        /// The document id.
+        id: String,
+        /// The decode error.
+        message: String,
+    },
+    /// The backend failed.
+    #[error("state store {op} failed: {message}")]
+    Backend {
+        /// The operation.
+        op: &'static str,
+        /// What went wrong.
+        message: String,
+        /// Whether trying again may help.
+        retryable: bool,
+    },
+}
+
+impl StateError {
+    /// Whether trying again may help (a lost race always may).
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            StateError::Conflict { .. } => true,
+            StateError::Corrupt { .. } => false,
+            StateError::Backend { retryable, .. } => *retryable,
+        }
+    }
+}
+
+/// Durable, shared, versioned JSON documents in a few namespaces.
+///
+/// Contract: `put` is atomic and conditional; exactly one of several concurrent writers
+/// with the same [`Expect`] wins, the others get [`StateError::Conflict`]. A successful
+/// `put` returns the new version (1 for an insert). `get` of a missing id is `Ok(None)`.
+/// `scan` pages through a namespace in id order, `limit` at a time, resuming after `after`.
+#[async_trait]
+pub trait StateStore: Send + Sync + Debug {
+    /// Read a document.
+    async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError>;
+
+    /// Write a document under a condition; returns the new version.
+    async fn put(
+        &self,
+        ns: Namespace,
+        id: &str,
+        body: &str,
+        tag: &str,
+        expect: Expect,
+    ) -> Result<u64, StateError>;
+
+    /// Write a document whatever is there; returns the new version.
+    async fn put_any(
+        &self,
+        ns: Namespace,
+        id: &str,
+        body: &str,
+        tag: &str,
+    ) -> Result<u64, StateError>;
+
+    /// Remove a document (absent is fine).
+    async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError>;
+
+    /// A page of `(id, document)` pairs with ids after `after`, and whether more follow.
+    async fn scan(
+        &self,
+        ns: Namespace,
+        after: Option<&str>,
+        limit: usize,
+    ) -> Result<(Vec<(String, Versioned)>, bool), StateError>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Page store
+
+/// Page store failures.
+#[derive(Debug, thiserror::Error)]
+pub enum PageStoreError {
+    /// A location that is not a relative path of plain segments.
+    #[error("invalid page store location {0:?}")]
+    InvalidLocation(String),
+    /// The backend failed.
+    #[error("page store {op} {location} failed: {message}")]
+    Backend {
+        /// The operation.
+        op: &'static str,
+        /// The object.
+        location: String,
+        /// What went wrong.
+        message: String,
+        /// Whether trying again may help.
+        retryable: bool,
+    },
+}
+
+impl PageStoreError {
+    /// Whether trying again may help.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            PageStoreError::InvalidLocation(_) => false,
+            PageStoreError::Backend { retryable, .. } => *retryable,
+        }
+    }
+}
+
+/// Objects by location (`pages/<year>/<host>/<key>.json`, `raw/<key>.html`, ...): page
+/// records, raw bodies, robots.txt copies.
+///
+/// Contract: `put` replaces atomically (a reader sees the old or the new object, never a
+/// part), so writing the same record twice leaves one record. `get` of a missing object is
+/// `Ok(None)`; `delete` of a missing object succeeds. `list` returns locations under a
+/// prefix in lexicographic order.
+#[async_trait]
+pub trait PageStore: Send + Sync + Debug {
+    /// Store `bytes` at `location`.
+    async fn put(
+        &self,
+        location: &str,
+        bytes: Bytes,
+        content_type: &str,
+    ) -> Result<(), PageStoreError>;
+    /// Read an object.
+    async fn get(&self, location: &str) -> Result<Option<Bytes>, PageStoreError>;
+    /// Remove an object.
+    async fn delete(&self, location: &str) -> Result<(), PageStoreError>;
+    /// Locations under `prefix`.
+    async fn list(&self, prefix: &str) -> Result<Vec<String>, PageStoreError>;
+}
+
+/// A location is relative, with plain segments: no `..`, no empty or absolute parts.
+///
+/// # Errors
+/// [`PageStoreError::InvalidLocation`] otherwise.
+pub fn check_location(location: &str) -> Result<(), PageStoreError> {
+    let ok = !location.is_empty()
+        && location.split('/').all(|s| {
+            !s.is_empty() && s != "." && s != ".." && !s.contains('\\') && !s.contains('\0')
+        });
+    if ok {
+        Ok(())
+    } else {
+        Err(PageStoreError::InvalidLocation(location.to_owned()))
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP
+
+/// Which user agent a request goes out with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agent {
+    /// Feed polls and discovery.
+    Feed,
+    /// Pages, images, re-checks and robots.txt.
+    Page,
+}
+
+/// The HTTP method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// GET.
+    Get,
+    /// HEAD.
+    Head,
+}
+
+/// One HTTP request. Redirects are not followed: a 3xx comes back as is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HttpRequest {
+    /// The URL.
+    pub url: Url,
+    /// The method.
+    pub method: Method,
+    /// The user agent class.
+    pub agent: Agent,
+    /// Extra headers (e.g. If-None-Match).
+    pub headers: Vec<(String, String)>,
+    /// Body cap for this request; the client's default when `None`.
+    pub max_bytes: Option<usize>,
+}
+
+impl HttpRequest {
+    /// A plain GET.
+    pub fn get(url: Url, agent: Agent) -> Self {
+        Self {
+            url,
+            method: Method::Get,
+            agent,
+            headers: Vec::new(),
+            max_bytes: None,
+        }
+    }
+}
+
+/// One HTTP response, body fully read (within the cap) and decompressed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HttpResponse {
+    /// Status code.
+    pub status: u16,
+    /// The URL that answered.
+    pub url: Url,
+    /// Headers, names lower-cased, in order.
+    pub headers: Vec<(String, String)>,
+    /// Raw body bytes (charset decoding is the parser's job).
+    pub body: Bytes,
+}
+
+impl HttpResponse {
+    /// The first value of a header (name in lower case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of a header (name in lower case).
+    pub fn header_all(&self, name: &str) -> Vec<String> {
+        self.headers
+            .iter()
+            .filter(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+            .collect()
+    }
+}
+
+/// HTTP failures: the request got no usable response.
+#[derive(Debug, thiserror::Error)]
+pub enum HttpError {
+    /// The address guard refused the destination (private, loopback, metadata ...).
+    #[error("refused to connect to {host}: address {addr} is not public")]
+    AddressRefused {
+        /// Host name.
+        host: String,
+        /// The refused address.
+        addr: String,
+    },
+    /// The name did not resolve.
+    #[error("DNS lookup failed for {host}: {message}")]
+    Dns {
+        /// Host name.
+        host: String,
+        /// Resolver's message.
+        message: String,
+    },
+    /// Could not connect, or the connection was reset.
+    #[error("connection to {url} failed: {message}")]
+    Connect {
+        /// The URL.
+        url: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// Connect or read took too long.
+    #[error("request to {url} timed out")]
+    Timeout {
+        /// The URL.
+        url: String,
+    },
+    /// The body was larger than allowed (after decompression).
+    #[error("body of {url} exceeds {limit} bytes")]
+    TooLarge {
+        /// The URL.
+        url: String,
+        /// The cap.
+        limit: usize,
+    },
+    /// Anything else (bad response, decoding failure).
+    #[error("request to {url} failed: {message}")]
+    Other {
+        /// The URL.
+        url: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl HttpError {
+    /// Whether the failure says the host is unreachable (DNS, connect, timeout, reset).
+    pub fn is_network(&self) -> bool {
+        matches!(
+            self,
+            HttpError::Dns { .. } | HttpError::Connect { .. } | HttpError::Timeout { .. }
+        )
+    }
+}
+
+/// Makes one HTTP request.
+///
+/// Contract: never follows redirects; enforces the body cap while reading (so a huge or
+/// compressed-bomb body costs at most the cap); refuses non-public addresses after DNS
+/// unless configured otherwise; bounded connect and read timeouts.
+#[async_trait]
+pub trait HttpClient: Send + Sync + Debug {
+    /// Send the request.
+    async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError>;
+}

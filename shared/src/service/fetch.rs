@@ -1,0 +1,552 @@
+//! URL → raw page: claim the page, pass the gate, request it, and turn the answer into a
+//! state: fetched (→ extract), redirected, gone, invalid, excluded, parked or retried.
+
+use std::time::Duration;
+
+use bytes::Bytes;
+use url::Url;
+
+use super::gate::{Gate, gate};
+use super::{Deps, ServiceError, load, save_url, update_host};
+use crate::model::{
+    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task,
+    Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url,
+};
+use crate::policy::politeness::{backoff, hold, jittered, retry_after};
+use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
+
+/// Body cap for an image check.
+const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
+
+/// What became of a fetch task.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FetchOutcome {
+    /// Raw body stored; an extract task is queued.
+    Fetched,
+    /// The URL redirected; a fetch task for the target is queued.
+    Redirected {
+        /// The next hop.
+        to: String,
+    },
+    /// The page is gone (404/410).
+    Gone,
+    /// Fetched but unusable.
+    Invalid {
+        /// Why.
+        reasons: Vec<String>,
+    },
+    /// Not requested (robots, address guard) — or not kept.
+    Excluded {
+        /// Why.
+        reason: String,
+    },
+    /// Waiting for the lease or another worker's claim; run again then.
+    Deferred {
+        /// When.
+        until: Timestamp,
+    },
+    /// The host is held; the task waits until the hold ends.
+    Parked {
+        /// When.
+        until: Timestamp,
+        /// Why.
+        reason: String,
+    },
+    /// A server error; a retry with the next attempt number is queued for `until`.
+    Retrying {
+        /// When.
+        until: Timestamp,
+    },
+    /// A duplicate delivery: the page is already past this step.
+    AlreadyDone,
+    /// The image was checked (see the record).
+    ImageChecked {
+        /// Whether it is an image.
+        ok: bool,
+    },
+}
+
+fn is_workable(state: &UrlState, now: Timestamp) -> bool {
+    match state {
+        UrlState::Queued { .. } | UrlState::Parked { .. } => true,
+        UrlState::Fetching { until } => *until <= now,
+        _ => false,
+    }
+}
+
+async fn set_state(
+    deps: &Deps,
+    entry: &mut UrlEntry,
+    version: &mut u64,
+    state: UrlState,
+) -> Result<(), ServiceError> {
+    entry.state = state;
+    entry.updated_at = deps.clock.now();
+    *version = save_url(deps.state.as_ref(), entry, Some(*version)).await?;
+    Ok(())
+}
+
+fn is_html(resp: &HttpResponse) -> bool {
+    match resp.header("content-type") {
+        None => true,
+        Some(ct) => {
+            let ct = ct.to_ascii_lowercase();
+            ct.contains("html") || ct.starts_with("text/plain")
+        }
+    }
+}
+
+/// Hold a host after 403/429, honouring a longer Retry-After. Returns the end of the hold.
+async fn hold_host(
+    deps: &Deps,
+    host: &HostKey,
+    reason: HoldReason,
+    base: Duration,
+    resp: Option<&HttpResponse>,
+) -> Result<Timestamp, ServiceError> {
+    let now = deps.clock.now();
+    let asked = resp
+        .and_then(|r| r.header("retry-after"))
+        .and_then(|v| retry_after(v, now))
+        .unwrap_or(Duration::ZERO);
+    let until = now.plus(jittered(base, deps.jitter.unit()).max(asked));
+    update_host(deps.state.as_ref(), host, |s| *s = hold(s, reason, until)).await?;
+    Ok(until)
+}
+
+/// Fetch one page.
+///
+/// # Errors
+/// [`ServiceError`] when a store or the queue fails.
+pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcome, ServiceError> {
+    let now = deps.clock.now();
+    let url = normalize_url(&task.url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    let host =
+        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let (mut entry, mut version) =
+        match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? {
+            Some(found) => found,
+            None => {
+                // A task for a URL no feed announced (an operator's or a sample event's): index it.
+                let entry = UrlEntry {
+                    key: task.key.clone(),
+                    url: url.to_string(),
+                    host: host.clone(),
+                    feed: task.feed.clone(),
+                    state: UrlState::Queued { enqueued: true },
+                    seen_at: now,
+                    updated_at: now,
+                    fetched_at: None,
+                    checked_at: None,
+                    year: None,
+                };
+                match save_url(deps.state.as_ref(), &entry, None).await {
+                    Ok(v) => (entry, v),
+                    Err(StateError::Conflict { .. }) => {
+                        return Ok(FetchOutcome::Deferred {
+                            until: now.plus(Duration::from_millis(100)),
+                        });
+                    }
+                    Err(e) => return Err(e.into()),
+                }
+            }
+        };
+    if !is_workable(&entry.state, now) {
+        return Ok(match entry.state {
+            UrlState::Fetching { until } => FetchOutcome::Deferred { until },
+            _ => FetchOutcome::AlreadyDone,
+        });
+    }
+
+    match gate(deps, &url, &host).await? {
+        Gate::Disallowed => {
+            set_state(
+                deps,
+                &mut entry,
+                &mut version,
+                UrlState::Excluded {
+                    reason: "robots".into(),
+                },
+            )
+            .await?;
+            return Ok(FetchOutcome::Excluded {
+                reason: "robots".into(),
+            });
+        }
+        Gate::Wait {
+            until,
+            held: Some(reason),
+        } => {
+            let reason = format!("host_held:{}", reason.as_str());
+            set_state(
+                deps,
+                &mut entry,
+                &mut version,
+                UrlState::Parked {
+                    reason: reason.clone(),
+                    until,
+                },
+            )
+            .await?;
+            return Ok(FetchOutcome::Parked { until, reason });
+        }
+        Gate::Wait { until, held: None } => return Ok(FetchOutcome::Deferred { until }),
+        Gate::Go => {}
+    }
+
+    // Claim the page so a duplicate delivery does not request it again meanwhile.
+    let claim_until = deps.clock.now().plus(deps.config.claim);
+    match set_state(
+        deps,
+        &mut entry,
+        &mut version,
+        UrlState::Fetching { until: claim_until },
+    )
+    .await
+    {
+        Ok(()) => {}
+        Err(ServiceError::State(StateError::Conflict { .. })) => {
+            return Ok(FetchOutcome::Deferred {
+                until: deps.clock.now().plus(deps.config.min_gap),
+            });
+        }
+        Err(e) => return Err(e),
+    }
+
+    let response = deps
+        .http
+        .fetch(HttpRequest::get(url.clone(), Agent::Page))
+        .await;
+    let now = deps.clock.now();
+    entry.fetched_at = Some(now);
+    let resp = match response {
+        Ok(r) => r,
+        Err(e) => return fetch_failed(deps, &host, &mut entry, &mut version, &e).await,
+    };
+    match resp.status {
+        200..=299 if is_html(&resp) => {
+            let raw = format!("raw/{}.html", task.key);
+            deps.pages
+                .put(&raw, Bytes::clone(&resp.body), "text/html")
+                .await?;
+            update_host(deps.state.as_ref(), &host, |s| s.server_errors = 0).await?;
+            let extract = Task::ExtractPage(ExtractPageTask {
+                key: task.key.clone(),
+                url: entry.url.clone(),
+                final_url: url.to_string(),
+                feed: entry.feed.clone(),
+                raw: raw.clone(),
+                fetched_at: now,
+                content_type: resp.header("content-type").map(str::to_owned),
+                x_robots_tag: resp.header_all("x-robots-tag"),
+            });
+            deps.queue.send(&extract, Duration::ZERO).await?;
+            set_state(deps, &mut entry, &mut version, UrlState::Fetched { raw }).await?;
+            Ok(FetchOutcome::Fetched)
+        }
+        200..=299 => {
+            let reasons = vec![format!(
+                "not_html:{}",
+                resp.header("content-type").unwrap_or("?")
+            )];
+            set_state(
+                deps,
+                &mut entry,
+                &mut version,
+                UrlState::Invalid {
+                    reasons: reasons.clone(),
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Invalid { reasons })
+        }
+        301 | 302 | 303 | 307 | 308 => {
+            redirect(deps, task, &url, &resp, &mut entry, &mut version).await
+        }
+        404 | 410 => {
+            set_state(
+                deps,
+                &mut entry,
+                &mut version,
+                UrlState::Gone {
+                    status: resp.status,
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Gone)
+        }
+        403 | 429 => {
+            let reason = if resp.status == 403 {
+                HoldReason::Forbidden
+            } else {
+                HoldReason::RateLimited
+            };
+            let until =
+                hold_host(deps, &host, reason, deps.config.hold_forbidden, Some(&resp)).await?;
+            let reason = format!("host_held:{}", reason.as_str());
+            set_state(
+                deps,
+                &mut entry,
+                &mut version,
+                UrlState::Parked {
+                    reason: reason.clone(),
+                    until,
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Parked { until, reason })
+        }
+        500..=599 => {
+            let host_state =
+                update_host(deps.state.as_ref(), &host, |s| s.server_errors += 1).await?;
+            if task.attempt + 1 < deps.config.max_server_errors
+                && host_state.server_errors < deps.config.max_server_errors * 3
+            {
+                let delay = backoff(deps.config.retry_base, task.attempt, deps.jitter.unit());
+                let retry = Task::FetchPage(FetchPageTask {
+                    attempt: task.attempt + 1,
+                    ..task.clone()
+                });
+                deps.queue.send(&retry, delay).await?;
+                set_state(
+                    deps,
+                    &mut entry,
+                    &mut version,
+                    UrlState::Queued { enqueued: true },
+                )
+                .await?;
+                Ok(FetchOutcome::Retrying {
+                    until: now.plus(delay),
+                })
+            } else {
+                let until = hold_host(
+                    deps,
+                    &host,
+                    HoldReason::ServerErrors,
+                    deps.config.hold_server_errors,
+                    Some(&resp),
+                )
+                .await?;
+                let reason = format!("host_held:{}", HoldReason::ServerErrors.as_str());
+                set_state(
+                    deps,
+                    &mut entry,
+                    &mut version,
+                    UrlState::Parked {
+                        reason: reason.clone(),
+                        until,
+                    },
+                )
+                .await?;
+                Ok(FetchOutcome::Parked { until, reason })
+            }
+        }
+        status => {
+            let reasons = vec![format!("http_{status}")];
+            set_state(
+                deps,
+                &mut entry,
+                &mut version,
+                UrlState::Invalid {
+                    reasons: reasons.clone(),
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Invalid { reasons })
+        }
+    }
+}
+
+async fn redirect(
+    deps: &Deps,
+    task: &FetchPageTask,
+    url: &Url,
+    resp: &HttpResponse,
+    entry: &mut UrlEntry,
+    version: &mut u64,
+) -> Result<FetchOutcome, ServiceError> {
+    let target = resp
+        .header("location")
+        .and_then(|l| url.join(l.trim()).ok())
+        .and_then(|u| normalize_url(u.as_str()).ok());
+    let mut hops = task.hops.clone();
+    hops.push(url.to_string());
+    let reason = match &target {
+        None => Some("redirect_without_location"),
+        Some(t) if hops.iter().any(|h| h == t.as_str()) => Some("redirect_loop"),
+        Some(_) if hops.len() > deps.config.max_redirects => Some("too_many_redirects"),
+        Some(_) => None,
+    };
+    if let Some(reason) = reason {
+        let reasons = vec![reason.to_owned()];
+        set_state(
+            deps,
+            entry,
+            version,
+            UrlState::Invalid {
+                reasons: reasons.clone(),
+            },
+        )
+        .await?;
+        return Ok(FetchOutcome::Invalid { reasons });
+    }
+    let Some(target) = target else {
+        return Ok(FetchOutcome::AlreadyDone);
+    };
+    // The next hop is a new request, possibly to another host: it goes through the gate
+    // as a task of its own, keeping the page's key.
+    let next = Task::FetchPage(FetchPageTask {
+        url: target.to_string(),
+        hops,
+        ..task.clone()
+    });
+    deps.queue.send(&next, Duration::ZERO).await?;
+    set_state(deps, entry, version, UrlState::Queued { enqueued: true }).await?;
+    Ok(FetchOutcome::Redirected {
+        to: target.to_string(),
+    })
+}
+
+async fn fetch_failed(
+    deps: &Deps,
+    host: &HostKey,
+    entry: &mut UrlEntry,
+    version: &mut u64,
+    error: &HttpError,
+) -> Result<FetchOutcome, ServiceError> {
+    tracing::info!(url = %entry.url, error = %error, "fetch failed");
+    match error {
+        HttpError::AddressRefused { .. } => {
+            let reason = "address_refused".to_owned();
+            set_state(
+                deps,
+                entry,
+                version,
+                UrlState::Excluded {
+                    reason: reason.clone(),
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Excluded { reason })
+        }
+        e if e.is_network() => {
+            let until = hold_host(
+                deps,
+                host,
+                HoldReason::Unreachable,
+                deps.config.pause_unreachable,
+                None,
+            )
+            .await?;
+            let reason = format!("host_held:{}", HoldReason::Unreachable.as_str());
+            set_state(
+                deps,
+                entry,
+                version,
+                UrlState::Parked {
+                    reason: reason.clone(),
+                    until,
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Parked { until, reason })
+        }
+        HttpError::TooLarge { .. } => {
+            let reasons = vec!["too_large".to_owned()];
+            set_state(
+                deps,
+                entry,
+                version,
+                UrlState::Invalid {
+                    reasons: reasons.clone(),
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Invalid { reasons })
+        }
+        _ => {
+            let reasons = vec!["bad_response".to_owned()];
+            set_state(
+                deps,
+                entry,
+                version,
+                UrlState::Invalid {
+                    reasons: reasons.clone(),
+                },
+            )
+            .await?;
+            Ok(FetchOutcome::Invalid { reasons })
+        }
+    }
+}
+
+/// Check a stored page's main image with one request through the gate; the record notes
+/// whether it is an image. (Dimensions and the size rule come with the extraction work.)
+///
+/// # Errors
+/// [`ServiceError`] when a store fails.
+pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutcome, ServiceError> {
+    let url =
+        normalize_url(&task.image_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    let host =
+        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let Some((entry, _)) =
+        load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
+    else {
+        return Ok(FetchOutcome::AlreadyDone);
+    };
+    let UrlState::Stored { record } = &entry.state else {
+        return Ok(FetchOutcome::AlreadyDone);
+    };
+    let Some(bytes) = deps.pages.get(record).await? else {
+        return Ok(FetchOutcome::AlreadyDone);
+    };
+    let Ok(mut rec) = serde_json::from_slice::<PageRecord>(&bytes) else {
+        return Ok(FetchOutcome::AlreadyDone);
+    };
+    if rec.image.as_ref().is_none_or(|i| i.checked) {
+        return Ok(FetchOutcome::AlreadyDone);
+    }
+    match gate(deps, &url, &host).await? {
+        Gate::Go => {}
+        Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
+        Gate::Disallowed => {
+            return Ok(FetchOutcome::Excluded {
+                reason: "robots".into(),
+            });
+        }
+    }
+    let mut req = HttpRequest::get(url, Agent::Page);
+    req.max_bytes = Some(IMAGE_MAX_BYTES);
+    let media_type = match deps.http.fetch(req).await {
+        Ok(r) if (200..300).contains(&r.status) => r
+            .header("content-type")
+            .map(str::to_owned)
+            .filter(|t| t.starts_with("image/")),
+        _ => None,
+    };
+    let ok = media_type.is_some();
+    if let Some(img) = rec.image.as_mut() {
+        img.checked = ok;
+        img.media_type = media_type;
+    }
+    if !ok {
+        rec.flags.push("image_unusable".into());
+    }
+    let body =
+        serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    deps.pages
+        .put(record, Bytes::from(body), "application/json")
+        .await?;
+    Ok(FetchOutcome::ImageChecked { ok })
+}
+
+/// The key of a page URL, for tasks built outside a feed.
+///
+/// # Errors
+/// [`crate::model::UrlError`] for URLs that cannot be crawled.
+pub fn page_key(url: &str) -> Result<(Url, UrlKey), crate::model::UrlError> {
+    let u = normalize_url(url)?;
+    let k = UrlKey::of(&u);
+    Ok((u, k))
+}

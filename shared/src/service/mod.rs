@@ -1,0 +1,179 @@
+//! Use cases over ports only. Each takes a task and returns an outcome; the same code runs
+//! in the Lambdas and in embedded mode.
+//!
+//! - [`gate`]: robots.txt and the host lease in front of every request.
+//! - [`poll`]: feeds → new URLs; [`schedule`]: which feeds are due.
+//! - [`fetch`]: URL → raw page, with holds, retries and redirects.
+//! - [`extract`]: raw page → record.
+//! - [`discover`]: site → feeds; [`recheck`]: liveness; [`index`]: per-year manifests.
+
+pub mod discover;
+pub mod extract;
+pub mod fetch;
+pub mod gate;
+pub mod index;
+pub mod poll;
+pub mod recheck;
+pub mod schedule;
+mod store;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use store::{load, save, save_url, update_host};
+
+use crate::config::CrawlConfig;
+use crate::model::{Task, Timestamp, UrlState};
+use crate::ports::{
+    Clock, HttpClient, Jitter, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
+};
+
+/// Everything a service needs, as ports.
+#[derive(Clone, Debug)]
+pub struct Deps {
+    /// Task queues.
+    pub queue: Arc<dyn Queue>,
+    /// Host, URL and feed state.
+    pub state: Arc<dyn StateStore>,
+    /// Records and raw bodies.
+    pub pages: Arc<dyn PageStore>,
+    /// The network.
+    pub http: Arc<dyn HttpClient>,
+    /// Now.
+    pub clock: Arc<dyn Clock>,
+    /// Randomness for jitter.
+    pub jitter: Arc<dyn Jitter>,
+    /// Crawl settings.
+    pub config: Arc<CrawlConfig>,
+}
+
+/// A failure of a service: something to retry or to dead-letter, never an expected result.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The state store failed.
+    #[error(transparent)]
+    State(#[from] StateError),
+    /// The queue failed.
+    #[error(transparent)]
+    Queue(#[from] QueueError),
+    /// The page store failed.
+    #[error(transparent)]
+    Pages(#[from] PageStoreError),
+    /// A task that can never succeed.
+    #[error("invalid task: {0}")]
+    InvalidTask(String),
+}
+
+impl ServiceError {
+    /// Whether retrying the task may help.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            ServiceError::State(e) => e.is_retryable(),
+            ServiceError::Queue(e) => e.is_retryable(),
+            ServiceError::Pages(e) => e.is_retryable(),
+            ServiceError::InvalidTask(_) => false,
+        }
+    }
+}
+
+/// What became of a task.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// See [`poll::PollOutcome`].
+    Poll(poll::PollOutcome),
+    /// See [`fetch::FetchOutcome`].
+    Fetch(fetch::FetchOutcome),
+    /// See [`extract::ExtractOutcome`].
+    Extract(extract::ExtractOutcome),
+    /// See [`discover::DiscoverOutcome`].
+    Discover(discover::DiscoverOutcome),
+    /// See [`recheck::RecheckOutcome`].
+    Recheck(recheck::RecheckOutcome),
+}
+
+impl Outcome {
+    /// When the same task must run again (a lease wait, a hold, a retry): it is re-sent
+    /// with that delay and the delivery acknowledged, so waiting never counts as failing.
+    pub fn retry_at(&self) -> Option<Timestamp> {
+        match self {
+            Outcome::Poll(poll::PollOutcome::Deferred { until }) => Some(*until),
+            Outcome::Fetch(
+                fetch::FetchOutcome::Deferred { until } | fetch::FetchOutcome::Parked { until, .. },
+            ) => Some(*until),
+            Outcome::Discover(discover::DiscoverOutcome::Deferred { until }) => Some(*until),
+            Outcome::Recheck(recheck::RecheckOutcome::Deferred { until }) => Some(*until),
+            _ => None,
+        }
+    }
+
+    /// A short name for logs and counters.
+    pub fn name(&self) -> String {
+        let debug = format!("{self:?}");
+        // "Fetch(Stored { .. })" → "fetch:stored"
+        let (outer, inner) = debug.split_once('(').unwrap_or((&debug, ""));
+        let inner: String = inner.chars().take_while(|c| c.is_alphanumeric()).collect();
+        format!(
+            "{}:{}",
+            outer.to_ascii_lowercase(),
+            inner.to_ascii_lowercase()
+        )
+    }
+}
+
+/// Run one task.
+///
+/// # Errors
+/// [`ServiceError`] for failures (store, queue); expected results are [`Outcome`]s.
+pub async fn run(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
+    Ok(match task {
+        Task::PollFeed(t) => Outcome::Poll(poll::poll_feed(deps, t).await?),
+        Task::FetchPage(t) => Outcome::Fetch(fetch::fetch_page(deps, t).await?),
+        Task::CheckImage(t) => Outcome::Fetch(fetch::check_image(deps, t).await?),
+        Task::ExtractPage(t) => Outcome::Extract(extract::extract_page(deps, t).await?),
+        Task::DiscoverSite(t) => Outcome::Discover(discover::discover_site(deps, t).await?),
+        Task::RecheckPage(t) => Outcome::Recheck(recheck::recheck_page(deps, t).await?),
+    })
+}
+
+/// Re-send a task whose outcome asks for it, delayed until then.
+///
+/// # Errors
+/// [`QueueError`] when the re-send fails (the delivery must then not be acknowledged).
+pub async fn requeue_if_needed(
+    deps: &Deps,
+    task: &Task,
+    outcome: &Outcome,
+) -> Result<(), QueueError> {
+    if let Some(at) = outcome.retry_at() {
+        let delay = at.since(deps.clock.now()).max(Duration::from_millis(1));
+        deps.queue.send(task, delay).await?;
+    }
+    Ok(())
+}
+
+/// Record that a page's task was dead-lettered, so the URL ends in a visible state.
+///
+/// # Errors
+/// [`ServiceError`] when the state store fails.
+pub async fn mark_dead_lettered(deps: &Deps, task: &Task, error: &str) -> Result<(), ServiceError> {
+    let Some(key) = task.url_key() else {
+        return Ok(());
+    };
+    let now = deps.clock.now();
+    if let Some((mut entry, version)) = load::<crate::model::UrlEntry>(
+        deps.state.as_ref(),
+        crate::ports::Namespace::Url,
+        key.as_str(),
+    )
+    .await?
+    {
+        if !entry.state.is_final() || matches!(entry.state, UrlState::Parked { .. }) {
+            entry.state = UrlState::DeadLettered {
+                error: error.chars().take(500).collect(),
+            };
+            entry.updated_at = now;
+            save_url(deps.state.as_ref(), &entry, Some(version)).await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,250 @@
+//! Feeds → new URLs. Conditional GET, parse, insert each entry into the seen set
+//! (insert-if-absent) *before* enqueueing, and enqueue only what is new.
+
+use std::time::Duration;
+
+use super::gate::{Gate, gate};
+use super::{Deps, ServiceError, load, save, save_url};
+use crate::model::{
+    FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, host_key,
+    normalize_url,
+};
+use crate::parse::feed::parse_feed;
+use crate::policy::politeness::backoff;
+use crate::ports::{Agent, HttpRequest, Namespace, StateError};
+
+/// What became of a poll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PollOutcome {
+    /// Parsed; `new` URLs enqueued out of `entries`.
+    Polled {
+        /// Entries in the feed.
+        entries: usize,
+        /// New URLs enqueued.
+        new: usize,
+    },
+    /// 304: nothing changed.
+    NotModified,
+    /// The poll failed; the feed backs off.
+    Failed {
+        /// Why.
+        reason: String,
+    },
+    /// robots.txt forbids the feed.
+    Excluded,
+    /// Waiting for the host lease or a hold.
+    Deferred {
+        /// When.
+        until: Timestamp,
+    },
+}
+
+/// Register a feed (insert-if-absent); returns whether it was new.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails.
+pub async fn register_feed(
+    deps: &Deps,
+    feed_url: &str,
+    site: Option<String>,
+) -> Result<bool, ServiceError> {
+    let url = normalize_url(feed_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    let feed = FeedState::new(url.to_string(), site, deps.clock.now());
+    match save(
+        deps.state.as_ref(),
+        Namespace::Feed,
+        &feed.url,
+        &feed,
+        "feed",
+        None,
+    )
+    .await
+    {
+        Ok(_) => Ok(true),
+        Err(StateError::Conflict { .. }) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Poll one feed.
+///
+/// # Errors
+/// [`ServiceError`] when a store or the queue fails.
+pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, ServiceError> {
+    let url = normalize_url(&task.feed).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    let host =
+        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    register_feed(deps, url.as_str(), None).await?;
+    let Some((mut feed, version)) =
+        load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await?
+    else {
+        return Err(ServiceError::InvalidTask(format!("feed {url} vanished")));
+    };
+    match gate(deps, &url, &host).await? {
+        Gate::Go => {}
+        Gate::Wait { until, .. } => return Ok(PollOutcome::Deferred { until }),
+        Gate::Disallowed => {
+            feed.problem = Some("robots_disallowed".into());
+            feed.next_poll_at = deps.clock.now().plus(deps.config.poll_interval);
+            save(
+                deps.state.as_ref(),
+                Namespace::Feed,
+                &feed.url,
+                &feed,
+                "feed",
+                Some(version),
+            )
+            .await?;
+            return Ok(PollOutcome::Excluded);
+        }
+    }
+    let mut req = HttpRequest::get(url.clone(), Agent::Feed);
+    if let Some(etag) = &feed.etag {
+        req.headers.push(("if-none-match".into(), etag.clone()));
+    }
+    if let Some(lm) = &feed.last_modified {
+        req.headers.push(("if-modified-since".into(), lm.clone()));
+    }
+    let response = deps.http.fetch(req).await;
+    let now = deps.clock.now();
+    feed.last_polled_at = Some(now);
+    let outcome = match response {
+        Ok(r) if r.status == 304 => {
+            feed.last_status = Some(304);
+            feed.error_streak = 0;
+            PollOutcome::NotModified
+        }
+        Ok(r) if (200..300).contains(&r.status) => {
+            feed.last_status = Some(r.status);
+            match parse_feed(&r.body, Some(&url)) {
+                Ok(parsed) => {
+                    feed.etag = r.header("etag").map(str::to_owned);
+                    feed.last_modified = r.header("last-modified").map(str::to_owned);
+                    feed.error_streak = 0;
+                    feed.problem = None;
+                    feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
+                    let links: Vec<String> =
+                        parsed.items.into_iter().filter_map(|i| i.link).collect();
+                    let new = enqueue_new(deps, &feed.url, &links).await?;
+                    if new > 0 {
+                        feed.last_new_entry_at = Some(now);
+                    }
+                    PollOutcome::Polled {
+                        entries: links.len(),
+                        new,
+                    }
+                }
+                Err(e) => {
+                    feed.error_streak += 1;
+                    feed.problem = Some(e.to_string());
+                    PollOutcome::Failed {
+                        reason: e.to_string(),
+                    }
+                }
+            }
+        }
+        Ok(r) => {
+            feed.last_status = Some(r.status);
+            feed.error_streak += 1;
+            PollOutcome::Failed {
+                reason: format!("http_{}", r.status),
+            }
+        }
+        Err(e) => {
+            feed.last_status = Some(0);
+            feed.error_streak += 1;
+            PollOutcome::Failed {
+                reason: e.to_string(),
+            }
+        }
+    };
+    feed.next_poll_at = match outcome {
+        PollOutcome::Failed { .. } => now.plus(
+            backoff(
+                Duration::from_secs(3600),
+                feed.error_streak,
+                deps.jitter.unit(),
+            )
+            .max(deps.config.poll_interval),
+        ),
+        _ => now.plus(deps.config.poll_interval),
+    };
+    save(
+        deps.state.as_ref(),
+        Namespace::Feed,
+        &feed.url,
+        &feed,
+        "feed",
+        Some(version),
+    )
+    .await?;
+    Ok(outcome)
+}
+
+/// Insert each link into the seen set and enqueue the new ones; returns how many.
+///
+/// A link already seen is enqueued again only if this feed inserted it and its task was
+/// never marked sent (a poll that died between the insert and the send).
+async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<usize, ServiceError> {
+    let now = deps.clock.now();
+    let mut to_send: Vec<(UrlEntry, u64)> = Vec::new();
+    for link in links {
+        let Ok(url) = normalize_url(link) else {
+            continue;
+        };
+        let Some(host) = host_key(&url) else { continue };
+        let key = UrlKey::of(&url);
+        if to_send.iter().any(|(e, _)| e.key == key) {
+            continue;
+        }
+        let entry = UrlEntry {
+            key: key.clone(),
+            url: url.to_string(),
+            host,
+            feed: Some(feed_url.to_owned()),
+            state: UrlState::Queued { enqueued: false },
+            seen_at: now,
+            updated_at: now,
+            fetched_at: None,
+            checked_at: None,
+            year: None,
+        };
+        match save_url(deps.state.as_ref(), &entry, None).await {
+            Ok(v) => to_send.push((entry, v)),
+            Err(StateError::Conflict { .. }) => {
+                if let Some((existing, v)) =
+                    load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, key.as_str()).await?
+                {
+                    if existing.state == (UrlState::Queued { enqueued: false })
+                        && existing.feed.as_deref() == Some(feed_url)
+                    {
+                        to_send.push((existing, v));
+                    }
+                }
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let tasks: Vec<Task> = to_send
+        .iter()
+        .map(|(e, _)| {
+            Task::FetchPage(FetchPageTask {
+                key: e.key.clone(),
+                url: e.url.clone(),
+                feed: e.feed.clone(),
+                hops: Vec::new(),
+                attempt: 0,
+            })
+        })
+        .collect();
+    deps.queue.send_all(&tasks, Duration::ZERO).await?;
+    for (mut entry, version) in to_send.iter().cloned() {
+        entry.state = UrlState::Queued { enqueued: true };
+        // A fetch may already have moved it on; that write wins.
+        match save_url(deps.state.as_ref(), &entry, Some(version)).await {
+            Ok(_) | Err(StateError::Conflict { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(to_send.len())
+}

@@ -1,0 +1,106 @@
+//! Typed access to the state store.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::model::{HostKey, HostState, UrlEntry};
+use crate::ports::{Expect, Namespace, StateError, StateStore};
+
+/// Read and decode a document with its version.
+///
+/// # Errors
+/// [`StateError`] when the store fails or the document does not decode.
+pub async fn load<T: DeserializeOwned>(
+    store: &dyn StateStore,
+    ns: Namespace,
+    id: &str,
+) -> Result<Option<(T, u64)>, StateError> {
+    let Some(doc) = store.get(ns, id).await? else {
+        return Ok(None);
+    };
+    let value = serde_json::from_str(&doc.body).map_err(|e| StateError::Corrupt {
+        ns: ns.as_str(),
+        id: id.to_owned(),
+        message: e.to_string(),
+    })?;
+    Ok(Some((value, doc.version)))
+}
+
+/// Encode and write a document: insert if `version` is `None`, else compare-and-set.
+///
+/// # Errors
+/// [`StateError::Conflict`] when another writer won.
+pub async fn save<T: Serialize>(
+    store: &dyn StateStore,
+    ns: Namespace,
+    id: &str,
+    value: &T,
+    tag: &str,
+    version: Option<u64>,
+) -> Result<u64, StateError> {
+    let body = serde_json::to_string(value).map_err(|e| StateError::Corrupt {
+        ns: ns.as_str(),
+        id: id.to_owned(),
+        message: e.to_string(),
+    })?;
+    let expect = version.map_or(Expect::Absent, Expect::Version);
+    store.put(ns, id, &body, tag, expect).await
+}
+
+/// Write a URL entry, tagged with its state name.
+///
+/// # Errors
+/// As [`save`].
+pub async fn save_url(
+    store: &dyn StateStore,
+    entry: &UrlEntry,
+    version: Option<u64>,
+) -> Result<u64, StateError> {
+    save(
+        store,
+        Namespace::Url,
+        entry.key.as_str(),
+        entry,
+        entry.state.name(),
+        version,
+    )
+    .await
+}
+
+/// Change a host's state with a compare-and-set loop; returns the state written.
+///
+/// # Errors
+/// [`StateError`] when the store fails (lost races are retried).
+pub async fn update_host(
+    store: &dyn StateStore,
+    host: &HostKey,
+    change: impl Fn(&mut HostState),
+) -> Result<HostState, StateError> {
+    let mut last = None;
+    for _ in 0..32 {
+        let (mut state, version) =
+            match load::<HostState>(store, Namespace::Host, host.as_str()).await? {
+                Some((s, v)) => (s, Some(v)),
+                None => (HostState::new(host.clone()), None),
+            };
+        change(&mut state);
+        match save(
+            store,
+            Namespace::Host,
+            host.as_str(),
+            &state,
+            "host",
+            version,
+        )
+        .await
+        {
+            Ok(_) => return Ok(state),
+            Err(e @ StateError::Conflict { .. }) => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or(StateError::Conflict {
+        ns: "host",
+        id: host.to_string(),
+    }))
+}

@@ -9,8 +9,7 @@ use crate::adapters::http::{HttpConfig, ResolveOverride};
 /// The token robots.txt rules and meta tags are matched on.
 pub const PRODUCT_TOKEN: &str = "feedhound";
 /// Default user agent for feeds and discovery.
-pub const DEFAULT_FEED_USER_AGENT: &str =
-    "feedhound/0.1 (feed reader; +https://github.com/feedhound/feedhound)";
+pub const DEFAULT_FEED_USER_AGENT: &str = "feedhound/0.1 (feed reader; +https://github.com/feedhound/feedhound)";
 /// Default user agent for pages, images and robots.txt.
 pub const DEFAULT_PAGE_USER_AGENT: &str = "feedhound/0.1 (+https://github.com/feedhound/feedhound)";
 
@@ -30,9 +29,7 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn raw(&self, name: &str) -> Option<String> {
-        (self.lookup)(name)
-            .map(|v| v.trim().to_owned())
-            .filter(|v| !v.is_empty())
+        (self.lookup)(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
     }
 
     fn parse<T: std::str::FromStr>(&mut self, name: &str, default: T) -> T
@@ -59,8 +56,7 @@ impl Reader<'_> {
             Some(v) if ["1", "true", "yes", "on"].contains(&v.as_str()) => true,
             Some(v) if ["0", "false", "no", "off"].contains(&v.as_str()) => false,
             Some(v) => {
-                self.problems
-                    .push(format!("{name}={v:?}: expected true or false"));
+                self.problems.push(format!("{name}={v:?}: expected true or false"));
                 default
             }
         }
@@ -71,13 +67,7 @@ impl Reader<'_> {
     }
 
     fn finish<T>(self, value: T) -> Result<T, ConfigError> {
-        if self.problems.is_empty() {
-            Ok(value)
-        } else {
-            Err(ConfigError {
-                problems: self.problems,
-            })
-        }
+        if self.problems.is_empty() { Ok(value) } else { Err(ConfigError { problems: self.problems }) }
     }
 }
 
@@ -88,8 +78,9 @@ pub struct CrawlConfig {
     pub min_gap: Duration,
     /// Cap on a robots.txt Crawl-delay (`FEEDHOUND_MAX_CRAWL_DELAY_MS`, 60000).
     pub max_crawl_delay: Duration,
-    /// How long a worker's claim on a page lasts (`FEEDHOUND_CLAIM_MS`, 120000).
-    pub claim: Duration,
+    /// Added to every gap so that a slow state write between the lease and the request
+    /// never lets the server see less than the gap (`FEEDHOUND_LEASE_MARGIN_MS`, 50).
+    pub lease_margin: Duration,
     /// Redirects followed per page (`FEEDHOUND_MAX_REDIRECTS`, 2).
     pub max_redirects: usize,
     /// Minimum main-text length of a valid page (`FEEDHOUND_MIN_TEXT_CHARS`, 500).
@@ -120,7 +111,7 @@ impl Default for CrawlConfig {
         Self {
             min_gap: Duration::from_millis(1000),
             max_crawl_delay: Duration::from_secs(60),
-            claim: Duration::from_secs(120),
+            lease_margin: Duration::from_millis(50),
             max_redirects: 2,
             min_text_chars: 500,
             poll_interval: Duration::from_secs(8 * H),
@@ -143,14 +134,11 @@ impl CrawlConfig {
     /// [`ConfigError`] naming every variable with a bad value.
     pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
         let d = Self::default();
-        let mut r = Reader {
-            lookup,
-            problems: Vec::new(),
-        };
+        let mut r = Reader { lookup, problems: Vec::new() };
         let c = Self {
             min_gap: r.millis("FEEDHOUND_MIN_GAP_MS", d.min_gap),
             max_crawl_delay: r.millis("FEEDHOUND_MAX_CRAWL_DELAY_MS", d.max_crawl_delay),
-            claim: r.millis("FEEDHOUND_CLAIM_MS", d.claim),
+            lease_margin: r.millis("FEEDHOUND_LEASE_MARGIN_MS", d.lease_margin),
             max_redirects: r.parse("FEEDHOUND_MAX_REDIRECTS", d.max_redirects),
             min_text_chars: r.parse("FEEDHOUND_MIN_TEXT_CHARS", d.min_text_chars),
             poll_interval: r.millis("FEEDHOUND_POLL_INTERVAL_MS", d.poll_interval),
@@ -174,11 +162,7 @@ impl CrawlConfig {
 
     /// Defaults with short holds, for tests (the 1 s gap stays: it is a promise).
     pub fn for_tests() -> Self {
-        Self {
-            retry_base: Duration::from_millis(200),
-            claim: Duration::from_secs(30),
-            ..Self::default()
-        }
+        Self { retry_base: Duration::from_millis(200), ..Self::default() }
     }
 }
 
@@ -186,14 +170,9 @@ impl CrawlConfig {
 ///
 /// # Errors
 /// [`ConfigError`] naming every variable with a bad value.
-pub fn http_config_from_lookup(
-    lookup: &dyn Fn(&str) -> Option<String>,
-) -> Result<HttpConfig, ConfigError> {
+pub fn http_config_from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<HttpConfig, ConfigError> {
     let d = HttpConfig::default();
-    let mut r = Reader {
-        lookup,
-        problems: Vec::new(),
-    };
+    let mut r = Reader { lookup, problems: Vec::new() };
     let mut resolve = Vec::new();
     if let Some(list) = r.raw("FEEDHOUND_RESOLVE") {
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
@@ -210,10 +189,7 @@ pub fn http_config_from_lookup(
         connect_timeout: r.millis("FEEDHOUND_CONNECT_TIMEOUT_MS", d.connect_timeout),
         read_timeout: r.millis("FEEDHOUND_READ_TIMEOUT_MS", d.read_timeout),
         total_timeout: r.millis("FEEDHOUND_TOTAL_TIMEOUT_MS", d.total_timeout),
-        allow_private_addresses: r.flag(
-            "FEEDHOUND_ALLOW_PRIVATE_ADDRESSES",
-            d.allow_private_addresses,
-        ),
+        allow_private_addresses: r.flag("FEEDHOUND_ALLOW_PRIVATE_ADDRESSES", d.allow_private_addresses),
         resolve,
     };
     r.finish(c)
@@ -226,19 +202,13 @@ mod tests {
     use super::*;
 
     fn lookup(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
-        let map: HashMap<String, String> = pairs
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-            .collect();
+        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         move |k| map.get(k).cloned()
     }
 
     #[test]
     fn defaults_without_variables() {
-        assert_eq!(
-            CrawlConfig::from_lookup(&lookup(&[])).unwrap(),
-            CrawlConfig::default()
-        );
+        assert_eq!(CrawlConfig::from_lookup(&lookup(&[])).unwrap(), CrawlConfig::default());
     }
 
     #[test]
@@ -257,18 +227,14 @@ mod tests {
 
     #[test]
     fn refuses_a_gap_below_one_second() {
-        let err =
-            CrawlConfig::from_lookup(&lookup(&[("FEEDHOUND_MIN_GAP_MS", "200")])).unwrap_err();
+        let err = CrawlConfig::from_lookup(&lookup(&[("FEEDHOUND_MIN_GAP_MS", "200")])).unwrap_err();
         assert!(err.to_string().contains("1000 ms floor"));
     }
 
     #[test]
     fn http_overrides_and_flags() {
         let c = http_config_from_lookup(&lookup(&[
-            (
-                "FEEDHOUND_RESOLVE",
-                "a.test:80:127.0.0.1, b.test:80:127.0.0.2",
-            ),
+            ("FEEDHOUND_RESOLVE", "a.test:80:127.0.0.1, b.test:80:127.0.0.2"),
             ("FEEDHOUND_ALLOW_PRIVATE_ADDRESSES", "true"),
         ]))
         .unwrap();

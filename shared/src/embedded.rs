@@ -19,7 +19,7 @@ use crate::config::CrawlConfig;
 use crate::model::{Stage, Task, UrlEntry, UrlState};
 use crate::policy::politeness::backoff;
 use crate::ports::{Clock, Delivery, HttpClient, Jitter, Namespace, Queue, StateStore};
-use crate::service::{self, Deps, ServiceError, load, save_url};
+use crate::service::{self, Deps, ServiceError, load};
 
 /// Options of one crawl run.
 #[derive(Clone, Debug)]
@@ -34,11 +34,7 @@ pub struct CrawlOptions {
 
 impl Default for CrawlOptions {
     fn default() -> Self {
-        Self {
-            workers: 8,
-            idle_horizon: Duration::from_secs(300),
-            max_tasks: None,
-        }
+        Self { workers: 8, idle_horizon: Duration::from_secs(300), max_tasks: None }
     }
 }
 
@@ -85,10 +81,7 @@ pub struct StatusReport {
 ///
 /// # Errors
 /// [`ServiceError`] when the store fails.
-pub async fn count_tags(
-    state: &dyn StateStore,
-    ns: Namespace,
-) -> Result<BTreeMap<String, u64>, ServiceError> {
+pub async fn count_tags(state: &dyn StateStore, ns: Namespace) -> Result<BTreeMap<String, u64>, ServiceError> {
     let mut counts = BTreeMap::new();
     let mut after: Option<String> = None;
     loop {
@@ -133,11 +126,7 @@ impl Embedded {
             jitter,
             config: Arc::new(config),
         };
-        Ok(Self {
-            store,
-            deps,
-            dir: dir.to_owned(),
-        })
+        Ok(Self { store, deps, dir: dir.to_owned() })
     }
 
     /// The ports, for callers that drive services directly.
@@ -163,9 +152,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the queue fails.
     pub async fn add_site(&self, url: &str) -> Result<(), ServiceError> {
-        let task = Task::DiscoverSite(crate::model::DiscoverSiteTask {
-            site: url.to_owned(),
-        });
+        let task = Task::DiscoverSite(crate::model::DiscoverSiteTask { site: url.to_owned() });
         self.deps.queue.send(&task, Duration::ZERO).await?;
         Ok(())
     }
@@ -176,25 +163,13 @@ impl Embedded {
     /// [`ServiceError`] when the store fails.
     pub async fn status(&self) -> Result<StatusReport, ServiceError> {
         let tags = count_tags(self.deps.state.as_ref(), Namespace::Url).await?;
-        let mut urls: BTreeMap<String, u64> = UrlState::NAMES
-            .iter()
-            .map(|n| ((*n).to_owned(), 0))
-            .collect();
+        let mut urls: BTreeMap<String, u64> = UrlState::NAMES.iter().map(|n| ((*n).to_owned(), 0)).collect();
         for (tag, n) in tags {
             *urls.entry(tag).or_insert(0) += n;
         }
-        let feeds = count_tags(self.deps.state.as_ref(), Namespace::Feed)
-            .await?
-            .values()
-            .sum();
+        let feeds = count_tags(self.deps.state.as_ref(), Namespace::Feed).await?.values().sum();
         let (queued_tasks, dead_tasks) = self.store.queue_sizes().await?;
-        Ok(StatusReport {
-            total_urls: urls.values().sum(),
-            urls,
-            feeds,
-            queued_tasks,
-            dead_tasks,
-        })
+        Ok(StatusReport { total_urls: urls.values().sum(), urls, feeds, queued_tasks, dead_tasks })
     }
 
     /// Every URL entry (for tests and reports).
@@ -205,15 +180,9 @@ impl Embedded {
         let mut out = Vec::new();
         let mut after: Option<String> = None;
         loop {
-            let (page, more) = self
-                .deps
-                .state
-                .scan(Namespace::Url, after.as_deref(), 1000)
-                .await?;
+            let (page, more) = self.deps.state.scan(Namespace::Url, after.as_deref(), 1000).await?;
             for (id, _) in &page {
-                if let Some((e, _)) =
-                    load::<UrlEntry>(self.deps.state.as_ref(), Namespace::Url, id).await?
-                {
+                if let Some((e, _)) = load::<UrlEntry>(self.deps.state.as_ref(), Namespace::Url, id).await? {
                     out.push(e);
                 }
             }
@@ -222,23 +191,6 @@ impl Embedded {
                 return Ok(out);
             }
         }
-    }
-
-    /// Reset pages claimed by a worker of a previous run: this directory is ours alone, so
-    /// no such worker is alive, and its task is visible again.
-    async fn release_stale_claims(&self) -> Result<(), ServiceError> {
-        for mut entry in self.url_entries().await? {
-            if matches!(entry.state, UrlState::Fetching { .. }) {
-                if let Some((_, version)) =
-                    load::<UrlEntry>(self.deps.state.as_ref(), Namespace::Url, entry.key.as_str())
-                        .await?
-                {
-                    entry.state = UrlState::Queued { enqueued: true };
-                    save_url(self.deps.state.as_ref(), &entry, Some(version)).await?;
-                }
-            }
-        }
-        Ok(())
     }
 
     /// Run one crawl cycle until idle: enqueue due feeds, then work every stage.
@@ -251,7 +203,6 @@ impl Embedded {
         progress: Arc<Progress>,
         stop: Arc<AtomicBool>,
     ) -> Result<CrawlReport, ServiceError> {
-        self.release_stale_claims().await?;
         service::schedule::enqueue_due_feeds(&self.deps).await?;
         let busy = Arc::new(AtomicUsize::new(0));
         let outcomes = Arc::new(std::sync::Mutex::new(BTreeMap::<String, u64>::new()));
@@ -277,8 +228,7 @@ impl Embedded {
                 }
                 Err(e) => {
                     stop.store(true, Ordering::SeqCst);
-                    first_error
-                        .get_or_insert(ServiceError::InvalidTask(format!("worker panicked: {e}")));
+                    first_error.get_or_insert(ServiceError::InvalidTask(format!("worker panicked: {e}")));
                 }
             }
         }
@@ -310,11 +260,7 @@ impl Worker {
     async fn run(self) -> Result<(), ServiceError> {
         let store = &self.embedded.store;
         while !self.stop.load(Ordering::SeqCst) {
-            if self
-                .options
-                .max_tasks
-                .is_some_and(|m| self.progress.tasks.load(Ordering::SeqCst) >= m)
-            {
+            if self.options.max_tasks.is_some_and(|m| self.progress.tasks.load(Ordering::SeqCst) >= m) {
                 self.stop.store(true, Ordering::SeqCst);
                 break;
             }
@@ -362,21 +308,14 @@ impl Worker {
                 return Ok(());
             }
         };
-        let span = tracing::info_span!(
-            "task",
-            kind = task.kind(),
-            key = task.url_key().map(|k| k.to_string())
-        );
+        let span = tracing::info_span!("task", kind = task.kind(), key = task.url_key().map(|k| k.to_string()));
         let _enter = span.enter();
         match service::run(deps, &task).await {
             Ok(outcome) => {
                 service::requeue_if_needed(deps, &task, &outcome).await?;
                 store.ack(delivery).await?;
                 tracing::debug!(outcome = %outcome.name(), "task done");
-                if matches!(
-                    outcome,
-                    service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })
-                ) {
+                if matches!(outcome, service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })) {
                     self.progress.stored.fetch_add(1, Ordering::SeqCst);
                 }
                 if let Ok(mut m) = self.outcomes.lock() {
@@ -393,14 +332,7 @@ impl Worker {
                 tracing::warn!(error = %e, receives = delivery.receive_count, "task failed; will retry");
                 self.progress.failures.fetch_add(1, Ordering::SeqCst);
                 store
-                    .release(
-                        delivery,
-                        backoff(
-                            Duration::from_millis(500),
-                            delivery.receive_count,
-                            deps.jitter.unit(),
-                        ),
-                    )
+                    .release(delivery, backoff(Duration::from_millis(500), delivery.receive_count, deps.jitter.unit()))
                     .await?;
                 return Ok(());
             }

@@ -50,10 +50,7 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
     }
     Ok(Deps {
         queue: Arc::new(SqsQueue::new(clients.sqs.clone(), aws.queue_prefix.clone())),
-        state: Arc::new(DynamoStateStore::new(
-            clients.dynamodb.clone(),
-            aws.table.clone(),
-        )),
+        state: Arc::new(DynamoStateStore::new(clients.dynamodb.clone(), aws.table.clone())),
         pages: Arc::new(S3PageStore::new(clients.s3.clone(), aws.bucket.clone())),
         http: Arc::new(http),
         clock: Arc::new(SystemClock),
@@ -97,18 +94,9 @@ async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<
         // Without an id a failure cannot be reported; such a record is not from SQS.
         tracing::error!("SQS record without a message id");
     }
-    let receive_count = record
-        .attributes
-        .get("ApproximateReceiveCount")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
+    let receive_count = record.attributes.get("ApproximateReceiveCount").and_then(|v| v.parse().ok()).unwrap_or(1);
     let body = record.body.clone().unwrap_or_default();
-    let delivery = Delivery {
-        stage,
-        receipt,
-        body,
-        receive_count,
-    };
+    let delivery = Delivery { stage, receipt, body, receive_count };
     let task = match Task::decode(&delivery.body) {
         Ok(t) => t,
         Err(e) => {
@@ -130,12 +118,9 @@ async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<
             if let Err(se) = service::mark_dead_lettered(deps, &task, &e.to_string()).await {
                 tracing::error!(error = %se, "could not mark the URL dead-lettered");
             }
-            deps.queue
-                .dead_letter(&delivery, &e.to_string())
-                .await
-                .map_err(|qe| {
-                    tracing::error!(error = %qe, "could not dead-letter; SQS redrive will");
-                })
+            deps.queue.dead_letter(&delivery, &e.to_string()).await.map_err(|qe| {
+                tracing::error!(error = %qe, "could not dead-letter; SQS redrive will");
+            })
         }
         Err(e) => {
             tracing::warn!(kind = task.kind(), error = %e, receives = receive_count, "task failed; SQS will redeliver");

@@ -85,12 +85,7 @@ pub trait Queue: Send + Sync + Debug {
     }
 
     /// Receive up to `max` visible messages of `stage`, waiting up to `wait` for the first.
-    async fn receive(
-        &self,
-        stage: Stage,
-        max: usize,
-        wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError>;
+    async fn receive(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError>;
 
     /// Remove a received message for good.
     async fn ack(&self, delivery: &Delivery) -> Result<(), QueueError>;
@@ -99,12 +94,7 @@ pub trait Queue: Send + Sync + Debug {
     async fn dead_letter(&self, delivery: &Delivery, error: &str) -> Result<(), QueueError>;
 
     /// Receive up to `max` messages from `stage`'s dead-letter queue (for operators and tests).
-    async fn receive_dead(
-        &self,
-        stage: Stage,
-        max: usize,
-        wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError>;
+    async fn receive_dead(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError>;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -208,23 +198,10 @@ pub trait StateStore: Send + Sync + Debug {
     async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError>;
 
     /// Write a document under a condition; returns the new version.
-    async fn put(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-        expect: Expect,
-    ) -> Result<u64, StateError>;
+    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError>;
 
     /// Write a document whatever is there; returns the new version.
-    async fn put_any(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-    ) -> Result<u64, StateError>;
+    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError>;
 
     /// Remove a document (absent is fine).
     async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError>;
@@ -281,12 +258,7 @@ impl PageStoreError {
 #[async_trait]
 pub trait PageStore: Send + Sync + Debug {
     /// Store `bytes` at `location`.
-    async fn put(
-        &self,
-        location: &str,
-        bytes: Bytes,
-        content_type: &str,
-    ) -> Result<(), PageStoreError>;
+    async fn put(&self, location: &str, bytes: Bytes, content_type: &str) -> Result<(), PageStoreError>;
     /// Read an object.
     async fn get(&self, location: &str) -> Result<Option<Bytes>, PageStoreError>;
     /// Remove an object.
@@ -301,14 +273,10 @@ pub trait PageStore: Send + Sync + Debug {
 /// [`PageStoreError::InvalidLocation`] otherwise.
 pub fn check_location(location: &str) -> Result<(), PageStoreError> {
     let ok = !location.is_empty()
-        && location.split('/').all(|s| {
-            !s.is_empty() && s != "." && s != ".." && !s.contains('\\') && !s.contains('\0')
-        });
-    if ok {
-        Ok(())
-    } else {
-        Err(PageStoreError::InvalidLocation(location.to_owned()))
-    }
+        && location
+            .split('/')
+            .all(|s| !s.is_empty() && s != "." && s != ".." && !s.contains('\\') && !s.contains('\0'));
+    if ok { Ok(()) } else { Err(PageStoreError::InvalidLocation(location.to_owned())) }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -350,13 +318,7 @@ pub struct HttpRequest {
 impl HttpRequest {
     /// A plain GET.
     pub fn get(url: Url, agent: Agent) -> Self {
-        Self {
-            url,
-            method: Method::Get,
-            agent,
-            headers: Vec::new(),
-            max_bytes: None,
-        }
+        Self { url, method: Method::Get, agent, headers: Vec::new(), max_bytes: None }
     }
 }
 
@@ -376,19 +338,12 @@ pub struct HttpResponse {
 impl HttpResponse {
     /// The first value of a header (name in lower case).
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
+        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
     }
 
     /// Every value of a header (name in lower case).
     pub fn header_all(&self, name: &str) -> Vec<String> {
-        self.headers
-            .iter()
-            .filter(|(k, _)| k == name)
-            .map(|(_, v)| v.clone())
-            .collect()
+        self.headers.iter().filter(|(k, _)| k == name).map(|(_, v)| v.clone()).collect()
     }
 }
 
@@ -446,10 +401,7 @@ pub enum HttpError {
 impl HttpError {
     /// Whether the failure says the host is unreachable (DNS, connect, timeout, reset).
     pub fn is_network(&self) -> bool {
-        matches!(
-            self,
-            HttpError::Dns { .. } | HttpError::Connect { .. } | HttpError::Timeout { .. }
-        )
+        matches!(self, HttpError::Dns { .. } | HttpError::Connect { .. } | HttpError::Timeout { .. })
     }
 }
 

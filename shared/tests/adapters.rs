@@ -51,11 +51,7 @@ async fn embedded_queue_conforms() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn embedded_state_conforms() {
     let dir = tempfile::tempdir().unwrap();
-    state_suite(
-        Arc::new(EmbeddedStore::open(dir.path(), clock()).unwrap()),
-        "emb",
-    )
-    .await;
+    state_suite(Arc::new(EmbeddedStore::open(dir.path(), clock()).unwrap()), "emb").await;
 }
 
 #[tokio::test]
@@ -68,32 +64,17 @@ async fn file_pages_conform() {
 async fn embedded_queue_survives_reopening_and_redelivers_in_flight_messages() {
     let dir = tempfile::tempdir().unwrap();
     let c = clock();
-    let task = feedhound::model::Task::PollFeed(feedhound::model::PollFeedTask {
-        feed: "https://a.test/f".into(),
-    });
+    let task = feedhound::model::Task::PollFeed(feedhound::model::PollFeedTask { feed: "https://a.test/f".into() });
     {
         let q = EmbeddedStore::open(dir.path(), c.clone()).unwrap();
         q.send(&task, Duration::ZERO).await.unwrap();
-        let got = q
-            .receive(feedhound::model::Stage::Poll, 1, Duration::ZERO)
-            .await
-            .unwrap();
+        let got = q.receive(feedhound::model::Stage::Poll, 1, Duration::ZERO).await.unwrap();
         assert_eq!(got.len(), 1);
         // Dropped without ack: as if the process died mid-task.
     }
     let q = EmbeddedStore::open(dir.path(), c.clone()).unwrap();
-    let got = q
-        .receive(feedhound::model::Stage::Poll, 1, Duration::ZERO)
-        .await
-        .unwrap();
-    assert_eq!(
-        got.len(),
-        1,
-        "an in-flight task is visible again after a restart"
-    );
+    let got = q.receive(feedhound::model::Stage::Poll, 1, Duration::ZERO).await.unwrap();
+    assert_eq!(got.len(), 1, "an in-flight task is visible again after a restart");
     assert_eq!(got[0].receive_count, 2);
-    assert!(
-        EmbeddedStore::open(dir.path(), c).is_err(),
-        "a second process cannot open the same data directory"
-    );
+    assert!(EmbeddedStore::open(dir.path(), c).is_err(), "a second process cannot open the same data directory");
 }

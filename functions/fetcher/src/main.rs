@@ -1,1 +1,11 @@
-fn main() {}
+//! Composition root of the fetcher Lambda: logging, configuration and clients once per cold start.
+
+use lambda_runtime::{Error, run, service_fn};
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    feedhound::lambda::init_tracing();
+    let deps = feedhound::lambda::deps_from_env().await?;
+    let deps = &deps;
+    run(service_fn(move |event| fetcher::handle(deps, event))).await
+}

@@ -1,1 +1,25 @@
+//! The poller Lambda. Two triggers:
+//! - the EventBridge schedule (about 3 times a day): fan out one poll task per due feed;
+//! - its SQS queue: poll each feed of the batch.
 
+use aws_lambda_events::event::sqs::SqsEvent;
+use feedhound::model::Stage;
+use feedhound::service::Deps;
+use lambda_runtime::{Error, LambdaEvent};
+use serde_json::{Value, json};
+
+/// Handle a schedule event or an SQS batch (told apart by the `Records` field).
+///
+/// # Errors
+/// When the schedule run cannot enqueue (it is retried by EventBridge), or an SQS event
+/// does not have the SQS shape.
+pub async fn handle(deps: &Deps, event: LambdaEvent<Value>) -> Result<Value, Error> {
+    if event.payload.get("Records").is_some() {
+        let sqs: SqsEvent = serde_json::from_value(event.payload)?;
+        let response = feedhound::lambda::handle_sqs_batch(deps, Stage::Poll, sqs).await;
+        return Ok(serde_json::to_value(response)?);
+    }
+    let enqueued = feedhound::service::schedule::enqueue_due_feeds(deps).await?;
+    tracing::info!(enqueued, "scheduled poll run");
+    Ok(json!({ "enqueued": enqueued }))
+}

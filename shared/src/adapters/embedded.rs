@@ -17,8 +17,8 @@ use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
 use crate::model::{Stage, Task, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError,
-    StateStore, Versioned, check_location,
+    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
+    Versioned, check_location,
 };
 
 /// seq → (stage, visible_at ms, receive_count, body)
@@ -36,9 +36,7 @@ const HOSTS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("st
 const URLS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_url");
 const FEEDS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_feed");
 
-fn table(
-    ns: Namespace,
-) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
+fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
     match ns {
         Namespace::Host => HOSTS,
         Namespace::Url => URLS,
@@ -97,36 +95,22 @@ pub struct EmbeddedStore {
 
 impl std::fmt::Debug for EmbeddedStore {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("EmbeddedStore")
-            .field("visibility", &self.visibility)
-            .finish_non_exhaustive()
+        f.debug_struct("EmbeddedStore").field("visibility", &self.visibility).finish_non_exhaustive()
     }
 }
 
 type R<T> = Result<T, redb::Error>;
 
 fn queue_err(op: &'static str) -> impl Fn(redb::Error) -> QueueError {
-    move |e| QueueError::Backend {
-        op,
-        message: e.to_string(),
-        retryable: false,
-    }
+    move |e| QueueError::Backend { op, message: e.to_string(), retryable: false }
 }
 
 fn state_err(op: &'static str) -> impl Fn(redb::Error) -> StateError {
-    move |e| StateError::Backend {
-        op,
-        message: e.to_string(),
-        retryable: false,
-    }
+    move |e| StateError::Backend { op, message: e.to_string(), retryable: false }
 }
 
 fn joined<T>(op: &'static str, r: Result<T, tokio::task::JoinError>) -> Result<T, redb::Error> {
-    r.map_err(|e| {
-        redb::Error::Io(std::io::Error::other(format!(
-            "{op}: worker thread failed: {e}"
-        )))
-    })
+    r.map_err(|e| redb::Error::Io(std::io::Error::other(format!("{op}: worker thread failed: {e}"))))
 }
 
 impl EmbeddedStore {
@@ -137,21 +121,11 @@ impl EmbeddedStore {
     /// # Errors
     /// [`EmbeddedError`] when the directory or database cannot be opened.
     pub fn open(dir: &Path, clock: Arc<dyn Clock>) -> Result<Self, EmbeddedError> {
-        std::fs::create_dir_all(dir).map_err(|source| EmbeddedError::Io {
-            path: dir.to_owned(),
-            source,
-        })?;
+        std::fs::create_dir_all(dir).map_err(|source| EmbeddedError::Io { path: dir.to_owned(), source })?;
         let path = dir.join("state.redb");
-        let wrap = |e: redb::Error| EmbeddedError::Database {
-            path: path.clone(),
-            source: Box::new(e),
-        };
+        let wrap = |e: redb::Error| EmbeddedError::Database { path: path.clone(), source: Box::new(e) };
         let db = Database::create(&path).map_err(|e| wrap(e.into()))?;
-        let store = Self {
-            db: Arc::new(db),
-            clock,
-            visibility: Duration::from_secs(300),
-        };
+        let store = Self { db: Arc::new(db), clock, visibility: Duration::from_secs(300) };
         store.recover().map_err(wrap)?;
         Ok(store)
     }
@@ -168,10 +142,7 @@ impl EmbeddedStore {
             for ns in [Namespace::Host, Namespace::Url, Namespace::Feed] {
                 txn.open_table(table(ns))?;
             }
-            let seqs: Vec<u64> = in_flight
-                .iter()?
-                .map(|r| r.map(|(k, _)| k.value()))
-                .collect::<Result<_, _>>()?;
+            let seqs: Vec<u64> = in_flight.iter()?.map(|r| r.map(|(k, _)| k.value())).collect::<Result<_, _>>()?;
             for seq in seqs {
                 let found = messages.get(seq)?.map(|v| {
                     let (s, at, n, body) = v.value();
@@ -209,10 +180,7 @@ impl EmbeddedStore {
             let mut earliest: Option<i64> = None;
             for s in Stage::ALL {
                 let c = stage_code(s);
-                if let Some(r) = visible
-                    .range((c, i64::MIN, 0)..=(c, i64::MAX, u64::MAX))?
-                    .next()
-                {
+                if let Some(r) = visible.range((c, i64::MIN, 0)..=(c, i64::MAX, u64::MAX))?.next() {
                     let at = r?.0.value().1;
                     earliest = Some(earliest.map_or(at, |e| e.min(at)));
                 }
@@ -231,10 +199,7 @@ impl EmbeddedStore {
         self.blocking("queue_sizes", |db| {
             use redb::ReadableTableMetadata;
             let txn = db.begin_read()?;
-            Ok((
-                txn.open_table(MESSAGES)?.len()?,
-                txn.open_table(DEAD)?.len()?,
-            ))
+            Ok((txn.open_table(MESSAGES)?.len()?, txn.open_table(DEAD)?.len()?))
         })
         .await
         .map_err(queue_err("queue_sizes"))
@@ -249,10 +214,7 @@ impl Queue for EmbeddedStore {
 
     async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
         let at = self.clock.now().plus(delay).as_millis();
-        let items: Vec<(u8, String)> = tasks
-            .iter()
-            .map(|t| (stage_code(t.stage()), t.encode()))
-            .collect();
+        let items: Vec<(u8, String)> = tasks.iter().map(|t| (stage_code(t.stage()), t.encode())).collect();
         self.blocking("send", move |db| {
             let txn = db.begin_write()?;
             {
@@ -274,12 +236,7 @@ impl Queue for EmbeddedStore {
         .map_err(queue_err("send"))
     }
 
-    async fn receive(
-        &self,
-        stage: Stage,
-        max: usize,
-        _wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError> {
+    async fn receive(&self, stage: Stage, max: usize, _wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         let now = self.clock.now().as_millis();
         let hide_until = self.clock.now().plus(self.visibility).as_millis();
         let c = stage_code(stage);
@@ -305,12 +262,7 @@ impl Queue for EmbeddedStore {
                     messages.insert(seq, (c, hide_until, n + 1, body.as_str()))?;
                     visible.insert((c, hide_until, seq), ())?;
                     in_flight.insert(seq, ())?;
-                    out.push(Delivery {
-                        stage,
-                        receipt: seq.to_string(),
-                        body,
-                        receive_count: n + 1,
-                    });
+                    out.push(Delivery { stage, receipt: seq.to_string(), body, receive_count: n + 1 });
                 }
             }
             txn.commit()?;
@@ -350,11 +302,7 @@ impl Queue for EmbeddedStore {
             message: format!("bad receipt {:?}", delivery.receipt),
             retryable: false,
         })?;
-        let (c, body, error) = (
-            stage_code(delivery.stage),
-            delivery.body.clone(),
-            error.to_owned(),
-        );
+        let (c, body, error) = (stage_code(delivery.stage), delivery.body.clone(), error.to_owned());
         self.blocking("dead_letter", move |db| {
             let txn = db.begin_write()?;
             {
@@ -365,8 +313,7 @@ impl Queue for EmbeddedStore {
                     visible.remove((s, at, seq))?;
                 }
                 txn.open_table(IN_FLIGHT)?.remove(seq)?;
-                txn.open_table(DEAD)?
-                    .insert(seq, (c, body.as_str(), error.as_str()))?;
+                txn.open_table(DEAD)?.insert(seq, (c, body.as_str(), error.as_str()))?;
             }
             txn.commit()?;
             Ok(())
@@ -375,12 +322,7 @@ impl Queue for EmbeddedStore {
         .map_err(queue_err("dead_letter"))
     }
 
-    async fn receive_dead(
-        &self,
-        stage: Stage,
-        max: usize,
-        _wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError> {
+    async fn receive_dead(&self, stage: Stage, max: usize, _wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         let c = stage_code(stage);
         self.blocking("receive_dead", move |db| {
             let txn = db.begin_read()?;
@@ -417,25 +359,14 @@ impl StateStore for EmbeddedStore {
             let t = txn.open_table(table(ns))?;
             Ok(t.get(id.as_str())?.map(|v| {
                 let (version, tag, body) = v.value();
-                Versioned {
-                    body: body.to_owned(),
-                    tag: tag.to_owned(),
-                    version,
-                }
+                Versioned { body: body.to_owned(), tag: tag.to_owned(), version }
             }))
         })
         .await
         .map_err(state_err("get"))
     }
 
-    async fn put(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-        expect: Expect,
-    ) -> Result<u64, StateError> {
+    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
         let (idc, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         let result = self
             .blocking("put", move |db| {
@@ -460,19 +391,10 @@ impl StateStore for EmbeddedStore {
             })
             .await
             .map_err(state_err("put"))?;
-        result.ok_or_else(|| StateError::Conflict {
-            ns: ns.as_str(),
-            id: id.to_owned(),
-        })
+        result.ok_or_else(|| StateError::Conflict { ns: ns.as_str(), id: id.to_owned() })
     }
 
-    async fn put_any(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-    ) -> Result<u64, StateError> {
+    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
         let (id, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         self.blocking("put_any", move |db| {
             let txn = db.begin_write()?;
@@ -517,14 +439,7 @@ impl StateStore for EmbeddedStore {
             for r in iter.by_ref().take(limit) {
                 let (k, v) = r?;
                 let (version, tag, body) = v.value();
-                page.push((
-                    k.value().to_owned(),
-                    Versioned {
-                        body: body.to_owned(),
-                        tag: tag.to_owned(),
-                        version,
-                    },
-                ));
+                page.push((k.value().to_owned(), Versioned { body: body.to_owned(), tag: tag.to_owned(), version }));
             }
             let more = iter.next().is_some();
             Ok((page, more))
@@ -552,47 +467,20 @@ impl FilePageStore {
     }
 }
 
-fn io_err<'a>(
-    op: &'static str,
-    location: &'a str,
-) -> impl Fn(std::io::Error) -> PageStoreError + 'a {
-    move |e| PageStoreError::Backend {
-        op,
-        location: location.to_owned(),
-        message: e.to_string(),
-        retryable: false,
-    }
+fn io_err<'a>(op: &'static str, location: &'a str) -> impl Fn(std::io::Error) -> PageStoreError + 'a {
+    move |e| PageStoreError::Backend { op, location: location.to_owned(), message: e.to_string(), retryable: false }
 }
 
 #[async_trait]
 impl PageStore for FilePageStore {
-    async fn put(
-        &self,
-        location: &str,
-        bytes: Bytes,
-        _content_type: &str,
-    ) -> Result<(), PageStoreError> {
+    async fn put(&self, location: &str, bytes: Bytes, _content_type: &str) -> Result<(), PageStoreError> {
         let path = self.path(location)?;
-        let dir = path
-            .parent()
-            .map(Path::to_owned)
-            .unwrap_or_else(|| self.root.clone());
-        tokio::fs::create_dir_all(&dir)
-            .await
-            .map_err(io_err("put", location))?;
+        let dir = path.parent().map(Path::to_owned).unwrap_or_else(|| self.root.clone());
+        tokio::fs::create_dir_all(&dir).await.map_err(io_err("put", location))?;
         // Write then rename: a kill mid-write leaves the old file or none, never half a record.
-        let tmp = dir.join(format!(
-            ".{}.tmp",
-            path.file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or("object")
-        ));
-        tokio::fs::write(&tmp, &bytes)
-            .await
-            .map_err(io_err("put", location))?;
-        tokio::fs::rename(&tmp, &path)
-            .await
-            .map_err(io_err("put", location))
+        let tmp = dir.join(format!(".{}.tmp", path.file_name().and_then(|n| n.to_str()).unwrap_or("object")));
+        tokio::fs::write(&tmp, &bytes).await.map_err(io_err("put", location))?;
+        tokio::fs::rename(&tmp, &path).await.map_err(io_err("put", location))
     }
 
     async fn get(&self, location: &str) -> Result<Option<Bytes>, PageStoreError> {

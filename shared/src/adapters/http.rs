@@ -70,8 +70,7 @@ impl std::str::FromStr for ResolveOverride {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut parts = s.splitn(3, ':');
-        let (Some(host), Some(port), Some(addr)) = (parts.next(), parts.next(), parts.next())
-        else {
+        let (Some(host), Some(port), Some(addr)) = (parts.next(), parts.next(), parts.next()) else {
             return Err(format!("expected HOST:PORT:ADDR, got {s:?}"));
         };
         let port = port.parse().map_err(|_| format!("bad port in {s:?}"))?;
@@ -80,11 +79,7 @@ impl std::str::FromStr for ResolveOverride {
         if host.is_empty() {
             return Err(format!("empty host in {s:?}"));
         }
-        Ok(Self {
-            host: host.to_ascii_lowercase(),
-            port,
-            addr,
-        })
+        Ok(Self { host: host.to_ascii_lowercase(), port, addr })
     }
 }
 
@@ -151,24 +146,14 @@ impl reqwest::dns::Resolve for GuardedResolver {
                 Some(ip) => vec![SocketAddr::new(ip, 0)],
                 None => tokio::net::lookup_host((host.as_str(), 0))
                     .await
-                    .map_err(|e| {
-                        Box::new(DnsFailed(e.to_string()))
-                            as Box<dyn std::error::Error + Send + Sync>
-                    })?
+                    .map_err(|e| Box::new(DnsFailed(e.to_string())) as Box<dyn std::error::Error + Send + Sync>)?
                     .collect(),
             };
-            if !allow_private {
-                if let Some(bad) = addrs.iter().find(|a| !is_public(a.ip())) {
-                    return Err(Box::new(Refused {
-                        host,
-                        addr: bad.ip(),
-                    })
-                        as Box<dyn std::error::Error + Send + Sync>);
-                }
+            if !allow_private && let Some(bad) = addrs.iter().find(|a| !is_public(a.ip())) {
+                return Err(Box::new(Refused { host, addr: bad.ip() }) as Box<dyn std::error::Error + Send + Sync>);
             }
             if addrs.is_empty() {
-                return Err(Box::new(DnsFailed("no addresses".into()))
-                    as Box<dyn std::error::Error + Send + Sync>);
+                return Err(Box::new(DnsFailed("no addresses".into())) as Box<dyn std::error::Error + Send + Sync>);
             }
             Ok(Box::new(addrs.into_iter()) as reqwest::dns::Addrs)
         })
@@ -189,11 +174,7 @@ impl ReqwestHttpClient {
     /// When the TLS backend cannot be initialised.
     pub fn new(config: HttpConfig) -> Result<Self, HttpError> {
         let resolver = GuardedResolver {
-            overrides: config
-                .resolve
-                .iter()
-                .map(|o| (o.host.clone(), o.addr))
-                .collect(),
+            overrides: config.resolve.iter().map(|o| (o.host.clone(), o.addr)).collect(),
             allow_private: config.allow_private_addresses,
         };
         let client = reqwest::Client::builder()
@@ -209,51 +190,28 @@ impl ReqwestHttpClient {
             .pool_max_idle_per_host(2)
             .dns_resolver(Arc::new(resolver))
             .build()
-            .map_err(|e| HttpError::Other {
-                url: String::new(),
-                message: format!("building HTTP client: {e}"),
-            })?;
-        Ok(Self {
-            client,
-            config: Arc::new(config),
-        })
+            .map_err(|e| HttpError::Other { url: String::new(), message: format!("building HTTP client: {e}") })?;
+        Ok(Self { client, config: Arc::new(config) })
     }
 
     fn map_error(&self, url: &str, e: &reqwest::Error) -> HttpError {
         let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
         while let Some(s) = source {
             if let Some(r) = s.downcast_ref::<Refused>() {
-                return HttpError::AddressRefused {
-                    host: r.host.clone(),
-                    addr: r.addr.to_string(),
-                };
+                return HttpError::AddressRefused { host: r.host.clone(), addr: r.addr.to_string() };
             }
             if let Some(d) = s.downcast_ref::<DnsFailed>() {
-                let host = url::Url::parse(url)
-                    .ok()
-                    .and_then(|u| u.host_str().map(str::to_owned))
-                    .unwrap_or_default();
-                return HttpError::Dns {
-                    host,
-                    message: d.0.clone(),
-                };
+                let host = url::Url::parse(url).ok().and_then(|u| u.host_str().map(str::to_owned)).unwrap_or_default();
+                return HttpError::Dns { host, message: d.0.clone() };
             }
             source = s.source();
         }
         if e.is_timeout() {
-            HttpError::Timeout {
-                url: url.to_owned(),
-            }
+            HttpError::Timeout { url: url.to_owned() }
         } else if e.is_connect() || e.is_request() || e.is_body() {
-            HttpError::Connect {
-                url: url.to_owned(),
-                message: error_chain(e),
-            }
+            HttpError::Connect { url: url.to_owned(), message: error_chain(e) }
         } else {
-            HttpError::Other {
-                url: url.to_owned(),
-                message: error_chain(e),
-            }
+            HttpError::Other { url: url.to_owned(), message: error_chain(e) }
         }
     }
 }
@@ -280,10 +238,7 @@ impl HttpClient for ReqwestHttpClient {
                 _ => None,
             };
             if let Some(ip) = literal.filter(|ip| !is_public(*ip)) {
-                return Err(HttpError::AddressRefused {
-                    host: ip.to_string(),
-                    addr: ip.to_string(),
-                });
+                return Err(HttpError::AddressRefused { host: ip.to_string(), addr: ip.to_string() });
             }
         }
         let (agent, accept) = match request.agent {
@@ -291,10 +246,7 @@ impl HttpClient for ReqwestHttpClient {
                 &self.config.feed_user_agent,
                 "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8",
             ),
-            Agent::Page => (
-                &self.config.page_user_agent,
-                "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
-            ),
+            Agent::Page => (&self.config.page_user_agent, "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8"),
         };
         let method = match request.method {
             Method::Get => reqwest::Method::GET,
@@ -308,21 +260,13 @@ impl HttpClient for ReqwestHttpClient {
         for (k, v) in &request.headers {
             builder = builder.header(k.as_str(), v.as_str());
         }
-        let mut response = builder
-            .send()
-            .await
-            .map_err(|e| self.map_error(&url_text, &e))?;
+        let mut response = builder.send().await.map_err(|e| self.map_error(&url_text, &e))?;
         let limit = request.max_bytes.unwrap_or(self.config.max_body_bytes);
         let status = response.status().as_u16();
         let headers: Vec<(String, String)> = response
             .headers()
             .iter()
-            .map(|(k, v)| {
-                (
-                    k.as_str().to_ascii_lowercase(),
-                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
-                )
-            })
+            .map(|(k, v)| (k.as_str().to_ascii_lowercase(), String::from_utf8_lossy(v.as_bytes()).into_owned()))
             .collect();
         let final_url = response.url().clone();
         let mut body = BytesMut::new();
@@ -330,10 +274,7 @@ impl HttpClient for ReqwestHttpClient {
             match response.chunk().await {
                 Ok(Some(chunk)) => {
                     if body.len() + chunk.len() > limit {
-                        return Err(HttpError::TooLarge {
-                            url: url_text,
-                            limit,
-                        });
+                        return Err(HttpError::TooLarge { url: url_text, limit });
                     }
                     body.extend_from_slice(&chunk);
                 }
@@ -341,12 +282,7 @@ impl HttpClient for ReqwestHttpClient {
                 Err(e) => return Err(self.map_error(&url_text, &e)),
             }
         }
-        Ok(HttpResponse {
-            status,
-            url: final_url,
-            headers,
-            body: Bytes::from(body),
-        })
+        Ok(HttpResponse { status, url: final_url, headers, body: Bytes::from(body) })
     }
 }
 
@@ -380,10 +316,7 @@ mod tests {
     #[test]
     fn resolve_override_parses_curl_syntax() {
         let o: ResolveOverride = "Site-A.test:8080:127.0.0.1".parse().unwrap();
-        assert_eq!(
-            (o.host.as_str(), o.port, o.addr.to_string().as_str()),
-            ("site-a.test", 8080, "127.0.0.1")
-        );
+        assert_eq!((o.host.as_str(), o.port, o.addr.to_string().as_str()), ("site-a.test", 8080, "127.0.0.1"));
         let v6: ResolveOverride = "h:80:[::1]".parse().unwrap();
         assert_eq!(v6.addr.to_string(), "::1");
         assert!("nope".parse::<ResolveOverride>().is_err());

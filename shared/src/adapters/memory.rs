@@ -9,8 +9,8 @@ use bytes::Bytes;
 
 use crate::model::{Stage, Task, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError,
-    StateStore, Versioned, check_location,
+    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
+    Versioned, check_location,
 };
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -47,11 +47,7 @@ impl MemoryQueue {
 
     /// A queue with the given visibility timeout.
     pub fn with_visibility(clock: Arc<dyn Clock>, visibility: Duration) -> Self {
-        Self {
-            clock,
-            visibility,
-            inner: Mutex::new(Queues::default()),
-        }
+        Self { clock, visibility, inner: Mutex::new(Queues::default()) }
     }
 
     /// Messages not yet acknowledged, visible or not.
@@ -66,11 +62,7 @@ impl MemoryQueue {
 
     /// Every pending task body, for assertions.
     pub fn bodies(&self) -> Vec<String> {
-        lock(&self.inner)
-            .live
-            .values()
-            .map(|m| m.body.clone())
-            .collect()
+        lock(&self.inner).live.values().map(|m| m.body.clone()).collect()
     }
 
     fn take(
@@ -115,23 +107,12 @@ impl Queue for MemoryQueue {
         let mut q = lock(&self.inner);
         q.seq += 1;
         let id = q.seq;
-        q.live.insert(
-            (task.stage(), id),
-            Message {
-                body: task.encode(),
-                visible_at: now.plus(delay),
-                receive_count: 0,
-            },
-        );
+        q.live
+            .insert((task.stage(), id), Message { body: task.encode(), visible_at: now.plus(delay), receive_count: 0 });
         Ok(())
     }
 
-    async fn receive(
-        &self,
-        stage: Stage,
-        max: usize,
-        _wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError> {
+    async fn receive(&self, stage: Stage, max: usize, _wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         let now = self.clock.now();
         let mut q = lock(&self.inner);
         Ok(Self::take(&mut q.live, stage, max, now, self.visibility))
@@ -151,23 +132,11 @@ impl Queue for MemoryQueue {
             visible_at: Timestamp::from_millis(0),
             receive_count: delivery.receive_count,
         });
-        q.dead.insert(
-            (delivery.stage, id),
-            Message {
-                visible_at: Timestamp::from_millis(0),
-                receive_count: 0,
-                ..msg
-            },
-        );
+        q.dead.insert((delivery.stage, id), Message { visible_at: Timestamp::from_millis(0), receive_count: 0, ..msg });
         Ok(())
     }
 
-    async fn receive_dead(
-        &self,
-        stage: Stage,
-        max: usize,
-        _wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError> {
+    async fn receive_dead(&self, stage: Stage, max: usize, _wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         let now = self.clock.now();
         let mut q = lock(&self.inner);
         Ok(Self::take(&mut q.dead, stage, max, now, self.visibility))
@@ -193,14 +162,7 @@ impl StateStore for MemoryStateStore {
         Ok(lock(&self.0).get(&ns).and_then(|m| m.get(id)).cloned())
     }
 
-    async fn put(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-        expect: Expect,
-    ) -> Result<u64, StateError> {
+    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
         let mut docs = lock(&self.0);
         let map = docs.entry(ns).or_default();
         let current = map.get(id).map(|d| d.version);
@@ -208,41 +170,18 @@ impl StateStore for MemoryStateStore {
             (Expect::Absent, None) => 1,
             (Expect::Version(v), Some(c)) if v == c => c + 1,
             _ => {
-                return Err(StateError::Conflict {
-                    ns: ns.as_str(),
-                    id: id.to_owned(),
-                });
+                return Err(StateError::Conflict { ns: ns.as_str(), id: id.to_owned() });
             }
         };
-        map.insert(
-            id.to_owned(),
-            Versioned {
-                body: body.to_owned(),
-                tag: tag.to_owned(),
-                version,
-            },
-        );
+        map.insert(id.to_owned(), Versioned { body: body.to_owned(), tag: tag.to_owned(), version });
         Ok(version)
     }
 
-    async fn put_any(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-    ) -> Result<u64, StateError> {
+    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
         let mut docs = lock(&self.0);
         let map = docs.entry(ns).or_default();
         let version = map.get(id).map_or(1, |d| d.version + 1);
-        map.insert(
-            id.to_owned(),
-            Versioned {
-                body: body.to_owned(),
-                tag: tag.to_owned(),
-                version,
-            },
-        );
+        map.insert(id.to_owned(), Versioned { body: body.to_owned(), tag: tag.to_owned(), version });
         Ok(version)
     }
 
@@ -263,10 +202,8 @@ impl StateStore for MemoryStateStore {
         let Some(map) = docs.get(&ns) else {
             return Ok((Vec::new(), false));
         };
-        let mut iter = map
-            .iter()
-            .filter(|(k, _)| after.is_none_or(|a| k.as_str() > a))
-            .map(|(k, v)| (k.clone(), v.clone()));
+        let mut iter =
+            map.iter().filter(|(k, _)| after.is_none_or(|a| k.as_str() > a)).map(|(k, v)| (k.clone(), v.clone()));
         let page: Vec<_> = iter.by_ref().take(limit).collect();
         let more = iter.next().is_some();
         Ok((page, more))
@@ -286,12 +223,7 @@ impl MemoryPageStore {
 
 #[async_trait]
 impl PageStore for MemoryPageStore {
-    async fn put(
-        &self,
-        location: &str,
-        bytes: Bytes,
-        _content_type: &str,
-    ) -> Result<(), PageStoreError> {
+    async fn put(&self, location: &str, bytes: Bytes, _content_type: &str) -> Result<(), PageStoreError> {
         check_location(location)?;
         lock(&self.0).insert(location.to_owned(), bytes);
         Ok(())
@@ -309,10 +241,6 @@ impl PageStore for MemoryPageStore {
     }
 
     async fn list(&self, prefix: &str) -> Result<Vec<String>, PageStoreError> {
-        Ok(lock(&self.0)
-            .keys()
-            .filter(|k| k.starts_with(prefix))
-            .cloned()
-            .collect())
+        Ok(lock(&self.0).keys().filter(|k| k.starts_with(prefix)).cloned().collect())
     }
 }

@@ -87,11 +87,7 @@ enum Command {
 #[derive(Args, Debug)]
 struct DataArg {
     /// The data directory (state database and page records).
-    #[arg(
-        long = "data",
-        env = "FEEDHOUND_DATA",
-        default_value = "./feedhound-data"
-    )]
+    #[arg(long = "data", env = "FEEDHOUND_DATA", default_value = "./feedhound-data")]
     dir: PathBuf,
 }
 
@@ -125,17 +121,10 @@ struct CrawlArgs {
 fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_env("FEEDHOUND_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .init();
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 }
 
-fn open(
-    dir: &std::path::Path,
-    resolve: Vec<ResolveOverride>,
-    allow_private: bool,
-) -> Result<Embedded> {
+fn open(dir: &std::path::Path, resolve: Vec<ResolveOverride>, allow_private: bool) -> Result<Embedded> {
     let lookup = |k: &str| std::env::var(k).ok();
     let config = CrawlConfig::from_lookup(&lookup)?;
     let mut http = http_config_from_lookup(&lookup)?;
@@ -145,13 +134,7 @@ fn open(
         tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
     }
     let client = ReqwestHttpClient::new(http)?;
-    Ok(Embedded::open(
-        dir,
-        Arc::new(client),
-        config,
-        Arc::new(SystemClock),
-        Arc::new(RandomJitter::from_os()),
-    )?)
+    Ok(Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os()))?)
 }
 
 fn print_status(s: &StatusReport) {
@@ -161,32 +144,19 @@ fn print_status(s: &StatusReport) {
             println!("  {state:<14} {n}");
         }
     }
-    println!(
-        "feeds: {}  queued tasks: {}  dead-lettered tasks: {}",
-        s.feeds, s.queued_tasks, s.dead_tasks
-    );
+    println!("feeds: {}  queued tasks: {}  dead-lettered tasks: {}", s.feeds, s.queued_tasks, s.dead_tasks);
 }
 
 async fn crawl(args: CrawlArgs) -> Result<()> {
     let mut feeds = args.feeds.clone();
     if let Some(file) = &args.feeds_file {
-        let text =
-            std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-        feeds.extend(
-            text.lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .map(str::to_owned),
-        );
+        let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+        feeds.extend(text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(str::to_owned));
     }
     for f in &feeds {
         normalize_url(f).with_context(|| format!("feed {f:?}"))?;
     }
-    let embedded = open(
-        &args.data.dir,
-        args.resolve.clone(),
-        args.allow_private_addresses,
-    )?;
+    let embedded = open(&args.data.dir, args.resolve.clone(), args.allow_private_addresses)?;
     for f in &feeds {
         embedded.add_feed(f).await?;
     }
@@ -236,10 +206,7 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
     let report = report?;
     let status = embedded.status().await?;
     if args.json {
-        println!(
-            "{}",
-            serde_json::json!({ "report": report, "status": status })
-        );
+        println!("{}", serde_json::json!({ "report": report, "status": status }));
     } else {
         println!("crawl finished: {} tasks", report.tasks);
         print_status(&status);
@@ -274,9 +241,7 @@ fn extract(file: &std::path::Path, url: &str) -> Result<()> {
 
 /// JSON for line-based readers: U+2028, U+2029 and U+0085 escaped.
 fn safe_json(s: &str) -> String {
-    s.replace('\u{2028}', "\\u2028")
-        .replace('\u{2029}', "\\u2029")
-        .replace('\u{85}', "\\u0085")
+    s.replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029").replace('\u{85}', "\\u0085")
 }
 
 fn parse_feed_cmd(file: &std::path::Path, url: Option<&str>) -> Result<bool> {
@@ -303,10 +268,7 @@ async fn main() -> std::process::ExitCode {
         Command::Status { data, json } => {
             async {
                 if !data.dir.join("state.redb").exists() {
-                    bail!(
-                        "no data directory at {} (run `feedhound crawl` first)",
-                        data.dir.display()
-                    );
+                    bail!("no data directory at {} (run `feedhound crawl` first)", data.dir.display());
                 }
                 let e = open(&data.dir, Vec::new(), false)?;
                 let s = e.status().await?;
@@ -331,34 +293,18 @@ async fn main() -> std::process::ExitCode {
         Command::Extract { file, url } => extract(&file, &url).map(|()| true),
         Command::ParseFeed { file, url } => parse_feed_cmd(&file, url.as_deref()),
         Command::Discover { html, url } => (|| {
-            let bytes =
-                std::fs::read(&html).with_context(|| format!("reading {}", html.display()))?;
+            let bytes = std::fs::read(&html).with_context(|| format!("reading {}", html.display()))?;
             let page = normalize_url(&url)?;
             let text = feedhound::parse::html::decode_html(&bytes, None);
-            println!(
-                "{}",
-                serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) })
-            );
+            println!("{}", serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) }));
             Ok(true)
         })(),
         Command::Robots { file, agent, url } => (|| {
-            let body =
-                std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
-            let token = agent
-                .split(['/', ' '])
-                .next()
-                .unwrap_or(&agent)
-                .to_ascii_lowercase();
+            let body = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
+            let token = agent.split(['/', ' ']).next().unwrap_or(&agent).to_ascii_lowercase();
             let rules = RobotsRules::parse(&body, &token);
             let u = url::Url::parse(&url).with_context(|| format!("URL {url:?}"))?;
-            println!(
-                "{}",
-                if rules.allowed(&u) {
-                    "allowed"
-                } else {
-                    "disallowed"
-                }
-            );
+            println!("{}", if rules.allowed(&u) { "allowed" } else { "disallowed" });
             Ok(true)
         })(),
     };

@@ -100,8 +100,5 @@ impl PageRecord {
 
 /// `pages/<year>/<host>/<key>.json`; a port in the host key becomes `_port` for file systems.
 pub fn record_location(year: i32, host: &HostKey, key: &UrlKey) -> String {
-    format!(
-        "pages/{year}/{}/{key}.json",
-        host.as_str().replace(':', "_")
-    )
+    format!("pages/{year}/{}/{key}.json", host.as_str().replace(':', "_"))
 }

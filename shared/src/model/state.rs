@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::{HostKey, Timestamp, UrlKey};
 
 /// Where a URL is in its life. Every URL that enters feedhound ends in exactly one of the
-/// final states (everything but `Queued` and `Fetching`).
+/// final states (everything but `Queued` and `Fetched`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "state", rename_all = "snake_case")]
 pub enum UrlState {
@@ -13,11 +13,6 @@ pub enum UrlState {
     Queued {
         /// Whether the fetch task was sent (false only between the seen-set insert and the send).
         enqueued: bool,
-    },
-    /// A worker holds the page until `until` (a claim, so duplicates do not fetch twice).
-    Fetching {
-        /// The claim expires then; after that another delivery may take over.
-        until: Timestamp,
     },
     /// Fetched; the raw body waits for the extractor at `raw`.
     Fetched {
@@ -73,7 +68,6 @@ impl UrlState {
     pub fn name(&self) -> &'static str {
         match self {
             UrlState::Queued { .. } => "queued",
-            UrlState::Fetching { .. } => "fetching",
             UrlState::Fetched { .. } => "fetched",
             UrlState::Stored { .. } => "stored",
             UrlState::Invalid { .. } => "invalid",
@@ -88,16 +82,12 @@ impl UrlState {
 
     /// Whether no more work is planned for the URL in this cycle.
     pub fn is_final(&self) -> bool {
-        !matches!(
-            self,
-            UrlState::Queued { .. } | UrlState::Fetching { .. } | UrlState::Fetched { .. }
-        )
+        !matches!(self, UrlState::Queued { .. } | UrlState::Fetched { .. })
     }
 
     /// Every state name, in the order `status` lists them.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 10] = [
         "queued",
-        "fetching",
         "fetched",
         "stored",
         "invalid",
@@ -203,6 +193,10 @@ pub struct HostState {
     pub host: HostKey,
     /// No request may start before this instant.
     pub next_at: Timestamp,
+    /// The last wake-up slot handed to a waiting task: waiting tasks come back one gap
+    /// apart instead of all at `next_at`.
+    #[serde(default)]
+    pub tail: Timestamp,
     /// No request at all until then (see `hold_reason`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hold_until: Option<Timestamp>,
@@ -229,6 +223,7 @@ impl HostState {
         Self {
             host,
             next_at: Timestamp::from_millis(0),
+            tail: Timestamp::from_millis(0),
             hold_until: None,
             hold_reason: None,
             crawl_delay_ms: None,

@@ -190,11 +190,7 @@ impl Task {
     /// The message body for this task.
     pub fn encode(&self) -> String {
         // Serialising plain strings, numbers and vectors cannot fail.
-        serde_json::to_string(&EnvelopeOut {
-            v: TASK_VERSION,
-            task: self,
-        })
-        .unwrap_or_default()
+        serde_json::to_string(&EnvelopeOut { v: TASK_VERSION, task: self }).unwrap_or_default()
     }
 
     /// Read a message body.
@@ -232,25 +228,13 @@ mod tests {
 
     #[test]
     fn poison_bodies_get_a_reason() {
-        assert!(matches!(
-            Task::decode("not json"),
-            Err(DecodeError::Malformed(_))
-        ));
-        assert!(matches!(
-            Task::decode(r#"{"type":"poll_feed","feed":"x"}"#),
-            Err(DecodeError::MissingVersion)
-        ));
+        assert!(matches!(Task::decode("not json"), Err(DecodeError::Malformed(_))));
+        assert!(matches!(Task::decode(r#"{"type":"poll_feed","feed":"x"}"#), Err(DecodeError::MissingVersion)));
         assert!(matches!(
             Task::decode(r#"{"v":9,"type":"poll_feed","feed":"x"}"#),
             Err(DecodeError::UnsupportedVersion(9))
         ));
-        assert!(matches!(
-            Task::decode(r#"{"v":1,"type":"launch_rocket"}"#),
-            Err(DecodeError::Malformed(_))
-        ));
-        assert!(matches!(
-            Task::decode(r#"{"v":1,"type":"poll_feed"}"#),
-            Err(DecodeError::Malformed(_))
-        ));
+        assert!(matches!(Task::decode(r#"{"v":1,"type":"launch_rocket"}"#), Err(DecodeError::Malformed(_))));
+        assert!(matches!(Task::decode(r#"{"v":1,"type":"poll_feed"}"#), Err(DecodeError::Malformed(_))));
     }
 }

@@ -6,9 +6,7 @@ use serde::{Deserialize, Serialize};
 ///
 /// Decision code never reads the system clock; it is handed a `Timestamp` by a
 /// [`Clock`](crate::ports::Clock).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Timestamp(i64);
 
@@ -55,19 +53,10 @@ mod tests {
     #[test]
     fn arithmetic_saturates_and_years_are_utc() {
         let t = Timestamp::from_millis(1_700_000_000_000);
-        assert_eq!(
-            t.plus(Duration::from_secs(1)).as_millis(),
-            1_700_000_001_000
-        );
+        assert_eq!(t.plus(Duration::from_secs(1)).as_millis(), 1_700_000_001_000);
         assert_eq!(t.since(t.plus(Duration::from_secs(5))), Duration::ZERO);
-        assert_eq!(
-            t.plus(Duration::from_secs(5)).since(t),
-            Duration::from_secs(5)
-        );
+        assert_eq!(t.plus(Duration::from_secs(5)).since(t), Duration::from_secs(5));
         assert_eq!(t.year(), 2023);
-        assert_eq!(
-            Timestamp::from_millis(0).to_rfc3339(),
-            "1970-01-01T00:00:00.000Z"
-        );
+        assert_eq!(Timestamp::from_millis(0).to_rfc3339(), "1970-01-01T00:00:00.000Z");
     }
 }

@@ -78,38 +78,23 @@ fn clip(s: &str) -> String {
 /// [`UrlError`] when the text is not an absolute http(s) URL with a host.
 pub fn normalize_url(input: &str) -> Result<Url, UrlError> {
     let trimmed = input.trim();
-    let mut url = Url::parse(trimmed).map_err(|e| UrlError::Invalid {
-        input: clip(trimmed),
-        reason: e.to_string(),
-    })?;
+    let mut url = Url::parse(trimmed).map_err(|e| UrlError::Invalid { input: clip(trimmed), reason: e.to_string() })?;
     if url.scheme() != "http" && url.scheme() != "https" {
-        return Err(UrlError::Scheme {
-            input: clip(trimmed),
-            scheme: url.scheme().to_owned(),
-        });
+        return Err(UrlError::Scheme { input: clip(trimmed), scheme: url.scheme().to_owned() });
     }
     let Some(host) = url.host_str().map(str::to_owned) else {
-        return Err(UrlError::NoHost {
-            input: clip(trimmed),
-        });
+        return Err(UrlError::NoHost { input: clip(trimmed) });
     };
     if let Some(stripped) = host.strip_suffix('.').filter(|h| !h.is_empty()) {
         let stripped = stripped.to_owned();
-        url.set_host(Some(&stripped))
-            .map_err(|e| UrlError::Invalid {
-                input: clip(trimmed),
-                reason: e.to_string(),
-            })?;
+        url.set_host(Some(&stripped)).map_err(|e| UrlError::Invalid { input: clip(trimmed), reason: e.to_string() })?;
     }
     url.set_fragment(None);
     let _ = url.set_username("");
     let _ = url.set_password(None);
     if url.query().is_some() {
-        let kept: Vec<(String, String)> = url
-            .query_pairs()
-            .filter(|(k, _)| !is_tracking(k))
-            .map(|(k, v)| (k.into_owned(), v.into_owned()))
-            .collect();
+        let kept: Vec<(String, String)> =
+            url.query_pairs().filter(|(k, _)| !is_tracking(k)).map(|(k, v)| (k.into_owned(), v.into_owned())).collect();
         if kept.is_empty() {
             url.set_query(None);
         } else {
@@ -185,53 +170,31 @@ mod tests {
     #[test]
     fn normalises_the_usual_suspects() {
         let cases = [
-            (
-                "HTTP://Example.COM:80/a?b=1#frag",
-                "http://example.com/a?b=1",
-            ),
+            ("HTTP://Example.COM:80/a?b=1#frag", "http://example.com/a?b=1"),
             ("https://example.com:443/", "https://example.com/"),
             ("https://example.com./x", "https://example.com/x"),
-            (
-                "https://x.org/p?utm_source=a&id=7&fbclid=z&gclid=q",
-                "https://x.org/p?id=7",
-            ),
+            ("https://x.org/p?utm_source=a&id=7&fbclid=z&gclid=q", "https://x.org/p?id=7"),
             ("https://x.org/p?utm_medium=a", "https://x.org/p"),
             ("https://user:pw@x.org/p", "https://x.org/p"),
             ("  https://x.org:8080/p  ", "https://x.org:8080/p"),
         ];
         for (input, want) in cases {
-            assert_eq!(
-                normalize_url(input).map(|u| u.to_string()),
-                Ok(want.to_owned()),
-                "{input}"
-            );
+            assert_eq!(normalize_url(input).map(|u| u.to_string()), Ok(want.to_owned()), "{input}");
         }
     }
 
     #[test]
     fn rejects_what_cannot_be_crawled() {
-        assert!(matches!(
-            normalize_url("ftp://x.org/"),
-            Err(UrlError::Scheme { .. })
-        ));
-        assert!(matches!(
-            normalize_url("/relative"),
-            Err(UrlError::Invalid { .. })
-        ));
-        assert!(matches!(
-            normalize_url("mailto:a@b.c"),
-            Err(UrlError::Scheme { .. })
-        ));
+        assert!(matches!(normalize_url("ftp://x.org/"), Err(UrlError::Scheme { .. })));
+        assert!(matches!(normalize_url("/relative"), Err(UrlError::Invalid { .. })));
+        assert!(matches!(normalize_url("mailto:a@b.c"), Err(UrlError::Scheme { .. })));
     }
 
     #[test]
     fn keys_are_stable_and_hosts_keep_odd_ports() {
         let u = normalize_url("https://example.com/a").unwrap();
         assert_eq!(UrlKey::of(&u).as_str().len(), 32);
-        assert_eq!(
-            UrlKey::of(&u),
-            UrlKey::of(&normalize_url("https://EXAMPLE.com/a#x").unwrap())
-        );
+        assert_eq!(UrlKey::of(&u), UrlKey::of(&normalize_url("https://EXAMPLE.com/a#x").unwrap()));
         assert_eq!(host_key(&u).unwrap().as_str(), "example.com");
         let p = normalize_url("http://a.test:8080/").unwrap();
         assert_eq!(host_key(&p).unwrap().as_str(), "a.test:8080");

@@ -42,11 +42,7 @@ pub enum FeedError {
     NoEntries(usize),
 }
 
-fn stable_id(
-    links: &[feed_rs::model::Link],
-    title: &Option<feed_rs::model::Text>,
-    uri: Option<&str>,
-) -> String {
+fn stable_id(links: &[feed_rs::model::Link], title: &Option<feed_rs::model::Text>, uri: Option<&str>) -> String {
     // feed-rs falls back to a random UUID, which would break deduplication.
     let mut h = Sha256::new();
     if let Some(l) = links.first() {
@@ -58,11 +54,7 @@ fn stable_id(
     if let Some(t) = title {
         h.update(t.content.as_bytes());
     }
-    h.finalize()
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    h.finalize().iter().take(16).map(|b| format!("{b:02x}")).collect()
 }
 
 fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
@@ -80,15 +72,11 @@ fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<Strin
     let preferred = entry
         .links
         .iter()
-        .find(|l| {
-            l.rel
-                .as_deref()
-                .is_none_or(|r| r.eq_ignore_ascii_case("alternate"))
-        })
+        .find(|l| l.rel.as_deref().is_none_or(|r| r.eq_ignore_ascii_case("alternate")))
         .or_else(|| entry.links.first());
-    preferred.and_then(|l| absolute(&l.href, base)).or_else(|| {
-        absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://"))
-    })
+    preferred
+        .and_then(|l| absolute(&l.href, base))
+        .or_else(|| absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://")))
 }
 
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
@@ -96,13 +84,8 @@ fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<Strin
 /// # Errors
 /// [`FeedError`] when the body is not a feed, or a non-empty one has no entries.
 pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedError> {
-    let parser = feed_rs::parser::Builder::new()
-        .base_uri(base.map(Url::as_str))
-        .id_generator(stable_id)
-        .build();
-    let feed = parser
-        .parse(bytes)
-        .map_err(|e| FeedError::Unparseable(e.to_string()))?;
+    let parser = feed_rs::parser::Builder::new().base_uri(base.map(Url::as_str)).id_generator(stable_id).build();
+    let feed = parser.parse(bytes).map_err(|e| FeedError::Unparseable(e.to_string()))?;
     let format = match feed.feed_type {
         feed_rs::model::FeedType::Atom => "atom",
         feed_rs::model::FeedType::JSON => "json",
@@ -126,11 +109,7 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     Ok(ParsedFeed {
         format,
         title: feed.title.map(|t| t.content.trim().to_owned()),
-        link: feed
-            .links
-            .iter()
-            .find(|l| l.rel.as_deref() != Some("self"))
-            .and_then(|l| absolute(&l.href, base)),
+        link: feed.links.iter().find(|l| l.rel.as_deref() != Some("self")).and_then(|l| absolute(&l.href, base)),
         items,
     })
 }
@@ -152,13 +131,7 @@ mod tests {
         assert_eq!(f.items.len(), 2);
         assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a/1"));
         assert_eq!(f.items[1].link.as_deref(), Some("https://s.test/a/2"));
-        assert!(
-            f.items[0]
-                .published
-                .as_deref()
-                .unwrap()
-                .starts_with("2023-01-02")
-        );
+        assert!(f.items[0].published.as_deref().unwrap().starts_with("2023-01-02"));
     }
 
     #[test]
@@ -172,34 +145,17 @@ mod tests {
     fn atom_and_json_feed() {
         let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><id>x</id><updated>2024-01-01T00:00:00Z</updated>
             <entry><title>E</title><id>e1</id><link href="https://s.test/e1"/><updated>2024-01-01T00:00:00Z</updated></entry></feed>"#;
-        assert_eq!(
-            parse_feed(atom.as_bytes(), None).unwrap().items[0]
-                .link
-                .as_deref(),
-            Some("https://s.test/e1")
-        );
+        assert_eq!(parse_feed(atom.as_bytes(), None).unwrap().items[0].link.as_deref(), Some("https://s.test/e1"));
         let json = r#"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","url":"https://s.test/j1"}]}"#;
         let f = parse_feed(json.as_bytes(), None).unwrap();
-        assert_eq!(
-            (f.format, f.items[0].link.as_deref()),
-            ("json", Some("https://s.test/j1"))
-        );
+        assert_eq!((f.format, f.items[0].link.as_deref()), ("json", Some("https://s.test/j1")));
     }
 
     #[test]
     fn garbage_and_empty_feeds_are_errors() {
-        assert!(matches!(
-            parse_feed(b"<html><body>hi</body></html>", None),
-            Err(FeedError::Unparseable(_))
-        ));
-        assert!(matches!(
-            parse_feed(b"\x00\xff\xfe", None),
-            Err(FeedError::Unparseable(_))
-        ));
+        assert!(matches!(parse_feed(b"<html><body>hi</body></html>", None), Err(FeedError::Unparseable(_))));
+        assert!(matches!(parse_feed(b"\x00\xff\xfe", None), Err(FeedError::Unparseable(_))));
         let empty = r#"<rss version="2.0"><channel><title>T</title></channel></rss>"#;
-        assert!(matches!(
-            parse_feed(empty.as_bytes(), None),
-            Err(FeedError::NoEntries(_))
-        ));
+        assert!(matches!(parse_feed(empty.as_bytes(), None), Err(FeedError::NoEntries(_))));
     }
 }

@@ -16,26 +16,17 @@ use crate::model::FieldSource;
 /// then UTF-8 (with replacement characters for invalid bytes, never an error).
 pub fn decode_html(bytes: &[u8], content_type: Option<&str>) -> String {
     if let Some((enc, bom_len)) = encoding_rs::Encoding::for_bom(bytes) {
-        return enc
-            .decode_without_bom_handling(&bytes[bom_len..])
-            .0
-            .into_owned();
+        return enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned();
     }
-    let from_header = content_type
-        .and_then(charset_param)
-        .and_then(|c| encoding_rs::Encoding::for_label(c.as_bytes()));
-    let enc = from_header
-        .or_else(|| sniff_meta_charset(bytes))
-        .unwrap_or(encoding_rs::UTF_8);
+    let from_header = content_type.and_then(charset_param).and_then(|c| encoding_rs::Encoding::for_label(c.as_bytes()));
+    let enc = from_header.or_else(|| sniff_meta_charset(bytes)).unwrap_or(encoding_rs::UTF_8);
     enc.decode_without_bom_handling(bytes).0.into_owned()
 }
 
 fn charset_param(content_type: &str) -> Option<String> {
     content_type.split(';').skip(1).find_map(|p| {
         let (k, v) = p.split_once('=')?;
-        k.trim()
-            .eq_ignore_ascii_case("charset")
-            .then(|| v.trim().trim_matches('"').to_owned())
+        k.trim().eq_ignore_ascii_case("charset").then(|| v.trim().trim_matches('"').to_owned())
     })
 }
 
@@ -77,18 +68,13 @@ pub struct PageExtract {
 
 fn sel(s: &str) -> Selector {
     // Selectors here are constants; a typo is caught by the unit tests.
-    Selector::parse(s)
-        .unwrap_or_else(|_| Selector::parse("*:not(*)").unwrap_or_else(|_| unreachable!()))
+    Selector::parse(s).unwrap_or_else(|_| Selector::parse("*:not(*)").unwrap_or_else(|_| unreachable!()))
 }
 
 fn meta(doc: &Html, attr: &str, name: &str) -> Option<String> {
     let s = sel(&format!("meta[{attr}]"));
     doc.select(&s)
-        .find(|e| {
-            e.value()
-                .attr(attr)
-                .is_some_and(|v| v.trim().eq_ignore_ascii_case(name))
-        })
+        .find(|e| e.value().attr(attr).is_some_and(|v| v.trim().eq_ignore_ascii_case(name)))
         .and_then(|e| e.value().attr("content"))
         .map(|c| c.trim().to_owned())
         .filter(|c| !c.is_empty())
@@ -99,10 +85,7 @@ fn collapse(s: &str) -> String {
 }
 
 fn resolve(base: &Url, href: &str) -> Option<String> {
-    base.join(href.trim())
-        .ok()
-        .filter(|u| matches!(u.scheme(), "http" | "https"))
-        .map(|u| u.to_string())
+    base.join(href.trim()).ok().filter(|u| matches!(u.scheme(), "http" | "https")).map(|u| u.to_string())
 }
 
 /// The document's base URL: `<base href>` resolved against the page URL.
@@ -119,9 +102,7 @@ const NOISE: &str = "script, style, noscript, nav, header, footer, aside, form, 
     #comments, .comments, .comment, .comment-list, #respond, #disqus_thread, .disqus, .sharedaddy, .related";
 
 fn is_noise(el: &ElementRef<'_>, noise: &Selector) -> bool {
-    el.ancestors()
-        .filter_map(ElementRef::wrap)
-        .any(|a| noise.matches(&a))
+    el.ancestors().filter_map(ElementRef::wrap).any(|a| noise.matches(&a))
 }
 
 fn paragraphs(root: ElementRef<'_>, noise: &Selector) -> Vec<String> {
@@ -130,10 +111,7 @@ fn paragraphs(root: ElementRef<'_>, noise: &Selector) -> Vec<String> {
         .filter(|e| !noise.matches(e) && !is_noise(e, noise))
         // A block inside another block is already counted by its parent.
         .filter(|e| {
-            !e.ancestors()
-                .filter_map(ElementRef::wrap)
-                .take_while(|a| a.id() != root.id())
-                .any(|a| blocks.matches(&a))
+            !e.ancestors().filter_map(ElementRef::wrap).take_while(|a| a.id() != root.id()).any(|a| blocks.matches(&a))
         })
         .map(|e| collapse(&e.text().collect::<String>()))
         .filter(|t| !t.is_empty())
@@ -142,9 +120,8 @@ fn paragraphs(root: ElementRef<'_>, noise: &Selector) -> Vec<String> {
 
 fn main_text(doc: &Html) -> String {
     let noise = sel(NOISE);
-    let candidates = sel(
-        "[itemprop=articleBody], .entry-content, article, main, [role=main], #content, .post-content, body",
-    );
+    let candidates =
+        sel("[itemprop=articleBody], .entry-content, article, main, [role=main], #content, .post-content, body");
     let best = doc
         .select(&candidates)
         .filter(|e| !is_noise(e, &noise))
@@ -155,10 +132,7 @@ fn main_text(doc: &Html) -> String {
         })
         // Prefer the first (most specific selector order is document order here) of the
         // longest: a container holding at least 80 % of the best text wins by being smaller.
-        .fold(
-            (0usize, Vec::new()),
-            |(bl, bp), (l, p)| if l > bl { (l, p) } else { (bl, bp) },
-        );
+        .fold((0usize, Vec::new()), |(bl, bp), (l, p)| if l > bl { (l, p) } else { (bl, bp) });
     best.1.join("\n\n")
 }
 
@@ -166,8 +140,8 @@ fn clean_title(title: &str, site_name: Option<&str>) -> String {
     let t = collapse(title);
     for sep in [" | ", " - ", " — ", " – ", " :: ", " · "] {
         if let Some((head, tail)) = t.rsplit_once(sep) {
-            let is_site = site_name.is_some_and(|s| tail.eq_ignore_ascii_case(s.trim()))
-                || tail.split_whitespace().count() <= 3;
+            let is_site =
+                site_name.is_some_and(|s| tail.eq_ignore_ascii_case(s.trim())) || tail.split_whitespace().count() <= 3;
             if is_site && head.len() >= 10 {
                 return head.trim().to_owned();
             }
@@ -180,27 +154,16 @@ fn clean_title(title: &str, site_name: Option<&str>) -> String {
 pub fn extract_page(html: &str, page_url: &Url) -> PageExtract {
     let doc = Html::parse_document(html);
     let base = base_url(&doc, page_url);
-    let mut out = PageExtract::default();
-    out.site_name = meta(&doc, "property", "og:site_name");
+    let mut out = PageExtract { site_name: meta(&doc, "property", "og:site_name"), ..PageExtract::default() };
 
     let og_title = meta(&doc, "property", "og:title");
     let tw_title = meta(&doc, "name", "twitter:title");
-    let html_title = doc
-        .select(&sel("title"))
-        .next()
-        .map(|t| t.text().collect::<String>());
-    let h1 = doc
-        .select(&sel("h1"))
-        .next()
-        .map(|t| t.text().collect::<String>());
+    let html_title = doc.select(&sel("title")).next().map(|t| t.text().collect::<String>());
+    let h1 = doc.select(&sel("h1")).next().map(|t| t.text().collect::<String>());
     let title = og_title
         .map(|t| (t, FieldSource::OpenGraph))
         .or_else(|| tw_title.map(|t| (t, FieldSource::TwitterCard)))
-        .or_else(|| {
-            html_title
-                .filter(|t| !t.trim().is_empty())
-                .map(|t| (t, FieldSource::Html))
-        })
+        .or_else(|| html_title.filter(|t| !t.trim().is_empty()).map(|t| (t, FieldSource::Html)))
         .or_else(|| h1.map(|t| (t, FieldSource::Html)));
     if let Some((t, src)) = title {
         let t = clean_title(&t, out.site_name.as_deref());
@@ -210,25 +173,22 @@ pub fn extract_page(html: &str, page_url: &Url) -> PageExtract {
         }
     }
 
-    let og_image = meta(&doc, "property", "og:image:secure_url")
-        .or_else(|| meta(&doc, "property", "og:image"));
+    let og_image = meta(&doc, "property", "og:image:secure_url").or_else(|| meta(&doc, "property", "og:image"));
     let tw_image = meta(&doc, "name", "twitter:image");
     let noise = sel(NOISE);
     let first_img = doc
-        .select(&sel(
-            "article img[src], main img[src], .entry-content img[src], body img[src]",
-        ))
+        .select(&sel("article img[src], main img[src], .entry-content img[src], body img[src]"))
         .find(|e| !is_noise(e, &noise))
         .and_then(|e| e.value().attr("src").map(str::to_owned));
     let image = og_image
         .map(|i| (i, FieldSource::OpenGraph))
         .or_else(|| tw_image.map(|i| (i, FieldSource::TwitterCard)))
         .or_else(|| first_img.map(|i| (i, FieldSource::Html)));
-    if let Some((src, source)) = image {
-        if let Some(abs) = resolve(&base, &src) {
-            out.image = Some(abs);
-            out.sources.insert("image".into(), source);
-        }
+    if let Some((src, source)) = image
+        && let Some(abs) = resolve(&base, &src)
+    {
+        out.image = Some(abs);
+        out.sources.insert("image".into(), source);
     }
 
     out.text = main_text(&doc);
@@ -239,10 +199,7 @@ pub fn extract_page(html: &str, page_url: &Url) -> PageExtract {
     out.canonical = doc
         .select(&sel("link[rel][href]"))
         .find(|l| {
-            l.value().attr("rel").is_some_and(|r| {
-                r.split_whitespace()
-                    .any(|t| t.eq_ignore_ascii_case("canonical"))
-            })
+            l.value().attr("rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical")))
         })
         .and_then(|l| l.value().attr("href"))
         .and_then(|h| resolve(&base, h))
@@ -250,17 +207,12 @@ pub fn extract_page(html: &str, page_url: &Url) -> PageExtract {
 
     for name in ["robots", crate::config::PRODUCT_TOKEN] {
         if let Some(content) = meta(&doc, "name", name) {
-            out.robots.extend(
-                content
-                    .split(',')
-                    .map(|d| d.trim().to_ascii_lowercase())
-                    .filter(|d| !d.is_empty()),
-            );
+            out.robots.extend(content.split(',').map(|d| d.trim().to_ascii_lowercase()).filter(|d| !d.is_empty()));
         }
     }
     out.lang = doc.root_element().value().attr("lang").map(str::to_owned);
-    out.published = meta(&doc, "property", "article:published_time")
-        .or_else(|| meta(&doc, "itemprop", "datePublished"));
+    out.published =
+        meta(&doc, "property", "article:published_time").or_else(|| meta(&doc, "itemprop", "datePublished"));
     out.author = meta(&doc, "name", "author").or_else(|| meta(&doc, "property", "article:author"));
     out
 }
@@ -291,10 +243,8 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for l in doc.select(&sel("link[rel][href]")) {
         let v = l.value();
-        let alternate = v.attr("rel").is_some_and(|r| {
-            r.split_whitespace()
-                .any(|t| t.eq_ignore_ascii_case("alternate"))
-        });
+        let alternate =
+            v.attr("rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("alternate")));
         let ty = v.attr("type").unwrap_or("").trim().to_ascii_lowercase();
         let feedish = matches!(
             ty.as_str(),
@@ -307,10 +257,12 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
         let href = v.attr("href").unwrap_or("");
         let title = v.attr("title").unwrap_or("").to_ascii_lowercase();
         let comments = href.contains("/comments/feed") || title.contains("comments");
-        if alternate && feedish && !comments {
-            if let Some(abs) = resolve(&base, href).filter(|a| !out.contains(a)) {
-                out.push(abs);
-            }
+        if alternate
+            && feedish
+            && !comments
+            && let Some(abs) = resolve(&base, href).filter(|a| !out.contains(a))
+        {
+            out.push(abs);
         }
         if out.len() >= max {
             break;
@@ -341,10 +293,7 @@ mod tests {
         let e = extract_page(PAGE, &url);
         assert_eq!(e.title.as_deref(), Some("A day at the river"));
         assert_eq!(e.image.as_deref(), Some("https://news.test/img/river.jpg"));
-        assert_eq!(
-            e.canonical.as_deref(),
-            Some("https://news.test/posts/river")
-        );
+        assert_eq!(e.canonical.as_deref(), Some("https://news.test/posts/river"));
         assert_eq!(e.text, "The river was calm.\n\nWe sat by it all day.");
         assert_eq!(e.robots, vec!["index", "follow"]);
         assert_eq!(e.lang.as_deref(), Some("en"));
@@ -364,27 +313,16 @@ mod tests {
 
     #[test]
     fn charsets_are_decoded_once() {
-        let latin1 =
-            b"<html><head><meta charset=\"iso-8859-1\"></head><body><p>caf\xe9</p></body></html>";
+        let latin1 = b"<html><head><meta charset=\"iso-8859-1\"></head><body><p>caf\xe9</p></body></html>";
         assert!(decode_html(latin1, None).contains("café"));
-        assert!(
-            decode_html(b"<p>caf\xe9</p>", Some("text/html; charset=windows-1252"))
-                .contains("café")
-        );
+        assert!(decode_html(b"<p>caf\xe9</p>", Some("text/html; charset=windows-1252")).contains("café"));
         assert!(decode_html("\u{feff}<p>ok</p>".as_bytes(), None).starts_with("<p>ok"));
         assert!(decode_html(b"<p>\xff\xfe broken</p>", None).contains("broken"));
     }
 
     #[test]
     fn malformed_html_never_panics() {
-        for junk in [
-            "",
-            "<",
-            "<<<>>>",
-            "<html><body><p>unclosed",
-            "\0\0\0",
-            "<meta charset=\"x\"><title></title>",
-        ] {
+        for junk in ["", "<", "<<<>>>", "<html><body><p>unclosed", "\0\0\0", "<meta charset=\"x\"><title></title>"] {
             let _ = extract_page(junk, &Url::parse("https://x.test/").unwrap());
         }
     }

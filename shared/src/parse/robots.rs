@@ -42,10 +42,9 @@ impl RobotsRules {
     /// The Crawl-delay for our token, if any.
     pub fn crawl_delay(&self) -> Option<Duration> {
         match self {
-            RobotsRules::Rules(r) => r
-                .delay
-                .filter(|d| d.is_finite() && *d > 0.0)
-                .map(|d| Duration::from_secs_f64(f64::from(d))),
+            RobotsRules::Rules(r) => {
+                r.delay.filter(|d| d.is_finite() && *d > 0.0).map(|d| Duration::from_secs_f64(f64::from(d)))
+            }
             _ => None,
         }
     }

@@ -15,15 +15,15 @@ pub enum LeaseDecision {
         until: Timestamp,
         /// Set when the host is held, not just busy.
         held: Option<HoldReason>,
+        /// For a busy host: the state with the wake-up slot `until` handed out, to write
+        /// (conditionally) so the next waiter gets the slot after it.
+        queue: Option<HostState>,
     },
 }
 
 /// The gap after a request: at least `min_gap`, or the host's Crawl-delay (capped).
 pub fn request_gap(state: &HostState, min_gap: Duration, max_crawl_delay: Duration) -> Duration {
-    let delay = state
-        .crawl_delay_ms
-        .map_or(Duration::ZERO, Duration::from_millis)
-        .min(max_crawl_delay);
+    let delay = state.crawl_delay_ms.map_or(Duration::ZERO, Duration::from_millis).min(max_crawl_delay);
     min_gap.max(delay)
 }
 
@@ -31,16 +31,15 @@ pub fn request_gap(state: &HostState, min_gap: Duration, max_crawl_delay: Durati
 /// lease moves `next_at` to `now + gap`.
 pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration) -> LeaseDecision {
     if let Some(until) = state.hold_until.filter(|h| now < *h) {
-        return LeaseDecision::Wait {
-            until,
-            held: state.hold_reason,
-        };
+        return LeaseDecision::Wait { until, held: state.hold_reason, queue: None };
     }
     if now < state.next_at {
-        return LeaseDecision::Wait {
-            until: state.next_at,
-            held: None,
-        };
+        // Hand out the next free wake-up slot, one gap after the previous waiter's, so N
+        // waiting tasks cost about N deferrals rather than N² (all waking at `next_at`).
+        let slot = if state.tail < state.next_at { state.next_at } else { state.tail.plus(gap) };
+        let mut queued = state.clone();
+        queued.tail = slot;
+        return LeaseDecision::Wait { until: slot, held: None, queue: Some(queued) };
     }
     let mut next = state.clone();
     next.next_at = now.plus(gap);
@@ -59,10 +58,7 @@ pub fn jittered(base: Duration, unit: f64) -> Duration {
 /// Exponential backoff for a retry: `base × 2^attempt`, jittered, capped at one hour.
 pub fn backoff(base: Duration, attempt: u32, unit: f64) -> Duration {
     let factor = 2u32.saturating_pow(attempt.min(16));
-    jittered(
-        base.saturating_mul(factor).min(Duration::from_secs(3600)),
-        unit,
-    )
+    jittered(base.saturating_mul(factor).min(Duration::from_secs(3600)), unit)
 }
 
 /// Put a host on hold until `until` (a longer hold already in place wins).
@@ -101,17 +97,21 @@ mod tests {
     fn second_request_waits_for_the_gap() {
         let s = HostState::new(host());
         let t0 = Timestamp::from_millis(10_000);
-        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1)) else {
+        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1)) else { panic!() };
+        assert_eq!(s1.next_at, Timestamp::from_millis(11_000));
+        let LeaseDecision::Wait { until, held: None, queue: Some(q1) } =
+            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1))
+        else {
             panic!()
         };
-        assert_eq!(s1.next_at, Timestamp::from_millis(11_000));
-        assert_eq!(
-            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1)),
-            LeaseDecision::Wait {
-                until: Timestamp::from_millis(11_000),
-                held: None
-            }
-        );
+        assert_eq!(until, Timestamp::from_millis(11_000));
+        // The next waiter is handed the slot one gap later.
+        let LeaseDecision::Wait { until: second, .. } =
+            decide_lease(&q1, Timestamp::from_millis(10_600), Duration::from_secs(1))
+        else {
+            panic!()
+        };
+        assert_eq!(second, Timestamp::from_millis(12_000));
         assert!(matches!(
             decide_lease(&s1, Timestamp::from_millis(11_000), Duration::from_secs(1)),
             LeaseDecision::Granted(_)
@@ -120,20 +120,16 @@ mod tests {
 
     #[test]
     fn holds_block_until_they_end() {
-        let s = hold(
-            &HostState::new(host()),
-            HoldReason::RateLimited,
-            Timestamp::from_millis(50_000),
-        );
+        let s = hold(&HostState::new(host()), HoldReason::RateLimited, Timestamp::from_millis(50_000));
         assert_eq!(
             decide_lease(&s, Timestamp::from_millis(20_000), Duration::from_secs(1)),
             LeaseDecision::Wait {
                 until: Timestamp::from_millis(50_000),
-                held: Some(HoldReason::RateLimited)
+                held: Some(HoldReason::RateLimited),
+                queue: None
             }
         );
-        let LeaseDecision::Granted(after) =
-            decide_lease(&s, Timestamp::from_millis(50_000), Duration::from_secs(1))
+        let LeaseDecision::Granted(after) = decide_lease(&s, Timestamp::from_millis(50_000), Duration::from_secs(1))
         else {
             panic!()
         };
@@ -146,30 +142,18 @@ mod tests {
     #[test]
     fn gap_honours_crawl_delay_within_the_cap() {
         let mut s = HostState::new(host());
-        assert_eq!(
-            request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)),
-            Duration::from_secs(1)
-        );
+        assert_eq!(request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)), Duration::from_secs(1));
         s.crawl_delay_ms = Some(5_000);
-        assert_eq!(
-            request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)),
-            Duration::from_secs(5)
-        );
+        assert_eq!(request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)), Duration::from_secs(5));
         s.crawl_delay_ms = Some(3_600_000);
-        assert_eq!(
-            request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)),
-            Duration::from_secs(60)
-        );
+        assert_eq!(request_gap(&s, Duration::from_secs(1), Duration::from_secs(60)), Duration::from_secs(60));
     }
 
     #[test]
     fn retry_after_reads_seconds_and_dates() {
         let now = Timestamp::from_millis(0);
         assert_eq!(retry_after("120", now), Some(Duration::from_secs(120)));
-        assert_eq!(
-            retry_after("Thu, 01 Jan 1970 00:01:00 GMT", now),
-            Some(Duration::from_secs(60))
-        );
+        assert_eq!(retry_after("Thu, 01 Jan 1970 00:01:00 GMT", now), Some(Duration::from_secs(60)));
         assert_eq!(retry_after("soon", now), None);
     }
 

@@ -39,33 +39,21 @@ pub enum DiscoverOutcome {
 ///
 /// # Errors
 /// [`ServiceError`] when a store or the queue fails.
-pub async fn discover_site(
-    deps: &Deps,
-    task: &DiscoverSiteTask,
-) -> Result<DiscoverOutcome, ServiceError> {
+pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<DiscoverOutcome, ServiceError> {
     let url = normalize_url(&task.site).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let host =
-        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
     match gate(deps, &url, &host).await? {
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(DiscoverOutcome::Deferred { until }),
         Gate::Disallowed => return Ok(DiscoverOutcome::Excluded),
     }
-    let resp = match deps
-        .http
-        .fetch(HttpRequest::get(url.clone(), Agent::Feed))
-        .await
-    {
+    let resp = match deps.http.fetch(HttpRequest::get(url.clone(), Agent::Feed)).await {
         Ok(r) if (200..300).contains(&r.status) => r,
         Ok(r) => {
-            return Ok(DiscoverOutcome::Failed {
-                reason: format!("http_{}", r.status),
-            });
+            return Ok(DiscoverOutcome::Failed { reason: format!("http_{}", r.status) });
         }
         Err(e) => {
-            return Ok(DiscoverOutcome::Failed {
-                reason: e.to_string(),
-            });
+            return Ok(DiscoverOutcome::Failed { reason: e.to_string() });
         }
     };
     let html = decode_html(&resp.body, resp.header("content-type"));

@@ -39,16 +39,8 @@ pub fn build_record(
     host: crate::model::HostKey,
 ) -> (PageRecord, Vec<String>) {
     let e = extract_html(html, url);
-    let mut flags: Vec<String> = e
-        .robots
-        .iter()
-        .map(|d| format!("meta_robots:{d}"))
-        .collect();
-    flags.extend(
-        task.x_robots_tag
-            .iter()
-            .map(|d| format!("x_robots_tag:{}", d.trim().to_ascii_lowercase())),
-    );
+    let mut flags: Vec<String> = e.robots.iter().map(|d| format!("meta_robots:{d}")).collect();
+    flags.extend(task.x_robots_tag.iter().map(|d| format!("x_robots_tag:{}", d.trim().to_ascii_lowercase())));
     let year = task.fetched_at.year();
     let record = PageRecord {
         v: RECORD_VERSION,
@@ -96,67 +88,34 @@ pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<String
 ///
 /// # Errors
 /// [`ServiceError`] when a store fails.
-pub async fn extract_page(
-    deps: &Deps,
-    task: &ExtractPageTask,
-) -> Result<ExtractOutcome, ServiceError> {
-    let Some((mut entry, version)) =
-        load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
+pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<ExtractOutcome, ServiceError> {
+    let Some((mut entry, version)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
     else {
-        return Err(ServiceError::InvalidTask(format!(
-            "no index entry for {}",
-            task.key
-        )));
+        return Err(ServiceError::InvalidTask(format!("no index entry for {}", task.key)));
     };
-    if !matches!(
-        entry.state,
-        UrlState::Fetched { .. } | UrlState::Fetching { .. }
-    ) {
+    if !matches!(entry.state, UrlState::Fetched { .. } | UrlState::Queued { .. }) {
         deps.pages.delete(&task.raw).await?;
         return Ok(ExtractOutcome::AlreadyDone);
     }
     let url = Url::parse(&task.final_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let Some(raw) = deps.pages.get(&task.raw).await? else {
-        return Err(ServiceError::InvalidTask(format!(
-            "raw body {} is missing",
-            task.raw
-        )));
+        return Err(ServiceError::InvalidTask(format!("raw body {} is missing", task.raw)));
     };
     let html = decode_html(&raw, task.content_type.as_deref());
     let (record, directives) = build_record(&html, &url, task, entry.host.clone());
     let now = deps.clock.now();
     let (state, outcome) = if forbids_index(&directives) {
-        (
-            UrlState::Excluded {
-                reason: "noindex".into(),
-            },
-            ExtractOutcome::Excluded {
-                reason: "noindex".into(),
-            },
-        )
+        (UrlState::Excluded { reason: "noindex".into() }, ExtractOutcome::Excluded { reason: "noindex".into() })
     } else {
         let reasons = invalid_reasons(&record, deps.config.min_text_chars);
         if reasons.is_empty() {
             let location = record.location();
-            let body = serde_json::to_vec_pretty(&record)
-                .map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-            deps.pages
-                .put(&location, Bytes::from(body), "application/json")
-                .await?;
+            let body = serde_json::to_vec_pretty(&record).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+            deps.pages.put(&location, Bytes::from(body), "application/json").await?;
             entry.year = Some(record.year);
-            (
-                UrlState::Stored {
-                    record: location.clone(),
-                },
-                ExtractOutcome::Stored { record: location },
-            )
+            (UrlState::Stored { record: location.clone() }, ExtractOutcome::Stored { record: location })
         } else {
-            (
-                UrlState::Invalid {
-                    reasons: reasons.clone(),
-                },
-                ExtractOutcome::Invalid { reasons },
-            )
+            (UrlState::Invalid { reasons: reasons.clone() }, ExtractOutcome::Invalid { reasons })
         }
     };
     entry.state = state;

@@ -1,4 +1,4 @@
-//! URL → raw page: claim the page, pass the gate, request it, and turn the answer into a
+//! URL → raw page: pass the gate, request it, and turn the answer into a
 //! state: fetched (→ extract), redirected, gone, invalid, excluded, parked or retried.
 
 use std::time::Duration;
@@ -9,8 +9,8 @@ use url::Url;
 use super::gate::{Gate, gate};
 use super::{Deps, ServiceError, load, save_url, update_host};
 use crate::model::{
-    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task,
-    Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url,
+    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry, UrlKey,
+    UrlState, host_key, normalize_url,
 };
 use crate::policy::politeness::{backoff, hold, jittered, retry_after};
 use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
@@ -40,7 +40,7 @@ pub enum FetchOutcome {
         /// Why.
         reason: String,
     },
-    /// Waiting for the lease or another worker's claim; run again then.
+    /// Waiting for the host lease; run again then.
     Deferred {
         /// When.
         until: Timestamp,
@@ -66,20 +66,11 @@ pub enum FetchOutcome {
     },
 }
 
-fn is_workable(state: &UrlState, now: Timestamp) -> bool {
-    match state {
-        UrlState::Queued { .. } | UrlState::Parked { .. } => true,
-        UrlState::Fetching { until } => *until <= now,
-        _ => false,
-    }
+fn is_workable(state: &UrlState) -> bool {
+    matches!(state, UrlState::Queued { .. } | UrlState::Parked { .. })
 }
 
-async fn set_state(
-    deps: &Deps,
-    entry: &mut UrlEntry,
-    version: &mut u64,
-    state: UrlState,
-) -> Result<(), ServiceError> {
+async fn set_state(deps: &Deps, entry: &mut UrlEntry, version: &mut u64, state: UrlState) -> Result<(), ServiceError> {
     entry.state = state;
     entry.updated_at = deps.clock.now();
     *version = save_url(deps.state.as_ref(), entry, Some(*version)).await?;
@@ -105,10 +96,7 @@ async fn hold_host(
     resp: Option<&HttpResponse>,
 ) -> Result<Timestamp, ServiceError> {
     let now = deps.clock.now();
-    let asked = resp
-        .and_then(|r| r.header("retry-after"))
-        .and_then(|v| retry_after(v, now))
-        .unwrap_or(Duration::ZERO);
+    let asked = resp.and_then(|r| r.header("retry-after")).and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO);
     let until = now.plus(jittered(base, deps.jitter.unit()).max(asked));
     update_host(deps.state.as_ref(), host, |s| *s = hold(s, reason, until)).await?;
     Ok(until)
@@ -121,8 +109,7 @@ async fn hold_host(
 pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcome, ServiceError> {
     let now = deps.clock.now();
     let url = normalize_url(&task.url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let host =
-        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
     let (mut entry, mut version) =
         match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? {
             Some(found) => found,
@@ -143,80 +130,38 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 match save_url(deps.state.as_ref(), &entry, None).await {
                     Ok(v) => (entry, v),
                     Err(StateError::Conflict { .. }) => {
-                        return Ok(FetchOutcome::Deferred {
-                            until: now.plus(Duration::from_millis(100)),
-                        });
+                        return Ok(FetchOutcome::Deferred { until: now.plus(Duration::from_millis(100)) });
                     }
                     Err(e) => return Err(e.into()),
                 }
             }
         };
-    if !is_workable(&entry.state, now) {
-        return Ok(match entry.state {
-            UrlState::Fetching { until } => FetchOutcome::Deferred { until },
-            _ => FetchOutcome::AlreadyDone,
-        });
+    if !is_workable(&entry.state) {
+        return Ok(FetchOutcome::AlreadyDone);
     }
 
     match gate(deps, &url, &host).await? {
         Gate::Disallowed => {
-            set_state(
-                deps,
-                &mut entry,
-                &mut version,
-                UrlState::Excluded {
-                    reason: "robots".into(),
-                },
-            )
-            .await?;
-            return Ok(FetchOutcome::Excluded {
-                reason: "robots".into(),
-            });
+            set_state(deps, &mut entry, &mut version, UrlState::Excluded { reason: "robots".into() }).await?;
+            return Ok(FetchOutcome::Excluded { reason: "robots".into() });
         }
-        Gate::Wait {
-            until,
-            held: Some(reason),
-        } => {
+        Gate::Wait { until, held: Some(reason) } => {
             let reason = format!("host_held:{}", reason.as_str());
-            set_state(
-                deps,
-                &mut entry,
-                &mut version,
-                UrlState::Parked {
-                    reason: reason.clone(),
-                    until,
-                },
-            )
-            .await?;
+            set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
             return Ok(FetchOutcome::Parked { until, reason });
         }
         Gate::Wait { until, held: None } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Go => {}
     }
 
-    // Claim the page so a duplicate delivery does not request it again meanwhile.
-    let claim_until = deps.clock.now().plus(deps.config.claim);
-    match set_state(
-        deps,
-        &mut entry,
-        &mut version,
-        UrlState::Fetching { until: claim_until },
-    )
-    .await
-    {
-        Ok(()) => {}
-        Err(ServiceError::State(StateError::Conflict { .. })) => {
-            return Ok(FetchOutcome::Deferred {
-                until: deps.clock.now().plus(deps.config.min_gap),
-            });
-        }
-        Err(e) => return Err(e),
+    // A duplicate delivery may have finished the page while this one waited: look again
+    // (a read: nothing slow sits between the lease and the request).
+    match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? {
+        Some((fresh, v)) if is_workable(&fresh.state) => (entry, version) = (fresh, v),
+        _ => return Ok(FetchOutcome::AlreadyDone),
     }
 
-    let response = deps
-        .http
-        .fetch(HttpRequest::get(url.clone(), Agent::Page))
-        .await;
+    let response = deps.http.fetch(HttpRequest::get(url.clone(), Agent::Page)).await;
     let now = deps.clock.now();
     entry.fetched_at = Some(now);
     let resp = match response {
@@ -226,9 +171,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
     match resp.status {
         200..=299 if is_html(&resp) => {
             let raw = format!("raw/{}.html", task.key);
-            deps.pages
-                .put(&raw, Bytes::clone(&resp.body), "text/html")
-                .await?;
+            deps.pages.put(&raw, Bytes::clone(&resp.body), "text/html").await?;
             update_host(deps.state.as_ref(), &host, |s| s.server_errors = 0).await?;
             let extract = Task::ExtractPage(ExtractPageTask {
                 key: task.key.clone(),
@@ -245,113 +188,44 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
             Ok(FetchOutcome::Fetched)
         }
         200..=299 => {
-            let reasons = vec![format!(
-                "not_html:{}",
-                resp.header("content-type").unwrap_or("?")
-            )];
-            set_state(
-                deps,
-                &mut entry,
-                &mut version,
-                UrlState::Invalid {
-                    reasons: reasons.clone(),
-                },
-            )
-            .await?;
+            let reasons = vec![format!("not_html:{}", resp.header("content-type").unwrap_or("?"))];
+            set_state(deps, &mut entry, &mut version, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
-        301 | 302 | 303 | 307 | 308 => {
-            redirect(deps, task, &url, &resp, &mut entry, &mut version).await
-        }
+        301 | 302 | 303 | 307 | 308 => redirect(deps, task, &url, &resp, &mut entry, &mut version).await,
         404 | 410 => {
-            set_state(
-                deps,
-                &mut entry,
-                &mut version,
-                UrlState::Gone {
-                    status: resp.status,
-                },
-            )
-            .await?;
+            set_state(deps, &mut entry, &mut version, UrlState::Gone { status: resp.status }).await?;
             Ok(FetchOutcome::Gone)
         }
         403 | 429 => {
-            let reason = if resp.status == 403 {
-                HoldReason::Forbidden
-            } else {
-                HoldReason::RateLimited
-            };
-            let until =
-                hold_host(deps, &host, reason, deps.config.hold_forbidden, Some(&resp)).await?;
+            let reason = if resp.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
+            let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, Some(&resp)).await?;
             let reason = format!("host_held:{}", reason.as_str());
-            set_state(
-                deps,
-                &mut entry,
-                &mut version,
-                UrlState::Parked {
-                    reason: reason.clone(),
-                    until,
-                },
-            )
-            .await?;
+            set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
         500..=599 => {
-            let host_state =
-                update_host(deps.state.as_ref(), &host, |s| s.server_errors += 1).await?;
+            let host_state = update_host(deps.state.as_ref(), &host, |s| s.server_errors += 1).await?;
             if task.attempt + 1 < deps.config.max_server_errors
                 && host_state.server_errors < deps.config.max_server_errors * 3
             {
                 let delay = backoff(deps.config.retry_base, task.attempt, deps.jitter.unit());
-                let retry = Task::FetchPage(FetchPageTask {
-                    attempt: task.attempt + 1,
-                    ..task.clone()
-                });
+                let retry = Task::FetchPage(FetchPageTask { attempt: task.attempt + 1, ..task.clone() });
                 deps.queue.send(&retry, delay).await?;
-                set_state(
-                    deps,
-                    &mut entry,
-                    &mut version,
-                    UrlState::Queued { enqueued: true },
-                )
-                .await?;
-                Ok(FetchOutcome::Retrying {
-                    until: now.plus(delay),
-                })
+                set_state(deps, &mut entry, &mut version, UrlState::Queued { enqueued: true }).await?;
+                Ok(FetchOutcome::Retrying { until: now.plus(delay) })
             } else {
-                let until = hold_host(
-                    deps,
-                    &host,
-                    HoldReason::ServerErrors,
-                    deps.config.hold_server_errors,
-                    Some(&resp),
-                )
-                .await?;
+                let until =
+                    hold_host(deps, &host, HoldReason::ServerErrors, deps.config.hold_server_errors, Some(&resp))
+                        .await?;
                 let reason = format!("host_held:{}", HoldReason::ServerErrors.as_str());
-                set_state(
-                    deps,
-                    &mut entry,
-                    &mut version,
-                    UrlState::Parked {
-                        reason: reason.clone(),
-                        until,
-                    },
-                )
-                .await?;
+                set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
                 Ok(FetchOutcome::Parked { until, reason })
             }
         }
         status => {
             let reasons = vec![format!("http_{status}")];
-            set_state(
-                deps,
-                &mut entry,
-                &mut version,
-                UrlState::Invalid {
-                    reasons: reasons.clone(),
-                },
-            )
-            .await?;
+            set_state(deps, &mut entry, &mut version, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
     }
@@ -365,10 +239,8 @@ async fn redirect(
     entry: &mut UrlEntry,
     version: &mut u64,
 ) -> Result<FetchOutcome, ServiceError> {
-    let target = resp
-        .header("location")
-        .and_then(|l| url.join(l.trim()).ok())
-        .and_then(|u| normalize_url(u.as_str()).ok());
+    let target =
+        resp.header("location").and_then(|l| url.join(l.trim()).ok()).and_then(|u| normalize_url(u.as_str()).ok());
     let mut hops = task.hops.clone();
     hops.push(url.to_string());
     let reason = match &target {
@@ -379,15 +251,7 @@ async fn redirect(
     };
     if let Some(reason) = reason {
         let reasons = vec![reason.to_owned()];
-        set_state(
-            deps,
-            entry,
-            version,
-            UrlState::Invalid {
-                reasons: reasons.clone(),
-            },
-        )
-        .await?;
+        set_state(deps, entry, version, UrlState::Invalid { reasons: reasons.clone() }).await?;
         return Ok(FetchOutcome::Invalid { reasons });
     }
     let Some(target) = target else {
@@ -395,16 +259,10 @@ async fn redirect(
     };
     // The next hop is a new request, possibly to another host: it goes through the gate
     // as a task of its own, keeping the page's key.
-    let next = Task::FetchPage(FetchPageTask {
-        url: target.to_string(),
-        hops,
-        ..task.clone()
-    });
+    let next = Task::FetchPage(FetchPageTask { url: target.to_string(), hops, ..task.clone() });
     deps.queue.send(&next, Duration::ZERO).await?;
     set_state(deps, entry, version, UrlState::Queued { enqueued: true }).await?;
-    Ok(FetchOutcome::Redirected {
-        to: target.to_string(),
-    })
+    Ok(FetchOutcome::Redirected { to: target.to_string() })
 }
 
 async fn fetch_failed(
@@ -418,63 +276,23 @@ async fn fetch_failed(
     match error {
         HttpError::AddressRefused { .. } => {
             let reason = "address_refused".to_owned();
-            set_state(
-                deps,
-                entry,
-                version,
-                UrlState::Excluded {
-                    reason: reason.clone(),
-                },
-            )
-            .await?;
+            set_state(deps, entry, version, UrlState::Excluded { reason: reason.clone() }).await?;
             Ok(FetchOutcome::Excluded { reason })
         }
         e if e.is_network() => {
-            let until = hold_host(
-                deps,
-                host,
-                HoldReason::Unreachable,
-                deps.config.pause_unreachable,
-                None,
-            )
-            .await?;
+            let until = hold_host(deps, host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;
             let reason = format!("host_held:{}", HoldReason::Unreachable.as_str());
-            set_state(
-                deps,
-                entry,
-                version,
-                UrlState::Parked {
-                    reason: reason.clone(),
-                    until,
-                },
-            )
-            .await?;
+            set_state(deps, entry, version, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
         HttpError::TooLarge { .. } => {
             let reasons = vec!["too_large".to_owned()];
-            set_state(
-                deps,
-                entry,
-                version,
-                UrlState::Invalid {
-                    reasons: reasons.clone(),
-                },
-            )
-            .await?;
+            set_state(deps, entry, version, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
         _ => {
             let reasons = vec!["bad_response".to_owned()];
-            set_state(
-                deps,
-                entry,
-                version,
-                UrlState::Invalid {
-                    reasons: reasons.clone(),
-                },
-            )
-            .await?;
+            set_state(deps, entry, version, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
     }
@@ -486,13 +304,9 @@ async fn fetch_failed(
 /// # Errors
 /// [`ServiceError`] when a store fails.
 pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutcome, ServiceError> {
-    let url =
-        normalize_url(&task.image_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let host =
-        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    let Some((entry, _)) =
-        load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
-    else {
+    let url = normalize_url(&task.image_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let Some((entry, _)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? else {
         return Ok(FetchOutcome::AlreadyDone);
     };
     let UrlState::Stored { record } = &entry.state else {
@@ -511,18 +325,15 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Disallowed => {
-            return Ok(FetchOutcome::Excluded {
-                reason: "robots".into(),
-            });
+            return Ok(FetchOutcome::Excluded { reason: "robots".into() });
         }
     }
     let mut req = HttpRequest::get(url, Agent::Page);
     req.max_bytes = Some(IMAGE_MAX_BYTES);
     let media_type = match deps.http.fetch(req).await {
-        Ok(r) if (200..300).contains(&r.status) => r
-            .header("content-type")
-            .map(str::to_owned)
-            .filter(|t| t.starts_with("image/")),
+        Ok(r) if (200..300).contains(&r.status) => {
+            r.header("content-type").map(str::to_owned).filter(|t| t.starts_with("image/"))
+        }
         _ => None,
     };
     let ok = media_type.is_some();
@@ -533,11 +344,8 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     if !ok {
         rec.flags.push("image_unusable".into());
     }
-    let body =
-        serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    deps.pages
-        .put(record, Bytes::from(body), "application/json")
-        .await?;
+    let body = serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    deps.pages.put(record, Bytes::from(body), "application/json").await?;
     Ok(FetchOutcome::ImageChecked { ok })
 }
 

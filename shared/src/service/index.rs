@@ -23,14 +23,7 @@ pub struct YearManifest {
 pub async fn rebuild_year(deps: &Deps, year: i32) -> Result<usize, ServiceError> {
     let records = deps.pages.list(&format!("pages/{year}/")).await?;
     let manifest = YearManifest { year, records };
-    let body =
-        serde_json::to_vec(&manifest).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    deps.pages
-        .put(
-            &format!("index/{year}/manifest.json"),
-            Bytes::from(body),
-            "application/json",
-        )
-        .await?;
+    let body = serde_json::to_vec(&manifest).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    deps.pages.put(&format!("index/{year}/manifest.json"), Bytes::from(body), "application/json").await?;
     Ok(manifest.records.len())
 }

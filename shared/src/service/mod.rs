@@ -24,9 +24,7 @@ pub use store::{load, save, save_url, update_host};
 
 use crate::config::CrawlConfig;
 use crate::model::{Task, Timestamp, UrlState};
-use crate::ports::{
-    Clock, HttpClient, Jitter, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
-};
+use crate::ports::{Clock, HttpClient, Jitter, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore};
 
 /// Everything a service needs, as ports.
 #[derive(Clone, Debug)]
@@ -97,9 +95,9 @@ impl Outcome {
     pub fn retry_at(&self) -> Option<Timestamp> {
         match self {
             Outcome::Poll(poll::PollOutcome::Deferred { until }) => Some(*until),
-            Outcome::Fetch(
-                fetch::FetchOutcome::Deferred { until } | fetch::FetchOutcome::Parked { until, .. },
-            ) => Some(*until),
+            Outcome::Fetch(fetch::FetchOutcome::Deferred { until } | fetch::FetchOutcome::Parked { until, .. }) => {
+                Some(*until)
+            }
             Outcome::Discover(discover::DiscoverOutcome::Deferred { until }) => Some(*until),
             Outcome::Recheck(recheck::RecheckOutcome::Deferred { until }) => Some(*until),
             _ => None,
@@ -112,11 +110,7 @@ impl Outcome {
         // "Fetch(Stored { .. })" → "fetch:stored"
         let (outer, inner) = debug.split_once('(').unwrap_or((&debug, ""));
         let inner: String = inner.chars().take_while(|c| c.is_alphanumeric()).collect();
-        format!(
-            "{}:{}",
-            outer.to_ascii_lowercase(),
-            inner.to_ascii_lowercase()
-        )
+        format!("{}:{}", outer.to_ascii_lowercase(), inner.to_ascii_lowercase())
     }
 }
 
@@ -139,11 +133,7 @@ pub async fn run(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
 ///
 /// # Errors
 /// [`QueueError`] when the re-send fails (the delivery must then not be acknowledged).
-pub async fn requeue_if_needed(
-    deps: &Deps,
-    task: &Task,
-    outcome: &Outcome,
-) -> Result<(), QueueError> {
+pub async fn requeue_if_needed(deps: &Deps, task: &Task, outcome: &Outcome) -> Result<(), QueueError> {
     if let Some(at) = outcome.retry_at() {
         let delay = at.since(deps.clock.now()).max(Duration::from_millis(1));
         deps.queue.send(task, delay).await?;
@@ -160,20 +150,13 @@ pub async fn mark_dead_lettered(deps: &Deps, task: &Task, error: &str) -> Result
         return Ok(());
     };
     let now = deps.clock.now();
-    if let Some((mut entry, version)) = load::<crate::model::UrlEntry>(
-        deps.state.as_ref(),
-        crate::ports::Namespace::Url,
-        key.as_str(),
-    )
-    .await?
+    if let Some((mut entry, version)) =
+        load::<crate::model::UrlEntry>(deps.state.as_ref(), crate::ports::Namespace::Url, key.as_str()).await?
+        && (!entry.state.is_final() || matches!(entry.state, UrlState::Parked { .. }))
     {
-        if !entry.state.is_final() || matches!(entry.state, UrlState::Parked { .. }) {
-            entry.state = UrlState::DeadLettered {
-                error: error.chars().take(500).collect(),
-            };
-            entry.updated_at = now;
-            save_url(deps.state.as_ref(), &entry, Some(version)).await?;
-        }
+        entry.state = UrlState::DeadLettered { error: error.chars().take(500).collect() };
+        entry.updated_at = now;
+        save_url(deps.state.as_ref(), &entry, Some(version)).await?;
     }
     Ok(())
 }

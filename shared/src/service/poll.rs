@@ -6,8 +6,7 @@ use std::time::Duration;
 use super::gate::{Gate, gate};
 use super::{Deps, ServiceError, load, save, save_url};
 use crate::model::{
-    FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, host_key,
-    normalize_url,
+    FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::policy::politeness::backoff;
@@ -43,23 +42,10 @@ pub enum PollOutcome {
 ///
 /// # Errors
 /// [`ServiceError`] when the store fails.
-pub async fn register_feed(
-    deps: &Deps,
-    feed_url: &str,
-    site: Option<String>,
-) -> Result<bool, ServiceError> {
+pub async fn register_feed(deps: &Deps, feed_url: &str, site: Option<String>) -> Result<bool, ServiceError> {
     let url = normalize_url(feed_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let feed = FeedState::new(url.to_string(), site, deps.clock.now());
-    match save(
-        deps.state.as_ref(),
-        Namespace::Feed,
-        &feed.url,
-        &feed,
-        "feed",
-        None,
-    )
-    .await
-    {
+    match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", None).await {
         Ok(_) => Ok(true),
         Err(StateError::Conflict { .. }) => Ok(false),
         Err(e) => Err(e.into()),
@@ -72,12 +58,9 @@ pub async fn register_feed(
 /// [`ServiceError`] when a store or the queue fails.
 pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, ServiceError> {
     let url = normalize_url(&task.feed).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let host =
-        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
     register_feed(deps, url.as_str(), None).await?;
-    let Some((mut feed, version)) =
-        load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await?
-    else {
+    let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await? else {
         return Err(ServiceError::InvalidTask(format!("feed {url} vanished")));
     };
     match gate(deps, &url, &host).await? {
@@ -86,15 +69,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         Gate::Disallowed => {
             feed.problem = Some("robots_disallowed".into());
             feed.next_poll_at = deps.clock.now().plus(deps.config.poll_interval);
-            save(
-                deps.state.as_ref(),
-                Namespace::Feed,
-                &feed.url,
-                &feed,
-                "feed",
-                Some(version),
-            )
-            .await?;
+            save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
             return Ok(PollOutcome::Excluded);
         }
     }
@@ -123,61 +98,38 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
                     feed.error_streak = 0;
                     feed.problem = None;
                     feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
-                    let links: Vec<String> =
-                        parsed.items.into_iter().filter_map(|i| i.link).collect();
+                    let links: Vec<String> = parsed.items.into_iter().filter_map(|i| i.link).collect();
                     let new = enqueue_new(deps, &feed.url, &links).await?;
                     if new > 0 {
                         feed.last_new_entry_at = Some(now);
                     }
-                    PollOutcome::Polled {
-                        entries: links.len(),
-                        new,
-                    }
+                    PollOutcome::Polled { entries: links.len(), new }
                 }
                 Err(e) => {
                     feed.error_streak += 1;
                     feed.problem = Some(e.to_string());
-                    PollOutcome::Failed {
-                        reason: e.to_string(),
-                    }
+                    PollOutcome::Failed { reason: e.to_string() }
                 }
             }
         }
         Ok(r) => {
             feed.last_status = Some(r.status);
             feed.error_streak += 1;
-            PollOutcome::Failed {
-                reason: format!("http_{}", r.status),
-            }
+            PollOutcome::Failed { reason: format!("http_{}", r.status) }
         }
         Err(e) => {
             feed.last_status = Some(0);
             feed.error_streak += 1;
-            PollOutcome::Failed {
-                reason: e.to_string(),
-            }
+            PollOutcome::Failed { reason: e.to_string() }
         }
     };
     feed.next_poll_at = match outcome {
         PollOutcome::Failed { .. } => now.plus(
-            backoff(
-                Duration::from_secs(3600),
-                feed.error_streak,
-                deps.jitter.unit(),
-            )
-            .max(deps.config.poll_interval),
+            backoff(Duration::from_secs(3600), feed.error_streak, deps.jitter.unit()).max(deps.config.poll_interval),
         ),
         _ => now.plus(deps.config.poll_interval),
     };
-    save(
-        deps.state.as_ref(),
-        Namespace::Feed,
-        &feed.url,
-        &feed,
-        "feed",
-        Some(version),
-    )
-    .await?;
+    save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
     Ok(outcome)
 }
 
@@ -212,14 +164,11 @@ async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<us
         match save_url(deps.state.as_ref(), &entry, None).await {
             Ok(v) => to_send.push((entry, v)),
             Err(StateError::Conflict { .. }) => {
-                if let Some((existing, v)) =
-                    load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, key.as_str()).await?
+                if let Some((existing, v)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, key.as_str()).await?
+                    && existing.state == (UrlState::Queued { enqueued: false })
+                    && existing.feed.as_deref() == Some(feed_url)
                 {
-                    if existing.state == (UrlState::Queued { enqueued: false })
-                        && existing.feed.as_deref() == Some(feed_url)
-                    {
-                        to_send.push((existing, v));
-                    }
+                    to_send.push((existing, v));
                 }
             }
             Err(e) => return Err(e.into()),

@@ -30,12 +30,8 @@ pub enum RecheckOutcome {
 ///
 /// # Errors
 /// [`ServiceError`] when a store fails.
-pub async fn recheck_page(
-    deps: &Deps,
-    task: &RecheckPageTask,
-) -> Result<RecheckOutcome, ServiceError> {
-    let Some((mut entry, version)) =
-        load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
+pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<RecheckOutcome, ServiceError> {
+    let Some((mut entry, version)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
     else {
         return Ok(RecheckOutcome::Skipped);
     };
@@ -43,8 +39,7 @@ pub async fn recheck_page(
         return Ok(RecheckOutcome::Skipped);
     };
     let url = normalize_url(&entry.url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let host =
-        host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
+    let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
     match gate(deps, &url, &host).await? {
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(RecheckOutcome::Deferred { until }),
@@ -77,15 +72,12 @@ pub async fn enqueue_sample(deps: &Deps, max: usize) -> Result<usize, ServiceErr
     let mut stored: Vec<UrlEntry> = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let (page, more) = deps
-            .state
-            .scan(Namespace::Url, after.as_deref(), 500)
-            .await?;
+        let (page, more) = deps.state.scan(Namespace::Url, after.as_deref(), 500).await?;
         for (_, doc) in &page {
-            if doc.tag == "stored" {
-                if let Ok(e) = serde_json::from_str::<UrlEntry>(&doc.body) {
-                    stored.push(e);
-                }
+            if doc.tag == "stored"
+                && let Ok(e) = serde_json::from_str::<UrlEntry>(&doc.body)
+            {
+                stored.push(e);
             }
         }
         after = page.last().map(|(id, _)| id.clone());
@@ -97,12 +89,7 @@ pub async fn enqueue_sample(deps: &Deps, max: usize) -> Result<usize, ServiceErr
     let tasks: Vec<Task> = stored
         .iter()
         .take(max)
-        .map(|e| {
-            Task::RecheckPage(RecheckPageTask {
-                key: e.key.clone(),
-                url: e.url.clone(),
-            })
-        })
+        .map(|e| Task::RecheckPage(RecheckPageTask { key: e.key.clone(), url: e.url.clone() }))
         .collect();
     deps.queue.send_all(&tasks, Duration::ZERO).await?;
     Ok(tasks.len())

@@ -14,41 +14,23 @@ pub async fn enqueue_due_feeds(deps: &Deps) -> Result<usize, ServiceError> {
     let mut after: Option<String> = None;
     let mut count = 0;
     loop {
-        let (page, more) = deps
-            .state
-            .scan(Namespace::Feed, after.as_deref(), 100)
-            .await?;
+        let (page, more) = deps.state.scan(Namespace::Feed, after.as_deref(), 100).await?;
         let mut batch = Vec::new();
         for (id, _) in &page {
-            let Some((mut feed, version)) =
-                load::<FeedState>(deps.state.as_ref(), Namespace::Feed, id).await?
-            else {
+            let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, id).await? else {
                 continue;
             };
             if feed.next_poll_at > now {
                 continue;
             }
             feed.next_poll_at = now.plus(deps.config.poll_interval);
-            match save(
-                deps.state.as_ref(),
-                Namespace::Feed,
-                id,
-                &feed,
-                "feed",
-                Some(version),
-            )
-            .await
-            {
-                Ok(_) => batch.push(Task::PollFeed(PollFeedTask {
-                    feed: feed.url.clone(),
-                })),
+            match save(deps.state.as_ref(), Namespace::Feed, id, &feed, "feed", Some(version)).await {
+                Ok(_) => batch.push(Task::PollFeed(PollFeedTask { feed: feed.url.clone() })),
                 Err(StateError::Conflict { .. }) => {}
                 Err(e) => return Err(e.into()),
             }
         }
-        deps.queue
-            .send_all(&batch, std::time::Duration::ZERO)
-            .await?;
+        deps.queue.send_all(&batch, std::time::Duration::ZERO).await?;
         count += batch.len();
         after = page.last().map(|(id, _)| id.clone());
         if !more || after.is_none() {

@@ -51,20 +51,8 @@ pub async fn save<T: Serialize>(
 ///
 /// # Errors
 /// As [`save`].
-pub async fn save_url(
-    store: &dyn StateStore,
-    entry: &UrlEntry,
-    version: Option<u64>,
-) -> Result<u64, StateError> {
-    save(
-        store,
-        Namespace::Url,
-        entry.key.as_str(),
-        entry,
-        entry.state.name(),
-        version,
-    )
-    .await
+pub async fn save_url(store: &dyn StateStore, entry: &UrlEntry, version: Option<u64>) -> Result<u64, StateError> {
+    save(store, Namespace::Url, entry.key.as_str(), entry, entry.state.name(), version).await
 }
 
 /// Change a host's state with a compare-and-set loop; returns the state written.
@@ -78,29 +66,16 @@ pub async fn update_host(
 ) -> Result<HostState, StateError> {
     let mut last = None;
     for _ in 0..32 {
-        let (mut state, version) =
-            match load::<HostState>(store, Namespace::Host, host.as_str()).await? {
-                Some((s, v)) => (s, Some(v)),
-                None => (HostState::new(host.clone()), None),
-            };
+        let (mut state, version) = match load::<HostState>(store, Namespace::Host, host.as_str()).await? {
+            Some((s, v)) => (s, Some(v)),
+            None => (HostState::new(host.clone()), None),
+        };
         change(&mut state);
-        match save(
-            store,
-            Namespace::Host,
-            host.as_str(),
-            &state,
-            "host",
-            version,
-        )
-        .await
-        {
+        match save(store, Namespace::Host, host.as_str(), &state, "host", version).await {
             Ok(_) => return Ok(state),
             Err(e @ StateError::Conflict { .. }) => last = Some(e),
             Err(e) => return Err(e),
         }
     }
-    Err(last.unwrap_or(StateError::Conflict {
-        ns: "host",
-        id: host.to_string(),
-    }))
+    Err(last.unwrap_or(StateError::Conflict { ns: "host", id: host.to_string() }))
 }

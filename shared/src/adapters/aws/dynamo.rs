@@ -1,8 +1,7 @@
 use async_trait::async_trait;
 use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::types::{
-    AttributeDefinition, AttributeValue, BillingMode, KeySchemaElement, KeyType, ReturnValue,
-    ScalarAttributeType,
+    AttributeDefinition, AttributeValue, BillingMode, KeySchemaElement, KeyType, ReturnValue, ScalarAttributeType,
 };
 
 use super::{ProvisionError, sdk_message};
@@ -27,14 +26,10 @@ pub struct DynamoStateStore {
     table: String,
 }
 
-fn retryable<E: aws_sdk_dynamodb::error::ProvideErrorMetadata, R>(
-    e: &aws_sdk_dynamodb::error::SdkError<E, R>,
-) -> bool {
+fn retryable<E: aws_sdk_dynamodb::error::ProvideErrorMetadata, R>(e: &aws_sdk_dynamodb::error::SdkError<E, R>) -> bool {
     use aws_sdk_dynamodb::error::SdkError;
     match e {
-        SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_) => {
-            true
-        }
+        SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_) => true,
         SdkError::ServiceError(s) => matches!(
             s.err().code(),
             Some(
@@ -53,47 +48,27 @@ where
     E: aws_sdk_dynamodb::error::ProvideErrorMetadata + std::error::Error + 'static,
     R: std::fmt::Debug + 'static,
 {
-    move |e| StateError::Backend {
-        op,
-        retryable: retryable(&e),
-        message: sdk_message(&e),
-    }
+    move |e| StateError::Backend { op, retryable: retryable(&e), message: sdk_message(&e) }
 }
 
 fn string_attr(item: &std::collections::HashMap<String, AttributeValue>, name: &str) -> String {
-    item.get(name)
-        .and_then(|v| v.as_s().ok())
-        .cloned()
-        .unwrap_or_default()
+    item.get(name).and_then(|v| v.as_s().ok()).cloned().unwrap_or_default()
 }
 
 fn to_versioned(
     ns: Namespace,
     item: &std::collections::HashMap<String, AttributeValue>,
 ) -> Result<Versioned, StateError> {
-    let version = item
-        .get(ATTR_VERSION)
-        .and_then(|v| v.as_n().ok())
-        .and_then(|n| n.parse().ok())
-        .ok_or_else(|| StateError::Corrupt {
-            ns: ns.as_str(),
-            id: string_attr(item, ATTR_ID),
-            message: "no version".into(),
-        })?;
-    Ok(Versioned {
-        body: string_attr(item, ATTR_BODY),
-        tag: string_attr(item, ATTR_TAG),
-        version,
-    })
+    let version = item.get(ATTR_VERSION).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok()).ok_or_else(|| {
+        StateError::Corrupt { ns: ns.as_str(), id: string_attr(item, ATTR_ID), message: "no version".into() }
+    })?;
+    Ok(Versioned { body: string_attr(item, ATTR_BODY), tag: string_attr(item, ATTR_TAG), version })
 }
 
 impl DynamoStateStore {
     /// The store on `table`.
     pub fn new(client: Client, table: impl Into<String>) -> Self {
-        Self {
-            client,
-            table: table.into(),
-        }
+        Self { client, table: table.into() }
     }
 }
 
@@ -113,14 +88,7 @@ impl StateStore for DynamoStateStore {
         out.item().map(|i| to_versioned(ns, i)).transpose()
     }
 
-    async fn put(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-        expect: Expect,
-    ) -> Result<u64, StateError> {
+    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
         let (condition, version) = match expect {
             Expect::Absent => ("attribute_not_exists(#id)", 1),
             Expect::Version(v) => ("#version = :expected", v + 1),
@@ -143,26 +111,14 @@ impl StateStore for DynamoStateStore {
         };
         match req.send().await {
             Ok(_) => Ok(version),
-            Err(e)
-                if e.as_service_error()
-                    .is_some_and(|s| s.is_conditional_check_failed_exception()) =>
-            {
-                Err(StateError::Conflict {
-                    ns: ns.as_str(),
-                    id: id.to_owned(),
-                })
+            Err(e) if e.as_service_error().is_some_and(|s| s.is_conditional_check_failed_exception()) => {
+                Err(StateError::Conflict { ns: ns.as_str(), id: id.to_owned() })
             }
             Err(e) => Err(backend("put_item")(e)),
         }
     }
 
-    async fn put_any(
-        &self,
-        ns: Namespace,
-        id: &str,
-        body: &str,
-        tag: &str,
-    ) -> Result<u64, StateError> {
+    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
         let out = self
             .client
             .update_item()
@@ -237,10 +193,7 @@ impl StateStore for DynamoStateStore {
 
 /// Create the table (on-demand billing) and wait until it is active.
 pub(super) async fn create_table(client: &Client, table: &str) -> Result<(), ProvisionError> {
-    let perr = |m: String| ProvisionError {
-        resource: format!("table {table}"),
-        message: m,
-    };
+    let perr = |m: String| ProvisionError { resource: format!("table {table}"), message: m };
     let attr = |n: &str| {
         AttributeDefinition::builder()
             .attribute_name(n)
@@ -249,11 +202,7 @@ pub(super) async fn create_table(client: &Client, table: &str) -> Result<(), Pro
             .map_err(|e| perr(e.to_string()))
     };
     let key = |n: &str, t: KeyType| {
-        KeySchemaElement::builder()
-            .attribute_name(n)
-            .key_type(t)
-            .build()
-            .map_err(|e| perr(e.to_string()))
+        KeySchemaElement::builder().attribute_name(n).key_type(t).build().map_err(|e| perr(e.to_string()))
     };
     let created = client
         .create_table()
@@ -265,24 +214,14 @@ pub(super) async fn create_table(client: &Client, table: &str) -> Result<(), Pro
         .billing_mode(BillingMode::PayPerRequest)
         .send()
         .await;
-    if let Err(e) = created {
-        if !e
-            .as_service_error()
-            .is_some_and(|s| s.is_resource_in_use_exception())
-        {
-            return Err(perr(sdk_message(&e)));
-        }
+    if let Err(e) = created
+        && !e.as_service_error().is_some_and(|s| s.is_resource_in_use_exception())
+    {
+        return Err(perr(sdk_message(&e)));
     }
     for _ in 0..100 {
-        let d = client
-            .describe_table()
-            .table_name(table)
-            .send()
-            .await
-            .map_err(|e| perr(sdk_message(&e)))?;
-        if d.table()
-            .and_then(|t| t.table_status())
-            .is_some_and(|s| *s == aws_sdk_dynamodb::types::TableStatus::Active)
+        let d = client.describe_table().table_name(table).send().await.map_err(|e| perr(sdk_message(&e)))?;
+        if d.table().and_then(|t| t.table_status()).is_some_and(|s| *s == aws_sdk_dynamodb::types::TableStatus::Active)
         {
             return Ok(());
         }

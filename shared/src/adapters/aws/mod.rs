@@ -36,23 +36,16 @@ impl AwsConfig {
     /// # Errors
     /// [`ConfigError`] for a bad `FEEDHOUND_S3_PATH_STYLE`.
     pub fn from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let get = |k: &str, d: &str| {
-            lookup(k)
-                .filter(|v| !v.trim().is_empty())
-                .unwrap_or_else(|| d.to_owned())
-        };
+        let get = |k: &str, d: &str| lookup(k).filter(|v| !v.trim().is_empty()).unwrap_or_else(|| d.to_owned());
         let endpoint_set = lookup("AWS_ENDPOINT_URL").is_some_and(|v| !v.is_empty())
             || lookup("AWS_ENDPOINT_URL_S3").is_some_and(|v| !v.is_empty());
-        let s3_path_style = match lookup("FEEDHOUND_S3_PATH_STYLE").map(|v| v.to_ascii_lowercase())
-        {
+        let s3_path_style = match lookup("FEEDHOUND_S3_PATH_STYLE").map(|v| v.to_ascii_lowercase()) {
             None => endpoint_set,
             Some(v) if v == "true" || v == "1" => true,
             Some(v) if v == "false" || v == "0" => false,
             Some(v) => {
                 return Err(ConfigError {
-                    problems: vec![format!(
-                        "FEEDHOUND_S3_PATH_STYLE={v:?}: expected true or false"
-                    )],
+                    problems: vec![format!("FEEDHOUND_S3_PATH_STYLE={v:?}: expected true or false")],
                 });
             }
         };
@@ -80,9 +73,7 @@ impl AwsClients {
     /// Load the SDK configuration from the environment (region, credentials, endpoints).
     pub async fn from_env(config: &AwsConfig) -> Self {
         let shared = aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await;
-        let s3 = aws_sdk_s3::config::Builder::from(&shared)
-            .force_path_style(config.s3_path_style)
-            .build();
+        let s3 = aws_sdk_s3::config::Builder::from(&shared).force_path_style(config.s3_path_style).build();
         Self {
             sqs: aws_sdk_sqs::Client::new(&shared),
             dynamodb: aws_sdk_dynamodb::Client::new(&shared),
@@ -105,11 +96,7 @@ pub struct ProvisionError {
 ///
 /// # Errors
 /// [`ProvisionError`] naming the resource that could not be created.
-pub async fn provision(
-    clients: &AwsClients,
-    config: &AwsConfig,
-    max_receives: u32,
-) -> Result<(), ProvisionError> {
+pub async fn provision(clients: &AwsClients, config: &AwsConfig, max_receives: u32) -> Result<(), ProvisionError> {
     sqs::create_queues(&clients.sqs, &config.queue_prefix, max_receives).await?;
     dynamo::create_table(&clients.dynamodb, &config.table).await?;
     s3::create_bucket(&clients.s3, &config.bucket).await
@@ -134,8 +121,5 @@ fn aws_smithy_types_display<E: std::error::Error + 'static>(e: &E) -> String {
 /// request the service rejected is not.
 fn sdk_retryable<E, R>(e: &aws_sdk_sqs::error::SdkError<E, R>) -> bool {
     use aws_sdk_sqs::error::SdkError;
-    matches!(
-        e,
-        SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_)
-    )
+    matches!(e, SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_))
 }

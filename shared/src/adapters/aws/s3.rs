@@ -16,10 +16,7 @@ pub struct S3PageStore {
 impl S3PageStore {
     /// The store on `bucket`.
     pub fn new(client: Client, bucket: impl Into<String>) -> Self {
-        Self {
-            client,
-            bucket: bucket.into(),
-        }
+        Self { client, bucket: bucket.into() }
     }
 }
 
@@ -33,27 +30,15 @@ where
 {
     move |e| {
         use aws_sdk_s3::error::SdkError;
-        let retryable = matches!(
-            e,
-            SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_)
-        );
-        PageStoreError::Backend {
-            op,
-            location: location.to_owned(),
-            message: sdk_message(&e),
-            retryable,
-        }
+        let retryable =
+            matches!(e, SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_));
+        PageStoreError::Backend { op, location: location.to_owned(), message: sdk_message(&e), retryable }
     }
 }
 
 #[async_trait]
 impl PageStore for S3PageStore {
-    async fn put(
-        &self,
-        location: &str,
-        bytes: Bytes,
-        content_type: &str,
-    ) -> Result<(), PageStoreError> {
+    async fn put(&self, location: &str, bytes: Bytes, content_type: &str) -> Result<(), PageStoreError> {
         check_location(location)?;
         self.client
             .put_object()
@@ -69,25 +54,14 @@ impl PageStore for S3PageStore {
 
     async fn get(&self, location: &str) -> Result<Option<Bytes>, PageStoreError> {
         check_location(location)?;
-        match self
-            .client
-            .get_object()
-            .bucket(&self.bucket)
-            .key(location)
-            .send()
-            .await
-        {
+        match self.client.get_object().bucket(&self.bucket).key(location).send().await {
             Ok(out) => {
-                let data = out
-                    .body
-                    .collect()
-                    .await
-                    .map_err(|e| PageStoreError::Backend {
-                        op: "get_object",
-                        location: location.to_owned(),
-                        message: e.to_string(),
-                        retryable: true,
-                    })?;
+                let data = out.body.collect().await.map_err(|e| PageStoreError::Backend {
+                    op: "get_object",
+                    location: location.to_owned(),
+                    message: e.to_string(),
+                    retryable: true,
+                })?;
                 Ok(Some(data.into_bytes()))
             }
             Err(e) if e.as_service_error().is_some_and(|s| s.is_no_such_key()) => Ok(None),
@@ -120,11 +94,7 @@ impl PageStore for S3PageStore {
                 .send()
                 .await
                 .map_err(backend("list_objects_v2", prefix))?;
-            out.extend(
-                page.contents()
-                    .iter()
-                    .filter_map(|o| o.key().map(str::to_owned)),
-            );
+            out.extend(page.contents().iter().filter_map(|o| o.key().map(str::to_owned)));
             match page.next_continuation_token() {
                 Some(t) if page.is_truncated().unwrap_or(false) => token = Some(t.to_owned()),
                 _ => break,
@@ -140,15 +110,11 @@ pub(super) async fn create_bucket(client: &Client, bucket: &str) -> Result<(), P
     match client.create_bucket().bucket(bucket).send().await {
         Ok(_) => Ok(()),
         Err(e)
-            if e.as_service_error().is_some_and(|s| {
-                s.is_bucket_already_owned_by_you() || s.is_bucket_already_exists()
-            }) =>
+            if e.as_service_error()
+                .is_some_and(|s| s.is_bucket_already_owned_by_you() || s.is_bucket_already_exists()) =>
         {
             Ok(())
         }
-        Err(e) => Err(ProvisionError {
-            resource: format!("bucket {bucket}"),
-            message: sdk_message(&e),
-        }),
+        Err(e) => Err(ProvisionError { resource: format!("bucket {bucket}"), message: sdk_message(&e) }),
     }
 }

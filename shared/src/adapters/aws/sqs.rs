@@ -3,9 +3,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use aws_sdk_sqs::Client;
-use aws_sdk_sqs::types::{
-    MessageSystemAttributeName, QueueAttributeName, SendMessageBatchRequestEntry,
-};
+use aws_sdk_sqs::types::{MessageSystemAttributeName, QueueAttributeName, SendMessageBatchRequestEntry};
 use tokio::sync::Mutex;
 
 use super::{ProvisionError, sdk_message, sdk_retryable};
@@ -24,24 +22,14 @@ pub struct SqsQueue {
 }
 
 fn queue_name(prefix: &str, stage: Stage, dead: bool) -> String {
-    format!(
-        "{prefix}-{}{}",
-        stage.as_str(),
-        if dead { "-dlq" } else { "" }
-    )
+    format!("{prefix}-{}{}", stage.as_str(), if dead { "-dlq" } else { "" })
 }
 
-fn err<E: std::error::Error + 'static, R>(
-    op: &'static str,
-) -> impl Fn(aws_sdk_sqs::error::SdkError<E, R>) -> QueueError
+fn err<E: std::error::Error + 'static, R>(op: &'static str) -> impl Fn(aws_sdk_sqs::error::SdkError<E, R>) -> QueueError
 where
     R: std::fmt::Debug + 'static,
 {
-    move |e| QueueError::Backend {
-        op,
-        retryable: sdk_retryable(&e),
-        message: sdk_message(&e),
-    }
+    move |e| QueueError::Backend { op, retryable: sdk_retryable(&e), message: sdk_message(&e) }
 }
 
 /// Delay in whole seconds, rounded up so a deferral never comes back early.
@@ -54,11 +42,7 @@ fn delay_secs(delay: Duration) -> i32 {
 impl SqsQueue {
     /// Queues named from `prefix`; URLs are looked up once each, on first use.
     pub fn new(client: Client, prefix: impl Into<String>) -> Self {
-        Self {
-            client,
-            prefix: prefix.into(),
-            urls: Mutex::new(HashMap::new()),
-        }
+        Self { client, prefix: prefix.into(), urls: Mutex::new(HashMap::new()) }
     }
 
     async fn url(&self, stage: Stage, dead: bool) -> Result<String, QueueError> {
@@ -67,13 +51,7 @@ impl SqsQueue {
         if let Some(u) = urls.get(&name) {
             return Ok(u.clone());
         }
-        let out = self
-            .client
-            .get_queue_url()
-            .queue_name(&name)
-            .send()
-            .await
-            .map_err(err("get_queue_url"))?;
+        let out = self.client.get_queue_url().queue_name(&name).send().await.map_err(err("get_queue_url"))?;
         let url = out
             .queue_url()
             .ok_or_else(|| QueueError::Backend {
@@ -114,12 +92,7 @@ impl SqsQueue {
                     .and_then(|a| a.get(&MessageSystemAttributeName::ApproximateReceiveCount))
                     .and_then(|v| v.parse().ok())
                     .unwrap_or(1);
-                Some(Delivery {
-                    stage,
-                    receipt,
-                    body: m.body().unwrap_or_default().to_owned(),
-                    receive_count,
-                })
+                Some(Delivery { stage, receipt, body: m.body().unwrap_or_default().to_owned(), receive_count })
             })
             .collect())
     }
@@ -181,12 +154,7 @@ impl Queue for SqsQueue {
         Ok(())
     }
 
-    async fn receive(
-        &self,
-        stage: Stage,
-        max: usize,
-        wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError> {
+    async fn receive(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         self.receive_from(stage, false, max, wait).await
     }
 
@@ -208,16 +176,8 @@ impl Queue for SqsQueue {
             .data_type("String")
             .string_value(error.chars().take(1000).collect::<String>())
             .build()
-            .map_err(|e| QueueError::Backend {
-                op: "dead_letter",
-                message: e.to_string(),
-                retryable: false,
-            })?;
-        let body = if delivery.body.is_empty() {
-            "(empty body)".to_owned()
-        } else {
-            delivery.body.clone()
-        };
+            .map_err(|e| QueueError::Backend { op: "dead_letter", message: e.to_string(), retryable: false })?;
+        let body = if delivery.body.is_empty() { "(empty body)".to_owned() } else { delivery.body.clone() };
         self.client
             .send_message()
             .queue_url(dlq)
@@ -229,30 +189,18 @@ impl Queue for SqsQueue {
         self.ack(delivery).await
     }
 
-    async fn receive_dead(
-        &self,
-        stage: Stage,
-        max: usize,
-        wait: Duration,
-    ) -> Result<Vec<Delivery>, QueueError> {
+    async fn receive_dead(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         self.receive_from(stage, true, max, wait).await
     }
 }
 
 /// Create every stage queue with its dead-letter queue and redrive policy.
-pub(super) async fn create_queues(
-    client: &Client,
-    prefix: &str,
-    max_receives: u32,
-) -> Result<(), ProvisionError> {
+pub(super) async fn create_queues(client: &Client, prefix: &str, max_receives: u32) -> Result<(), ProvisionError> {
     for stage in Stage::ALL {
         let dlq_name = queue_name(prefix, stage, true);
         let perr = |name: &str| {
             let name = name.to_owned();
-            move |e: String| ProvisionError {
-                resource: format!("queue {name}"),
-                message: e,
-            }
+            move |e: String| ProvisionError { resource: format!("queue {name}"), message: e }
         };
         let dlq = client
             .create_queue()
@@ -269,13 +217,10 @@ pub(super) async fn create_queues(
             .send()
             .await
             .map_err(|e| perr(&dlq_name)(sdk_message(&e)))?;
-        let arn = attrs
-            .attributes()
-            .and_then(|a| a.get(&QueueAttributeName::QueueArn))
-            .cloned()
-            .unwrap_or_default();
+        let arn = attrs.attributes().and_then(|a| a.get(&QueueAttributeName::QueueArn)).cloned().unwrap_or_default();
         let name = queue_name(prefix, stage, false);
-        let redrive = serde_json::json!({ "deadLetterTargetArn": arn, "maxReceiveCount": max_receives.to_string() }).to_string();
+        let redrive =
+            serde_json::json!({ "deadLetterTargetArn": arn, "maxReceiveCount": max_receives.to_string() }).to_string();
         client
             .create_queue()
             .queue_name(&name)

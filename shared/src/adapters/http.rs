@@ -54,7 +54,7 @@ fn is_public_v4(ip: Ipv4Addr) -> bool {
         || a >= 240)
 }
 
-/// A `--resolve HOST:PORT:ADDR` override (curl's syntax).
+/// A `--resolve HOST:PORT:ADDR` override (curl's syntax); HOST `*` matches every name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResolveOverride {
     /// Host name (lower case).
@@ -139,7 +139,7 @@ struct GuardedResolver {
 impl reqwest::dns::Resolve for GuardedResolver {
     fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
         let host = name.as_str().to_ascii_lowercase();
-        let fixed = self.overrides.get(&host).copied();
+        let fixed = self.overrides.get(&host).or_else(|| self.overrides.get("*")).copied();
         let allow_private = self.allow_private;
         Box::pin(async move {
             let addrs: Vec<SocketAddr> = match fixed {
@@ -320,6 +320,7 @@ mod tests {
         let v6: ResolveOverride = "h:80:[::1]".parse().unwrap();
         assert_eq!(v6.addr.to_string(), "::1");
         assert!("nope".parse::<ResolveOverride>().is_err());
+        assert_eq!("*:8080:127.0.0.1".parse::<ResolveOverride>().unwrap().host, "*");
         assert!("h:x:127.0.0.1".parse::<ResolveOverride>().is_err());
     }
 }

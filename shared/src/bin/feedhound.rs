@@ -38,6 +38,9 @@ enum Command {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// List the URLs in this state (e.g. parked, invalid) with their details.
+        #[arg(long, value_name = "STATE")]
+        state: Option<String>,
     },
     /// Queue discovery of a site's feeds (run `crawl` to carry it out).
     AddSite {
@@ -214,6 +217,29 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
     Ok(())
 }
 
+async fn status(dir: &std::path::Path, json: bool, state: Option<&str>) -> Result<bool> {
+    if !dir.join("state.redb").exists() {
+        bail!("no data directory at {} (run `feedhound crawl` first)", dir.display());
+    }
+    let e = open(dir, Vec::new(), false)?;
+    if let Some(wanted) = state {
+        if !feedhound::model::UrlState::NAMES.contains(&wanted) {
+            bail!("unknown state {wanted:?}; states are {}", feedhound::model::UrlState::NAMES.join(", "));
+        }
+        for entry in e.url_entries().await?.into_iter().filter(|u| u.state.name() == wanted) {
+            println!("{}", safe_json(&serde_json::to_string(&entry)?));
+        }
+        return Ok(true);
+    }
+    let s = e.status().await?;
+    if json {
+        println!("{}", serde_json::to_string(&s)?);
+    } else {
+        print_status(&s);
+    }
+    Ok(true)
+}
+
 fn extract(file: &std::path::Path, url: &str) -> Result<()> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let page_url = normalize_url(url)?;
@@ -265,22 +291,7 @@ async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result: Result<bool> = match cli.command {
         Command::Crawl(args) => crawl(args).await.map(|()| true),
-        Command::Status { data, json } => {
-            async {
-                if !data.dir.join("state.redb").exists() {
-                    bail!("no data directory at {} (run `feedhound crawl` first)", data.dir.display());
-                }
-                let e = open(&data.dir, Vec::new(), false)?;
-                let s = e.status().await?;
-                if json {
-                    println!("{}", serde_json::to_string(&s)?)
-                } else {
-                    print_status(&s)
-                }
-                Ok(true)
-            }
-            .await
-        }
+        Command::Status { data, json, state } => status(&data.dir, json, state.as_deref()).await,
         Command::AddSite { url, data } => {
             async {
                 normalize_url(&url)?;

@@ -27,6 +27,12 @@ pub enum ExtractOutcome {
         /// Why.
         reason: String,
     },
+    /// The fetcher queues this task just before it records the page as fetched; a task
+    /// that overtakes that write waits a moment.
+    Deferred {
+        /// When to look again.
+        until: crate::model::Timestamp,
+    },
     /// A duplicate delivery.
     AlreadyDone,
 }
@@ -93,7 +99,10 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
     else {
         return Err(ServiceError::InvalidTask(format!("no index entry for {}", task.key)));
     };
-    if !matches!(entry.state, UrlState::Fetched { .. } | UrlState::Queued { .. }) {
+    if matches!(entry.state, UrlState::Queued { .. }) {
+        return Ok(ExtractOutcome::Deferred { until: deps.clock.now().plus(std::time::Duration::from_millis(250)) });
+    }
+    if !matches!(entry.state, UrlState::Fetched { .. }) {
         deps.pages.delete(&task.raw).await?;
         return Ok(ExtractOutcome::AlreadyDone);
     }

@@ -70,11 +70,28 @@ fn is_workable(state: &UrlState) -> bool {
     matches!(state, UrlState::Queued { .. } | UrlState::Parked { .. })
 }
 
+/// Move the page to `state`. The only other writer of a page still waiting to be fetched
+/// is the poll that queued it (marking the task sent); such a change does not conflict with
+/// ours, so on a lost race the write is re-applied while the page is still workable.
 async fn set_state(deps: &Deps, entry: &mut UrlEntry, version: &mut u64, state: UrlState) -> Result<(), ServiceError> {
     entry.state = state;
     entry.updated_at = deps.clock.now();
-    *version = save_url(deps.state.as_ref(), entry, Some(*version)).await?;
-    Ok(())
+    for _ in 0..4 {
+        match save_url(deps.state.as_ref(), entry, Some(*version)).await {
+            Ok(v) => {
+                *version = v;
+                return Ok(());
+            }
+            Err(StateError::Conflict { .. }) => {
+                match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, entry.key.as_str()).await? {
+                    Some((fresh, v)) if is_workable(&fresh.state) => *version = v,
+                    _ => break,
+                }
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(StateError::Conflict { ns: Namespace::Url.as_str(), id: entry.key.to_string() }.into())
 }
 
 fn is_html(resp: &HttpResponse) -> bool {
@@ -212,8 +229,10 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 let delay = backoff(deps.config.retry_base, task.attempt, deps.jitter.unit());
                 let retry = Task::FetchPage(FetchPageTask { attempt: task.attempt + 1, ..task.clone() });
                 deps.queue.send(&retry, delay).await?;
-                set_state(deps, &mut entry, &mut version, UrlState::Queued { enqueued: true }).await?;
-                Ok(FetchOutcome::Retrying { until: now.plus(delay) })
+                let until = now.plus(delay);
+                let reason = format!("retry:http_{}", resp.status);
+                set_state(deps, &mut entry, &mut version, UrlState::Parked { reason, until }).await?;
+                Ok(FetchOutcome::Retrying { until })
             } else {
                 let until =
                     hold_host(deps, &host, HoldReason::ServerErrors, deps.config.hold_server_errors, Some(&resp))

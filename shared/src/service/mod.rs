@@ -99,6 +99,7 @@ impl Outcome {
                 Some(*until)
             }
             Outcome::Discover(discover::DiscoverOutcome::Deferred { until }) => Some(*until),
+            Outcome::Extract(extract::ExtractOutcome::Deferred { until }) => Some(*until),
             Outcome::Recheck(recheck::RecheckOutcome::Deferred { until }) => Some(*until),
             _ => None,
         }

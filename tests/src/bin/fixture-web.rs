@@ -36,7 +36,6 @@ async fn main() -> anyhow::Result<()> {
         feeds.push(format!("{}/feed.xml", web.base("trouble.test")));
     }
     std::fs::write(&args.feeds_file, feeds.join("\n") + "\n")?;
-    let resolve: Vec<String> = web.resolve_args().iter().map(|r| format!("--resolve {r}")).collect();
     println!(
         "fixture web on http://127.0.0.1:{} ({} hosts); feeds in {}",
         web.port(),
@@ -44,9 +43,9 @@ async fn main() -> anyhow::Result<()> {
         args.feeds_file.display()
     );
     println!(
-        "crawl it with:\n  feedhound crawl --feeds {} --allow-private-addresses {}",
+        "crawl it with:\n  feedhound crawl --feeds {} --allow-private-addresses --resolve '*:{}:127.0.0.1'",
         args.feeds_file.display(),
-        resolve.join(" ")
+        web.port()
     );
     tokio::signal::ctrl_c().await?;
     let log = web.log();

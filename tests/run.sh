@@ -2,7 +2,7 @@
 # The one test command: installs the pinned AWS emulator and SAM tooling into local
 # virtualenvs (under target/, reused on later runs), starts the emulator on loopback,
 # runs formatting and lint checks, every Rust test, and `sam validate --lint`, then stops
-# the emulator. Needs only python3, cargo and network access to PyPI and crates.io.
+# the emulator. Needs only python3 (with venv), cargo and access to PyPI and crates.io.
 #
 #   bash tests/run.sh            # everything
 #   FEEDHOUND_EMULATOR_PORT=4599 bash tests/run.sh
@@ -55,14 +55,15 @@ if [ -z "${AWS_ENDPOINT_URL:-}" ]; then
     BIND_HOST=127.0.0.1 GATEWAY_PORT=$port AWS_ENDPOINT_URL=http://127.0.0.1:$port TMPDIR=$tools/emu-tmp \
         "$tools/emu/bin/ministack" >"$tools/ministack.log" 2>&1 &
     emu_pid=$!
+    healthy() { python3 -c "import urllib.request,sys; urllib.request.urlopen(sys.argv[1], timeout=2)" "http://127.0.0.1:$port/_ministack/health" >/dev/null 2>&1; }
     for _ in $(seq 1 300); do
-        if curl -sf "http://127.0.0.1:$port/_ministack/health" >/dev/null 2>&1; then break; fi
+        if healthy; then break; fi
         if ! kill -0 "$emu_pid" 2>/dev/null; then
             echo "ministack exited; its log:" >&2; cat "$tools/ministack.log" >&2; exit 1
         fi
         sleep 0.1
     done
-    curl -sf "http://127.0.0.1:$port/_ministack/health" >/dev/null || { echo "ministack did not become healthy" >&2; exit 1; }
+    healthy || { echo "ministack did not become healthy in 30 s; its log:" >&2; cat "$tools/ministack.log" >&2; exit 1; }
     export AWS_ENDPOINT_URL=http://127.0.0.1:$port
 fi
 echo "emulator: $AWS_ENDPOINT_URL"

@@ -25,3 +25,15 @@ pub mod parse;
 pub mod policy;
 pub mod ports;
 pub mod service;
+
+/// An error and its chain of sources on one line, for logs and stored reasons.
+pub(crate) fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        out.push_str(": ");
+        out.push_str(&s.to_string());
+        source = s.source();
+    }
+    out
+}

@@ -101,6 +101,18 @@ impl std::fmt::Debug for EmbeddedStore {
 
 type R<T> = Result<T, redb::Error>;
 
+/// Remove a message from the live queue (its body, its visibility entry, its in-flight mark).
+fn remove_live(txn: &redb::WriteTransaction, seq: u64) -> R<()> {
+    let mut messages = txn.open_table(MESSAGES)?;
+    let mut visible = txn.open_table(VISIBLE)?;
+    let removed = messages.remove(seq)?.map(|v| (v.value().0, v.value().1));
+    if let Some((s, at)) = removed {
+        visible.remove((s, at, seq))?;
+    }
+    txn.open_table(IN_FLIGHT)?.remove(seq)?;
+    Ok(())
+}
+
 fn queue_err(op: &'static str) -> impl Fn(redb::Error) -> QueueError {
     move |e| QueueError::Backend { op, message: e.to_string(), retryable: false }
 }
@@ -281,13 +293,7 @@ impl Queue for EmbeddedStore {
         self.blocking("ack", move |db| {
             let txn = db.begin_write()?;
             {
-                let mut messages = txn.open_table(MESSAGES)?;
-                let mut visible = txn.open_table(VISIBLE)?;
-                let removed = messages.remove(seq)?.map(|v| (v.value().0, v.value().1));
-                if let Some((s, at)) = removed {
-                    visible.remove((s, at, seq))?;
-                }
-                txn.open_table(IN_FLIGHT)?.remove(seq)?;
+                remove_live(&txn, seq)?;
             }
             txn.commit()?;
             Ok(())
@@ -306,13 +312,7 @@ impl Queue for EmbeddedStore {
         self.blocking("dead_letter", move |db| {
             let txn = db.begin_write()?;
             {
-                let mut messages = txn.open_table(MESSAGES)?;
-                let mut visible = txn.open_table(VISIBLE)?;
-                let removed = messages.remove(seq)?.map(|v| (v.value().0, v.value().1));
-                if let Some((s, at)) = removed {
-                    visible.remove((s, at, seq))?;
-                }
-                txn.open_table(IN_FLIGHT)?.remove(seq)?;
+                remove_live(&txn, seq)?;
                 txn.open_table(DEAD)?.insert(seq, (c, body.as_str(), error.as_str()))?;
             }
             txn.commit()?;

@@ -209,22 +209,11 @@ impl ReqwestHttpClient {
         if e.is_timeout() {
             HttpError::Timeout { url: url.to_owned() }
         } else if e.is_connect() || e.is_request() || e.is_body() {
-            HttpError::Connect { url: url.to_owned(), message: error_chain(e) }
+            HttpError::Connect { url: url.to_owned(), message: crate::error_chain(e) }
         } else {
-            HttpError::Other { url: url.to_owned(), message: error_chain(e) }
+            HttpError::Other { url: url.to_owned(), message: crate::error_chain(e) }
         }
     }
-}
-
-fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut out = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        out.push_str(": ");
-        out.push_str(&s.to_string());
-        source = s.source();
-    }
-    out
 }
 
 #[async_trait]

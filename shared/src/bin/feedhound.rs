@@ -15,13 +15,20 @@ use feedhound::embedded::{CrawlOptions, Embedded, Progress, StatusReport};
 use feedhound::model::{ExtractPageTask, Timestamp, UrlKey, host_key, normalize_url};
 use feedhound::parse::robots::RobotsRules;
 
+const EXAMPLES: &str = "Examples:
+  feedhound crawl --feed https://example.org/feed.xml     crawl one feed until idle
+  feedhound crawl --feeds feeds.txt                        one feed URL per line
+  feedhound add-site https://example.org/ && feedhound crawl
+  feedhound status                                         URLs per state
+  feedhound status --state parked                          which URLs wait, why, until when";
+
 /// A polite, feed-driven web crawler.
 ///
 /// feedhound finds new pages through RSS, Atom and JSON feeds, fetches them at most one
 /// request per second per host (obeying robots.txt and backing off on 403/429/5xx), and
 /// stores each page's title, main text and main image as a JSON record.
 #[derive(Parser, Debug)]
-#[command(name = "feedhound", version, about, long_about)]
+#[command(name = "feedhound", version, about, long_about, after_help = EXAMPLES)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

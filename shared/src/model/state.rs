@@ -137,6 +137,31 @@ pub struct UrlEntry {
     pub year: Option<i32>,
 }
 
+impl UrlEntry {
+    /// A URL seen now for the first time, waiting to be fetched.
+    pub fn new_queued(
+        key: UrlKey,
+        url: String,
+        host: HostKey,
+        feed: Option<String>,
+        enqueued: bool,
+        now: Timestamp,
+    ) -> Self {
+        Self {
+            key,
+            url,
+            host,
+            feed,
+            state: UrlState::Queued { enqueued },
+            seen_at: now,
+            updated_at: now,
+            fetched_at: None,
+            checked_at: None,
+            year: None,
+        }
+    }
+}
+
 /// Why a host is held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

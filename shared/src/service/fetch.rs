@@ -132,18 +132,8 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
             Some(found) => found,
             None => {
                 // A task for a URL no feed announced (an operator's or a sample event's): index it.
-                let entry = UrlEntry {
-                    key: task.key.clone(),
-                    url: url.to_string(),
-                    host: host.clone(),
-                    feed: task.feed.clone(),
-                    state: UrlState::Queued { enqueued: true },
-                    seen_at: now,
-                    updated_at: now,
-                    fetched_at: None,
-                    checked_at: None,
-                    year: None,
-                };
+                let entry =
+                    UrlEntry::new_queued(task.key.clone(), url.to_string(), host.clone(), task.feed.clone(), true, now);
                 match save_url(deps.state.as_ref(), &entry, None).await {
                     Ok(v) => (entry, v),
                     Err(StateError::Conflict { .. }) => {

@@ -149,18 +149,7 @@ async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<us
         if to_send.iter().any(|(e, _)| e.key == key) {
             continue;
         }
-        let entry = UrlEntry {
-            key: key.clone(),
-            url: url.to_string(),
-            host,
-            feed: Some(feed_url.to_owned()),
-            state: UrlState::Queued { enqueued: false },
-            seen_at: now,
-            updated_at: now,
-            fetched_at: None,
-            checked_at: None,
-            year: None,
-        };
+        let entry = UrlEntry::new_queued(key.clone(), url.to_string(), host, Some(feed_url.to_owned()), false, now);
         match save_url(deps.state.as_ref(), &entry, None).await {
             Ok(v) => to_send.push((entry, v)),
             Err(StateError::Conflict { .. }) => {

@@ -103,18 +103,7 @@ pub async fn provision(clients: &AwsClients, config: &AwsConfig, max_receives: u
 }
 
 fn sdk_message<E: std::error::Error + 'static>(e: &E) -> String {
-    aws_smithy_types_display(e)
-}
-
-fn aws_smithy_types_display<E: std::error::Error + 'static>(e: &E) -> String {
-    let mut out = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        out.push_str(": ");
-        out.push_str(&s.to_string());
-        source = s.source();
-    }
-    out
+    crate::error_chain(e)
 }
 
 /// Whether an SDK failure is worth retrying: transport trouble and throttling are; a

@@ -81,16 +81,20 @@ enum Command {
         #[arg(long)]
         url: String,
     },
-    /// Offline: is a URL allowed by a robots.txt file?
+    /// Offline: is a URL allowed by a robots.txt file? Prints `allowed` or `disallowed`.
     Robots {
-        /// The robots.txt file.
-        file: PathBuf,
-        /// The user agent (its product token is matched).
+        /// The robots.txt file (not with --jsonl).
+        #[arg(required_unless_present = "jsonl")]
+        file: Option<PathBuf>,
+        /// The user agent; a full UA string is matched on its product token.
         #[arg(long, default_value = PRODUCT_TOKEN)]
         agent: String,
         /// The URL to check.
+        #[arg(long, required_unless_present = "jsonl")]
+        url: Option<String>,
+        /// Read `{"id","robots_txt","user_agent","url"}` lines on stdin, write `{"id","allowed"}` lines.
         #[arg(long)]
-        url: String,
+        jsonl: bool,
     },
 }
 
@@ -272,6 +276,48 @@ fn extract(file: &std::path::Path, url: &str) -> Result<()> {
     Ok(())
 }
 
+/// The token robots.txt groups are matched on: a full user agent (`Name/1.0 (...)`)
+/// gives its product token; anything else is used as given.
+fn robots_token(agent: &str) -> String {
+    let agent = agent.trim();
+    if agent.contains('/') { feedhound::parse::robots::product_token(agent).to_owned() } else { agent.to_owned() }
+}
+
+fn robots_allowed(body: &[u8], agent: &str, url: &str) -> bool {
+    let rules = RobotsRules::parse(body, &robots_token(agent));
+    match url::Url::parse(url) {
+        Ok(u) => rules.allowed(&u),
+        Err(_) => rules.allowed_path(url),
+    }
+}
+
+fn robots_cmd(file: Option<&std::path::Path>, agent: &str, url: Option<&str>, jsonl: bool) -> Result<bool> {
+    if !jsonl {
+        let file = file.context("a robots.txt FILE is needed")?;
+        let body = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+        let allowed = robots_allowed(&body, agent, url.context("--url is needed")?);
+        println!("{}", if allowed { "allowed" } else { "disallowed" });
+        return Ok(true);
+    }
+    let mut out = std::io::stdout().lock();
+    for (n, line) in std::io::stdin().lines().enumerate() {
+        let line = line.context("reading stdin")?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = match serde_json::from_str::<serde_json::Value>(&line) {
+            Ok(v) => {
+                let field = |k: &str| v.get(k).and_then(serde_json::Value::as_str).unwrap_or_default().to_owned();
+                let allowed = robots_allowed(field("robots_txt").as_bytes(), &field("user_agent"), &field("url"));
+                serde_json::json!({ "id": v.get("id").cloned().unwrap_or(serde_json::Value::Null), "allowed": allowed })
+            }
+            Err(e) => serde_json::json!({ "id": null, "error": format!("line {}: {e}", n + 1) }),
+        };
+        writeln!(out, "{reply}")?;
+    }
+    Ok(true)
+}
+
 /// JSON for line-based readers: U+2028, U+2029 and U+0085 escaped.
 fn safe_json(s: &str) -> String {
     s.replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029").replace('\u{85}', "\\u0085")
@@ -317,14 +363,7 @@ async fn main() -> std::process::ExitCode {
             println!("{}", serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) }));
             Ok(true)
         })(),
-        Command::Robots { file, agent, url } => (|| {
-            let body = std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
-            let token = agent.split(['/', ' ']).next().unwrap_or(&agent).to_ascii_lowercase();
-            let rules = RobotsRules::parse(&body, &token);
-            let u = url::Url::parse(&url).with_context(|| format!("URL {url:?}"))?;
-            println!("{}", if rules.allowed(&u) { "allowed" } else { "disallowed" });
-            Ok(true)
-        })(),
+        Command::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), &agent, url.as_deref(), jsonl),
     };
     let _ = std::io::stdout().flush();
     match result {

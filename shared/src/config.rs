@@ -103,6 +103,13 @@ pub struct CrawlConfig {
     pub respect_robots: bool,
     /// Deliveries before a failing task is dead-lettered (`FEEDHOUND_MAX_RECEIVES`, 5).
     pub max_receives: u32,
+    /// Crawling time per host per cycle; the cycle is the poll interval
+    /// (`FEEDHOUND_SITE_BUDGET_MS`, 1 h).
+    pub site_budget: Duration,
+    /// How soon a robots.txt that answered 5xx is tried again (`FEEDHOUND_ROBOTS_RETRY_MS`, 1 h).
+    pub robots_retry: Duration,
+    /// Operator exclusions (`FEEDHOUND_EXCLUDE`: comma list of `/path/` and URL prefixes).
+    pub exclusions: crate::policy::exclusion::Exclusions,
 }
 
 impl Default for CrawlConfig {
@@ -123,6 +130,9 @@ impl Default for CrawlConfig {
             robots_ttl: Duration::from_secs(24 * H),
             respect_robots: true,
             max_receives: 5,
+            site_budget: Duration::from_secs(H),
+            robots_retry: Duration::from_secs(H),
+            exclusions: crate::policy::exclusion::Exclusions::default(),
         }
     }
 }
@@ -150,6 +160,15 @@ impl CrawlConfig {
             robots_ttl: r.millis("FEEDHOUND_ROBOTS_TTL_MS", d.robots_ttl),
             respect_robots: r.flag("FEEDHOUND_RESPECT_ROBOTS", d.respect_robots),
             max_receives: r.parse("FEEDHOUND_MAX_RECEIVES", d.max_receives),
+            site_budget: r.millis("FEEDHOUND_SITE_BUDGET_MS", d.site_budget),
+            robots_retry: r.millis("FEEDHOUND_ROBOTS_RETRY_MS", d.robots_retry),
+            exclusions: match r.raw("FEEDHOUND_EXCLUDE") {
+                None => d.exclusions.clone(),
+                Some(list) => crate::policy::exclusion::Exclusions::parse(list.split(',')).unwrap_or_else(|e| {
+                    r.problems.push(format!("FEEDHOUND_EXCLUDE: {e}"));
+                    d.exclusions.clone()
+                }),
+            },
         };
         if c.min_gap < Duration::from_millis(1000) {
             r.problems.push(format!(

@@ -109,6 +109,8 @@ pub enum Namespace {
     Url,
     /// [`FeedState`](crate::model::FeedState) by feed URL.
     Feed,
+    /// Operator documents: the [`Blocklist`](crate::policy::exclusion::Blocklist).
+    Operator,
 }
 
 impl Namespace {
@@ -118,6 +120,7 @@ impl Namespace {
             Namespace::Host => "host",
             Namespace::Url => "url",
             Namespace::Feed => "feed",
+            Namespace::Operator => "operator",
         }
     }
 }
@@ -313,12 +316,24 @@ pub struct HttpRequest {
     pub headers: Vec<(String, String)>,
     /// Body cap for this request; the client's default when `None`.
     pub max_bytes: Option<usize>,
+    /// What to do with a body larger than the cap.
+    pub excess: Excess,
+}
+
+/// What a client does with a body larger than the cap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Excess {
+    /// Fail with [`HttpError::TooLarge`] (pages: a huge body is not a page).
+    #[default]
+    Fail,
+    /// Keep the first `cap` bytes (robots.txt: RFC 9309 asks for at least 500 KiB).
+    Truncate,
 }
 
 impl HttpRequest {
     /// A plain GET.
     pub fn get(url: Url, agent: Agent) -> Self {
-        Self { url, method: Method::Get, agent, headers: Vec::new(), max_bytes: None }
+        Self { url, method: Method::Get, agent, headers: Vec::new(), max_bytes: None, excess: Excess::Fail }
     }
 }
 

@@ -35,12 +35,14 @@ const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 const HOSTS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_host");
 const URLS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_url");
 const FEEDS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_feed");
+const OPERATOR: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_operator");
 
 fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
     match ns {
         Namespace::Host => HOSTS,
         Namespace::Url => URLS,
         Namespace::Feed => FEEDS,
+        Namespace::Operator => OPERATOR,
     }
 }
 
@@ -151,7 +153,7 @@ impl EmbeddedStore {
             let mut visible = txn.open_table(VISIBLE)?;
             txn.open_table(DEAD)?;
             txn.open_table(META)?;
-            for ns in [Namespace::Host, Namespace::Url, Namespace::Feed] {
+            for ns in [Namespace::Host, Namespace::Url, Namespace::Feed, Namespace::Operator] {
                 txn.open_table(table(ns))?;
             }
             let seqs: Vec<u64> = in_flight.iter()?.map(|r| r.map(|(k, _)| k.value())).collect::<Result<_, _>>()?;

@@ -14,7 +14,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use bytes::{Bytes, BytesMut};
 
-use crate::ports::{Agent, HttpClient, HttpError, HttpRequest, HttpResponse, Method};
+use crate::ports::{Agent, Excess, HttpClient, HttpError, HttpRequest, HttpResponse, Method};
 
 /// Whether an address is one a public crawler may connect to: not loopback, private,
 /// link-local (which holds the cloud metadata address 169.254.169.254), shared, multicast,
@@ -263,6 +263,10 @@ impl HttpClient for ReqwestHttpClient {
             match response.chunk().await {
                 Ok(Some(chunk)) => {
                     if body.len() + chunk.len() > limit {
+                        if request.excess == Excess::Truncate {
+                            body.extend_from_slice(&chunk[..limit - body.len()]);
+                            break;
+                        }
                         return Err(HttpError::TooLarge { url: url_text, limit });
                     }
                     body.extend_from_slice(&chunk);

@@ -56,6 +56,25 @@ enum Command {
         #[command(flatten)]
         data: DataArg,
     },
+    /// Block a host or domain (and its subdomains): no request to it from the next task on.
+    Block {
+        /// The domain, e.g. example.com.
+        domain: String,
+        #[command(flatten)]
+        target: OperatorArgs,
+    },
+    /// Remove a domain from the blocklist.
+    Unblock {
+        /// The domain.
+        domain: String,
+        #[command(flatten)]
+        target: OperatorArgs,
+    },
+    /// List the blocked domains.
+    Blocklist {
+        #[command(flatten)]
+        target: OperatorArgs,
+    },
     /// Offline: print the record extracted from a saved HTML page.
     Extract {
         /// The HTML file.
@@ -105,6 +124,16 @@ struct DataArg {
     dir: PathBuf,
 }
 
+/// Where an operator command acts: the local data directory, or the AWS deployment.
+#[derive(Args, Debug)]
+struct OperatorArgs {
+    #[command(flatten)]
+    data: DataArg,
+    /// Act on the AWS deployment (FEEDHOUND_TABLE, AWS_* variables) instead of --data.
+    #[arg(long)]
+    aws: bool,
+}
+
 #[derive(Args, Debug)]
 struct CrawlArgs {
     #[command(flatten)]
@@ -124,6 +153,9 @@ struct CrawlArgs {
     /// Allow loopback and private addresses (for testing against local servers).
     #[arg(long)]
     allow_private_addresses: bool,
+    /// Never request URLs under this path prefix (`/text/`) or URL prefix (repeatable).
+    #[arg(long, value_name = "PREFIX")]
+    exclude: Vec<String>,
     /// Stop when nothing is due within this many seconds.
     #[arg(long, default_value_t = 300)]
     idle_horizon_secs: u64,
@@ -139,8 +171,25 @@ fn init_tracing() {
 }
 
 fn open(dir: &std::path::Path, resolve: Vec<ResolveOverride>, allow_private: bool) -> Result<Embedded> {
+    open_with(dir, resolve, allow_private, &[])
+}
+
+fn open_with(
+    dir: &std::path::Path,
+    resolve: Vec<ResolveOverride>,
+    allow_private: bool,
+    exclude: &[String],
+) -> Result<Embedded> {
     let lookup = |k: &str| std::env::var(k).ok();
-    let config = CrawlConfig::from_lookup(&lookup)?;
+    let mut config = CrawlConfig::from_lookup(&lookup)?;
+    if !exclude.is_empty() {
+        let mut all: Vec<String> = exclude.to_vec();
+        if let Some(env) = lookup("FEEDHOUND_EXCLUDE") {
+            all.extend(env.split(',').map(str::to_owned));
+        }
+        config.exclusions = feedhound::policy::exclusion::Exclusions::parse(all.iter().map(String::as_str))
+            .map_err(anyhow::Error::msg)?;
+    }
     let mut http = http_config_from_lookup(&lookup)?;
     http.resolve.extend(resolve);
     http.allow_private_addresses |= allow_private;
@@ -170,7 +219,7 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
     for f in &feeds {
         normalize_url(f).with_context(|| format!("feed {f:?}"))?;
     }
-    let embedded = open(&args.data.dir, args.resolve.clone(), args.allow_private_addresses)?;
+    let embedded = open_with(&args.data.dir, args.resolve.clone(), args.allow_private_addresses, &args.exclude)?;
     for f in &feeds {
         embedded.add_feed(f).await?;
     }
@@ -276,6 +325,31 @@ fn extract(file: &std::path::Path, url: &str) -> Result<()> {
     Ok(())
 }
 
+async fn operator_deps(target: &OperatorArgs) -> Result<feedhound::service::Deps> {
+    if target.aws {
+        return Ok(feedhound::lambda::deps_from_env().await?);
+    }
+    Ok(open(&target.data.dir, Vec::new(), false)?.deps().clone())
+}
+
+async fn block_cmd(target: &OperatorArgs, domain: Option<&str>, block: bool) -> Result<bool> {
+    let deps = operator_deps(target).await?;
+    match domain {
+        None => {
+            for d in feedhound::service::gate::blocklist(&deps).await?.0.domains {
+                println!("{d}");
+            }
+        }
+        Some(d) => {
+            let out = feedhound::service::operator::set_blocked(&deps, d, block).await?;
+            let verb = if block { "blocked" } else { "unblocked" };
+            let note = if out.changed { "" } else { " (no change)" };
+            println!("{verb} {}{note}; {} waiting URLs excluded", out.domain, out.excluded);
+        }
+    }
+    Ok(true)
+}
+
 /// The token robots.txt groups are matched on: a full user agent (`Name/1.0 (...)`)
 /// gives its product token; anything else is used as given.
 fn robots_token(agent: &str) -> String {
@@ -354,6 +428,9 @@ async fn main() -> std::process::ExitCode {
             }
             .await
         }
+        Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
+        Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
+        Command::Blocklist { target } => block_cmd(&target, None, false).await,
         Command::Extract { file, url } => extract(&file, &url).map(|()| true),
         Command::ParseFeed { file, url } => parse_feed_cmd(&file, url.as_deref()),
         Command::Discover { html, url } => (|| {

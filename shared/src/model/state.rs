@@ -174,6 +174,11 @@ pub enum HoldReason {
     ServerErrors,
     /// DNS, connect, timeout or reset: paused until a health check succeeds.
     Unreachable,
+    /// robots.txt answered 5xx or could not be fetched: nothing is allowed until it is
+    /// fetched again.
+    RobotsUnavailable,
+    /// The host used its crawl time for this cycle.
+    Budget,
 }
 
 impl HoldReason {
@@ -184,6 +189,8 @@ impl HoldReason {
             HoldReason::RateLimited => "rate_limited",
             HoldReason::ServerErrors => "server_errors",
             HoldReason::Unreachable => "unreachable",
+            HoldReason::RobotsUnavailable => "robots_unavailable",
+            HoldReason::Budget => "budget",
         }
     }
 }
@@ -234,6 +241,12 @@ pub struct HostState {
     /// The robots.txt cache.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub robots: Option<RobotsCache>,
+    /// A robots.txt redirect being followed: the next URL and the hops so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub robots_redirect: Option<(String, u8)>,
+    /// When this host's crawl session of the current cycle began (for the time budget).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session_started_at: Option<Timestamp>,
     /// Server errors in a row.
     #[serde(default)]
     pub server_errors: u32,
@@ -253,6 +266,8 @@ impl HostState {
             hold_reason: None,
             crawl_delay_ms: None,
             robots: None,
+            robots_redirect: None,
+            session_started_at: None,
             server_errors: 0,
             requests: 0,
         }

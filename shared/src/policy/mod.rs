@@ -1,3 +1,4 @@
 //! Pure decisions. Time and randomness are arguments; nothing here does I/O.
 
+pub mod exclusion;
 pub mod politeness;

@@ -27,11 +27,28 @@ pub fn request_gap(state: &HostState, min_gap: Duration, max_crawl_delay: Durati
     min_gap.max(delay)
 }
 
-/// Decide a lease. A lease is never granted before `next_at` nor during a hold; a granted
-/// lease moves `next_at` to `now + gap`.
-pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration) -> LeaseDecision {
+/// The crawl-time budget of a host: at most `per_cycle` of crawling in each `cycle`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Crawling time allowed per cycle.
+    pub per_cycle: Duration,
+    /// The cycle's length.
+    pub cycle: Duration,
+}
+
+/// Decide a lease. A lease is never granted before `next_at`, during a hold, or once the
+/// host's session has used its budget for the cycle; a granted lease moves `next_at` to
+/// `now + gap`. An expired `Unreachable` hold keeps its reason: only a successful health
+/// check lifts it.
+pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration, budget: Option<Budget>) -> LeaseDecision {
     if let Some(until) = state.hold_until.filter(|h| now < *h) {
         return LeaseDecision::Wait { until, held: state.hold_reason, queue: None };
+    }
+    if let (Some(b), Some(start)) = (budget, state.session_started_at) {
+        let used = now.since(start);
+        if used < b.cycle && used >= b.per_cycle {
+            return LeaseDecision::Wait { until: start.plus(b.cycle), held: Some(HoldReason::Budget), queue: None };
+        }
     }
     if now < state.next_at {
         // Hand out the next free wake-up slot, one gap after the previous waiter's, so N
@@ -44,7 +61,14 @@ pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration) -> LeaseDe
     let mut next = state.clone();
     next.next_at = now.plus(gap);
     next.hold_until = None;
-    next.hold_reason = None;
+    if next.hold_reason != Some(HoldReason::Unreachable) {
+        next.hold_reason = None;
+    }
+    if let Some(b) = budget
+        && next.session_started_at.is_none_or(|s| now.since(s) >= b.cycle)
+    {
+        next.session_started_at = Some(now);
+    }
     next.requests += 1;
     LeaseDecision::Granted(next)
 }
@@ -97,23 +121,23 @@ mod tests {
     fn second_request_waits_for_the_gap() {
         let s = HostState::new(host());
         let t0 = Timestamp::from_millis(10_000);
-        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1)) else { panic!() };
+        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1), None) else { panic!() };
         assert_eq!(s1.next_at, Timestamp::from_millis(11_000));
         let LeaseDecision::Wait { until, held: None, queue: Some(q1) } =
-            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1))
+            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1), None)
         else {
             panic!()
         };
         assert_eq!(until, Timestamp::from_millis(11_000));
         // The next waiter is handed the slot one gap later.
         let LeaseDecision::Wait { until: second, .. } =
-            decide_lease(&q1, Timestamp::from_millis(10_600), Duration::from_secs(1))
+            decide_lease(&q1, Timestamp::from_millis(10_600), Duration::from_secs(1), None)
         else {
             panic!()
         };
         assert_eq!(second, Timestamp::from_millis(12_000));
         assert!(matches!(
-            decide_lease(&s1, Timestamp::from_millis(11_000), Duration::from_secs(1)),
+            decide_lease(&s1, Timestamp::from_millis(11_000), Duration::from_secs(1), None),
             LeaseDecision::Granted(_)
         ));
     }
@@ -122,14 +146,15 @@ mod tests {
     fn holds_block_until_they_end() {
         let s = hold(&HostState::new(host()), HoldReason::RateLimited, Timestamp::from_millis(50_000));
         assert_eq!(
-            decide_lease(&s, Timestamp::from_millis(20_000), Duration::from_secs(1)),
+            decide_lease(&s, Timestamp::from_millis(20_000), Duration::from_secs(1), None),
             LeaseDecision::Wait {
                 until: Timestamp::from_millis(50_000),
                 held: Some(HoldReason::RateLimited),
                 queue: None
             }
         );
-        let LeaseDecision::Granted(after) = decide_lease(&s, Timestamp::from_millis(50_000), Duration::from_secs(1))
+        let LeaseDecision::Granted(after) =
+            decide_lease(&s, Timestamp::from_millis(50_000), Duration::from_secs(1), None)
         else {
             panic!()
         };
@@ -137,6 +162,39 @@ mod tests {
         // A shorter hold never shortens a longer one.
         let s2 = hold(&s, HoldReason::ServerErrors, Timestamp::from_millis(30_000));
         assert_eq!(s2.hold_until, Some(Timestamp::from_millis(50_000)));
+    }
+
+    #[test]
+    fn a_host_that_used_its_budget_waits_for_the_next_cycle() {
+        let b = Some(Budget { per_cycle: Duration::from_secs(3600), cycle: Duration::from_secs(8 * 3600) });
+        let t0 = Timestamp::from_millis(0);
+        let LeaseDecision::Granted(s) = decide_lease(&HostState::new(host()), t0, Duration::from_secs(1), b) else {
+            panic!()
+        };
+        assert_eq!(s.session_started_at, Some(t0));
+        let late = t0.plus(Duration::from_secs(3600));
+        assert_eq!(
+            decide_lease(&s, late, Duration::from_secs(1), b),
+            LeaseDecision::Wait {
+                until: t0.plus(Duration::from_secs(8 * 3600)),
+                held: Some(HoldReason::Budget),
+                queue: None
+            }
+        );
+        let next_cycle = t0.plus(Duration::from_secs(8 * 3600));
+        let LeaseDecision::Granted(s2) = decide_lease(&s, next_cycle, Duration::from_secs(1), b) else { panic!() };
+        assert_eq!(s2.session_started_at, Some(next_cycle), "a new cycle starts a new session");
+    }
+
+    #[test]
+    fn an_unreachable_pause_is_not_lifted_by_time_alone() {
+        let s = hold(&HostState::new(host()), HoldReason::Unreachable, Timestamp::from_millis(1_000));
+        let LeaseDecision::Granted(after) =
+            decide_lease(&s, Timestamp::from_millis(2_000), Duration::from_secs(1), None)
+        else {
+            panic!()
+        };
+        assert_eq!(after.hold_reason, Some(HoldReason::Unreachable), "only a successful health check lifts it");
     }
 
     #[test]
@@ -169,7 +227,7 @@ mod tests {
             let mut last: Option<Timestamp> = None;
             for step in steps {
                 now = Timestamp::from_millis(now.as_millis() + step);
-                if let LeaseDecision::Granted(next) = decide_lease(&state, now, gap) {
+                if let LeaseDecision::Granted(next) = decide_lease(&state, now, gap, None) {
                     if let Some(prev) = last {
                         prop_assert!(now.since(prev) >= gap);
                     }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::gate::{Gate, gate};
+use super::gate::{Gate, RequestKind, gate};
 use super::poll::register_feed;
 use super::{Deps, ServiceError};
 use crate::model::{DiscoverSiteTask, PollFeedTask, Task, Timestamp, host_key, normalize_url};
@@ -42,10 +42,10 @@ pub enum DiscoverOutcome {
 pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<DiscoverOutcome, ServiceError> {
     let url = normalize_url(&task.site).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    match gate(deps, &url, &host).await? {
+    match gate(deps, &url, &host, RequestKind::Discovery).await? {
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(DiscoverOutcome::Deferred { until }),
-        Gate::Disallowed => return Ok(DiscoverOutcome::Excluded),
+        Gate::Refused { .. } => return Ok(DiscoverOutcome::Excluded),
     }
     let resp = match deps.http.fetch(HttpRequest::get(url.clone(), Agent::Feed)).await {
         Ok(r) if (200..300).contains(&r.status) => r,

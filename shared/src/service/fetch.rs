@@ -6,7 +6,7 @@ use std::time::Duration;
 use bytes::Bytes;
 use url::Url;
 
-use super::gate::{Gate, gate};
+use super::gate::{Gate, RequestKind, gate};
 use super::{Deps, ServiceError, load, save_url, update_host};
 use crate::model::{
     CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry, UrlKey,
@@ -147,13 +147,13 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
         return Ok(FetchOutcome::AlreadyDone);
     }
 
-    match gate(deps, &url, &host).await? {
-        Gate::Disallowed => {
-            set_state(deps, &mut entry, &mut version, UrlState::Excluded { reason: "robots".into() }).await?;
-            return Ok(FetchOutcome::Excluded { reason: "robots".into() });
+    match gate(deps, &url, &host, RequestKind::Regular).await? {
+        Gate::Refused { reason } => {
+            set_state(deps, &mut entry, &mut version, UrlState::Excluded { reason: reason.into() }).await?;
+            return Ok(FetchOutcome::Excluded { reason: reason.into() });
         }
         Gate::Wait { until, held: Some(reason) } => {
-            let reason = format!("host_held:{}", reason.as_str());
+            let reason = reason.as_str().to_owned();
             set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
             return Ok(FetchOutcome::Parked { until, reason });
         }
@@ -207,7 +207,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
         403 | 429 => {
             let reason = if resp.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
             let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, Some(&resp)).await?;
-            let reason = format!("host_held:{}", reason.as_str());
+            let reason = reason.as_str().to_owned();
             set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
@@ -227,7 +227,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 let until =
                     hold_host(deps, &host, HoldReason::ServerErrors, deps.config.hold_server_errors, Some(&resp))
                         .await?;
-                let reason = format!("host_held:{}", HoldReason::ServerErrors.as_str());
+                let reason = HoldReason::ServerErrors.as_str().to_owned();
                 set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
                 Ok(FetchOutcome::Parked { until, reason })
             }
@@ -290,7 +290,7 @@ async fn fetch_failed(
         }
         e if e.is_network() => {
             let until = hold_host(deps, host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;
-            let reason = format!("host_held:{}", HoldReason::Unreachable.as_str());
+            let reason = HoldReason::Unreachable.as_str().to_owned();
             set_state(deps, entry, version, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
@@ -330,12 +330,10 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     if rec.image.as_ref().is_none_or(|i| i.checked) {
         return Ok(FetchOutcome::AlreadyDone);
     }
-    match gate(deps, &url, &host).await? {
+    match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
-        Gate::Disallowed => {
-            return Ok(FetchOutcome::Excluded { reason: "robots".into() });
-        }
+        Gate::Refused { reason } => return Ok(FetchOutcome::Excluded { reason: reason.into() }),
     }
     let mut req = HttpRequest::get(url, Agent::Page);
     req.max_bytes = Some(IMAGE_MAX_BYTES);

@@ -1,6 +1,9 @@
-//! The gate in front of every request: holds, robots.txt (fetched through the lease,
-//! at most once per host per TTL), then the host lease itself.
+//! The gate in front of every request, of every kind: operator exclusions, the
+//! blocklist, holds, the crawl-time budget, robots.txt (fetched through the lease, at most
+//! once per host per TTL, following up to five redirects), then the host lease itself.
 
+use std::num::NonZeroUsize;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -8,13 +11,25 @@ use url::Url;
 
 use super::{Deps, ServiceError, load, save, update_host};
 use crate::config::PRODUCT_TOKEN;
-use crate::model::{HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp};
+use crate::model::{HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key};
 use crate::parse::robots::RobotsRules;
-use crate::policy::politeness::{LeaseDecision, decide_lease, hold, jittered, request_gap};
-use crate::ports::{Agent, HttpRequest, Namespace, StateError};
+use crate::policy::exclusion::Blocklist;
+use crate::policy::politeness::{Budget, LeaseDecision, decide_lease, hold, jittered, request_gap, retry_after};
+use crate::ports::{Agent, Excess, HttpRequest, Namespace, StateError};
 
-/// Body cap for robots.txt (RFC 9309 asks crawlers to read at least 500 KiB).
+/// Body cap for robots.txt: RFC 9309 asks crawlers to read at least 500 KiB; the rest is cut.
 const ROBOTS_MAX_BYTES: usize = 500 * 1024;
+/// Redirects followed for robots.txt (RFC 9309: at least five).
+const ROBOTS_MAX_REDIRECTS: u8 = 5;
+
+/// The kind of request about to be sent, which sets its gap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequestKind {
+    /// Pages, images, feeds, re-checks: at least the minimum gap (1 s).
+    Regular,
+    /// Site discovery: a random gap from Uniform(500 ms, 1200 ms), never below Crawl-delay.
+    Discovery,
+}
 
 /// May a request go out now?
 #[derive(Debug)]
@@ -25,11 +40,24 @@ pub enum Gate {
     Wait {
         /// When.
         until: Timestamp,
-        /// Set when the host is held, not just busy.
+        /// Set when the host is held (or its robots.txt unavailable, or its budget spent).
         held: Option<HoldReason>,
     },
-    /// robots.txt forbids the URL.
-    Disallowed,
+    /// Never for this URL: `robots`, `exclusion` or `blocked`.
+    Refused {
+        /// Why.
+        reason: &'static str,
+    },
+}
+
+/// Parsed robots.txt rules by host and fetch time, so a busy host's rules are parsed once.
+#[derive(Debug)]
+pub struct RobotsMemo(Mutex<lru::LruCache<(HostKey, Timestamp), Arc<RobotsRules>>>);
+
+impl Default for RobotsMemo {
+    fn default() -> Self {
+        Self(Mutex::new(lru::LruCache::new(NonZeroUsize::new(4096).unwrap_or(NonZeroUsize::MIN))))
+    }
 }
 
 /// The location of a host's robots.txt copy in the page store.
@@ -44,67 +72,150 @@ async fn load_host(deps: &Deps, host: &HostKey) -> Result<(HostState, Option<u64
     })
 }
 
+/// The current blocklist.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails.
+pub async fn blocklist(deps: &Deps) -> Result<(Blocklist, Option<u64>), ServiceError> {
+    Ok(match load::<Blocklist>(deps.state.as_ref(), Namespace::Operator, Blocklist::ID).await? {
+        Some((b, v)) => (b, Some(v)),
+        None => (Blocklist::default(), None),
+    })
+}
+
+fn gap_for(deps: &Deps, state: &HostState, kind: RequestKind) -> Duration {
+    let crawl_delay =
+        state.crawl_delay_ms.map_or(Duration::ZERO, Duration::from_millis).min(deps.config.max_crawl_delay);
+    let gap = match kind {
+        RequestKind::Regular => request_gap(state, deps.config.min_gap, deps.config.max_crawl_delay),
+        RequestKind::Discovery => Duration::from_millis(500 + (700.0 * deps.jitter.unit()) as u64).max(crawl_delay),
+    };
+    // The margin covers the variance of the state write between this decision and the
+    // request leaving, so the gap seen by the server is never below the promised one.
+    gap + deps.config.lease_margin
+}
+
 /// Take the host lease: a conditional write that exactly one concurrent worker wins.
-async fn lease(deps: &Deps, host: &HostKey) -> Result<Gate, ServiceError> {
+async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
+    let budget = Some(Budget { per_cycle: deps.config.site_budget, cycle: deps.config.poll_interval });
     for _ in 0..16 {
         let now = deps.clock.now();
         let (state, version) = load_host(deps, host).await?;
-        // The margin covers the variance of the state write between this decision and the
-        // request leaving, so the gap seen by the server is never below the promised one.
-        let gap = request_gap(&state, deps.config.min_gap, deps.config.max_crawl_delay) + deps.config.lease_margin;
-        match decide_lease(&state, now, gap) {
+        let gap = gap_for(deps, &state, kind);
+        let (write, gate) = match decide_lease(&state, now, gap, budget) {
             LeaseDecision::Wait { until, held, queue: None } => return Ok(Gate::Wait { until, held }),
-            LeaseDecision::Wait { until, held, queue: Some(queued) } => {
-                match save(deps.state.as_ref(), Namespace::Host, host.as_str(), &queued, "host", version).await {
-                    Ok(_) => return Ok(Gate::Wait { until, held }),
-                    Err(StateError::Conflict { .. }) => continue,
-                    Err(e) => return Err(e.into()),
-                }
-            }
-            LeaseDecision::Granted(next) => {
-                match save(deps.state.as_ref(), Namespace::Host, host.as_str(), &next, "host", version).await {
-                    Ok(_) => return Ok(Gate::Go),
-                    Err(StateError::Conflict { .. }) => continue,
-                    Err(e) => return Err(e.into()),
-                }
-            }
+            LeaseDecision::Wait { until, held, queue: Some(queued) } => (queued, Gate::Wait { until, held }),
+            LeaseDecision::Granted(next) => (next, Gate::Go),
+        };
+        match save(deps.state.as_ref(), Namespace::Host, host.as_str(), &write, "host", version).await {
+            Ok(_) => return Ok(gate),
+            Err(StateError::Conflict { .. }) => continue,
+            Err(e) => return Err(e.into()),
         }
     }
     // Lost many races in a row: the host is busy; come back after a gap.
     Ok(Gate::Wait { until: deps.clock.now().plus(deps.config.min_gap), held: None })
 }
 
-/// The robots rules of a host from its cache entry.
-async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Result<RobotsRules, ServiceError> {
-    Ok(match cache.status {
+/// The robots rules of a host from its cache entry (parsed once per fetch, then memoised).
+async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Result<Arc<RobotsRules>, ServiceError> {
+    let key = (host.clone(), cache.fetched_at);
+    if let Some(r) = deps.robots_memo.0.lock().ok().and_then(|mut m| m.get(&key).cloned()) {
+        return Ok(r);
+    }
+    let rules = Arc::new(match cache.status {
         RobotsStatus::AllowAll => RobotsRules::AllowAll,
         RobotsStatus::DisallowAll => RobotsRules::DisallowAll,
         RobotsStatus::Rules => match deps.pages.get(&robots_location(host)).await? {
             Some(body) => RobotsRules::parse(&body, PRODUCT_TOKEN),
             None => RobotsRules::AllowAll,
         },
-    })
+    });
+    if let Ok(mut m) = deps.robots_memo.0.lock() {
+        m.put(key, Arc::clone(&rules));
+    }
+    Ok(rules)
 }
 
-/// Fetch robots.txt with a lease already taken, and cache the result for the host.
-async fn fetch_robots(deps: &Deps, url: &Url, host: &HostKey) -> Result<(), ServiceError> {
-    let now = deps.clock.now();
-    let mut robots_url = url.clone();
-    robots_url.set_path("/robots.txt");
-    robots_url.set_query(None);
-    let mut req = HttpRequest::get(robots_url, Agent::Page);
+/// What one robots.txt request told us.
+enum RobotsAnswer {
+    Final { status: RobotsStatus, ttl: Duration, body: Option<Bytes> },
+    Redirect(Url),
+    RateLimited(Duration),
+    Unreachable,
+}
+
+/// Request robots.txt (or the next hop of its redirect chain), the lease already taken.
+async fn request_robots(deps: &Deps, target: &Url) -> RobotsAnswer {
+    let mut req = HttpRequest::get(target.clone(), Agent::Page);
     req.max_bytes = Some(ROBOTS_MAX_BYTES);
-    let (status, ttl, body, unreachable) = match deps.http.fetch(req).await {
-        Ok(r) if (200..300).contains(&r.status) => (RobotsStatus::Rules, deps.config.robots_ttl, Some(r.body), false),
-        // 3xx is treated like "no rules" until redirects for robots.txt are followed.
-        Ok(r) if (300..500).contains(&r.status) && r.status != 429 => {
-            (RobotsStatus::AllowAll, deps.config.robots_ttl, None, false)
+    req.excess = Excess::Truncate;
+    let now = deps.clock.now();
+    match deps.http.fetch(req).await {
+        Ok(r) if (200..300).contains(&r.status) => {
+            RobotsAnswer::Final { status: RobotsStatus::Rules, ttl: deps.config.robots_ttl, body: Some(r.body) }
         }
-        Ok(_) => (RobotsStatus::DisallowAll, deps.config.retry_base.max(Duration::from_secs(60)), None, false),
-        Err(crate::ports::HttpError::TooLarge { .. }) => (RobotsStatus::AllowAll, deps.config.robots_ttl, None, false),
+        Ok(r) if (300..400).contains(&r.status) => {
+            match r.header("location").and_then(|l| target.join(l.trim()).ok()) {
+                Some(next) => RobotsAnswer::Redirect(next),
+                None => RobotsAnswer::Final { status: RobotsStatus::AllowAll, ttl: deps.config.robots_ttl, body: None },
+            }
+        }
+        Ok(r) if r.status == 429 => RobotsAnswer::RateLimited(
+            r.header("retry-after").and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO),
+        ),
+        // 4xx: "unavailable", so no rules apply (RFC 9309 §2.3.1.3).
+        Ok(r) if (400..500).contains(&r.status) => {
+            RobotsAnswer::Final { status: RobotsStatus::AllowAll, ttl: deps.config.robots_ttl, body: None }
+        }
+        // 5xx: "unreachable", so nothing is allowed until a retry (§2.3.1.4).
+        Ok(_) => RobotsAnswer::Final { status: RobotsStatus::DisallowAll, ttl: deps.config.robots_retry, body: None },
+        Err(e) if e.is_network() => RobotsAnswer::Unreachable,
         Err(e) => {
-            tracing::info!(host = %host, error = %e, "robots.txt unreachable; host paused");
-            (RobotsStatus::DisallowAll, deps.config.pause_unreachable, None, e.is_network())
+            tracing::info!(url = %target, error = %e, "robots.txt unusable; retrying later");
+            RobotsAnswer::Final { status: RobotsStatus::DisallowAll, ttl: deps.config.robots_retry, body: None }
+        }
+    }
+}
+
+/// Fetch the next step of `host`'s robots.txt through the lease of the host it lives on,
+/// and record the result. Returns when to look again.
+async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostState) -> Result<Gate, ServiceError> {
+    let (target, hops) = match &state.robots_redirect {
+        Some((next, hops)) => match Url::parse(next) {
+            Ok(u) => (u, *hops),
+            Err(_) => (robots_url(page), 0),
+        },
+        None => (robots_url(page), 0),
+    };
+    let target_host = host_key(&target).unwrap_or_else(|| host.clone());
+    match lease(deps, &target_host, RequestKind::Regular).await? {
+        Gate::Go => {}
+        other => return Ok(other),
+    }
+    let now = deps.clock.now();
+    let answer = request_robots(deps, &target).await;
+    let (status, ttl, body, redirect) = match answer {
+        RobotsAnswer::Redirect(next) if hops < ROBOTS_MAX_REDIRECTS => {
+            (None, Duration::ZERO, None, Some((next.to_string(), hops + 1)))
+        }
+        // More than five redirects: treat robots.txt as unavailable (§2.3.1.2).
+        RobotsAnswer::Redirect(_) => (Some(RobotsStatus::AllowAll), deps.config.robots_ttl, None, None),
+        RobotsAnswer::Final { status, ttl, body } => (Some(status), ttl, body, None),
+        RobotsAnswer::RateLimited(asked) => {
+            let until = now.plus(jittered(deps.config.hold_forbidden, deps.jitter.unit()).max(asked));
+            update_host(deps.state.as_ref(), host, |s| *s = hold(s, HoldReason::RateLimited, until)).await?;
+            return Ok(Gate::Wait { until, held: Some(HoldReason::RateLimited) });
+        }
+        RobotsAnswer::Unreachable => {
+            let until = now.plus(jittered(deps.config.pause_unreachable, deps.jitter.unit()));
+            update_host(deps.state.as_ref(), host, |s| {
+                *s = hold(s, HoldReason::Unreachable, until);
+                s.robots = Some(RobotsCache { status: RobotsStatus::DisallowAll, fetched_at: now, expires_at: until });
+                s.robots_redirect = None;
+            })
+            .await?;
+            return Ok(Gate::Wait { until, held: Some(HoldReason::Unreachable) });
         }
     };
     let delay = match &body {
@@ -114,50 +225,70 @@ async fn fetch_robots(deps: &Deps, url: &Url, host: &HostKey) -> Result<(), Serv
         }
         None => None,
     };
-    let pause = jittered(deps.config.pause_unreachable, deps.jitter.unit());
-    update_host(deps.state.as_ref(), host, |s| {
-        s.robots = Some(RobotsCache { status, fetched_at: now, expires_at: now.plus(ttl) });
-        s.crawl_delay_ms = delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-        if unreachable {
-            *s = hold(s, HoldReason::Unreachable, now.plus(pause));
+    let after = update_host(deps.state.as_ref(), host, |s| {
+        s.robots_redirect = redirect.clone();
+        if let Some(status) = status {
+            s.robots = Some(RobotsCache { status, fetched_at: now, expires_at: now.plus(ttl) });
+            s.crawl_delay_ms = delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        }
+        // The host answered: a pause for unreachability is over (the health check passed).
+        if s.hold_reason == Some(HoldReason::Unreachable) {
+            s.hold_reason = None;
+            s.hold_until = None;
         }
     })
     .await?;
-    Ok(())
+    // This request used the host's slot; the caller's own request waits for the next one.
+    Ok(Gate::Wait { until: after.next_at.max(now), held: None })
 }
 
-/// Check holds and robots.txt for `url`, then take the lease of `host`.
+fn robots_url(page: &Url) -> Url {
+    let mut u = page.clone();
+    u.set_path("/robots.txt");
+    u.set_query(None);
+    u.set_fragment(None);
+    u
+}
+
+/// Check `url` against every rule, then take the lease of `host`.
 ///
-/// When robots.txt must be (re)fetched, that fetch takes this lease and the caller is told
-/// to wait for the next one: robots.txt is a request like any other.
+/// When robots.txt must be (re)fetched, that fetch takes the lease and the caller is told
+/// to wait for the next one: robots.txt is a request like any other. After an
+/// unreachability pause, that robots.txt fetch is the health check: only an answer lifts
+/// the pause.
 ///
 /// # Errors
 /// [`ServiceError`] when the stores fail.
-pub async fn gate(deps: &Deps, url: &Url, host: &HostKey) -> Result<Gate, ServiceError> {
+pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
+    if deps.config.exclusions.excludes(url) {
+        return Ok(Gate::Refused { reason: "exclusion" });
+    }
+    if blocklist(deps).await?.0.blocks(host.as_str()) {
+        return Ok(Gate::Refused { reason: "blocked" });
+    }
     let now = deps.clock.now();
     let (state, _) = load_host(deps, host).await?;
     if let Some(until) = state.hold_until.filter(|h| now < *h) {
         return Ok(Gate::Wait { until, held: state.hold_reason });
     }
-    if deps.config.respect_robots {
-        match state.robots.as_ref().filter(|r| now < r.expires_at) {
-            Some(cache) => {
-                if !cached_rules(deps, host, cache).await?.allowed(url) {
-                    return Ok(Gate::Disallowed);
-                }
+    let health_check_due = state.hold_reason == Some(HoldReason::Unreachable);
+    let fresh = state.robots.as_ref().filter(|r| now < r.expires_at && state.robots_redirect.is_none());
+    if health_check_due || (deps.config.respect_robots && fresh.is_none()) {
+        return refresh_robots(deps, host, url, &state).await;
+    }
+    if deps.config.respect_robots
+        && let Some(cache) = fresh
+    {
+        match cache.status {
+            RobotsStatus::DisallowAll => {
+                return Ok(Gate::Wait { until: cache.expires_at, held: Some(HoldReason::RobotsUnavailable) });
             }
-            None => {
-                return match lease(deps, host).await? {
-                    Gate::Go => {
-                        fetch_robots(deps, url, host).await?;
-                        let (after, _) = load_host(deps, host).await?;
-                        let held = after.hold_until.filter(|h| *h > now).and(after.hold_reason);
-                        Ok(Gate::Wait { until: after.next_at.max(after.hold_until.unwrap_or(after.next_at)), held })
-                    }
-                    other => Ok(other),
-                };
+            _ => {
+                if !cached_rules(deps, host, cache).await?.allowed(url) {
+                    return Ok(Gate::Refused { reason: "robots" });
+                }
             }
         }
     }
-    lease(deps, host).await
+    lease(deps, host, kind).await
 }

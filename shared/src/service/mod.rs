@@ -12,6 +12,7 @@ pub mod extract;
 pub mod fetch;
 pub mod gate;
 pub mod index;
+pub mod operator;
 pub mod poll;
 pub mod recheck;
 pub mod schedule;
@@ -43,6 +44,8 @@ pub struct Deps {
     pub jitter: Arc<dyn Jitter>,
     /// Crawl settings.
     pub config: Arc<CrawlConfig>,
+    /// Parsed robots.txt rules, per process.
+    pub robots_memo: Arc<gate::RobotsMemo>,
 }
 
 /// A failure of a service: something to retry or to dead-letter, never an expected result.

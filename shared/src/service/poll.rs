@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::gate::{Gate, gate};
+use super::gate::{Gate, RequestKind, gate};
 use super::{Deps, ServiceError, load, save, save_url};
 use crate::model::{
     FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url,
@@ -63,11 +63,11 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await? else {
         return Err(ServiceError::InvalidTask(format!("feed {url} vanished")));
     };
-    match gate(deps, &url, &host).await? {
+    match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(PollOutcome::Deferred { until }),
-        Gate::Disallowed => {
-            feed.problem = Some("robots_disallowed".into());
+        Gate::Refused { reason } => {
+            feed.problem = Some(format!("excluded:{reason}"));
             feed.next_poll_at = deps.clock.now().plus(deps.config.poll_interval);
             save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
             return Ok(PollOutcome::Excluded);

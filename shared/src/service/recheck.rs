@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::gate::{Gate, gate};
+use super::gate::{Gate, RequestKind, gate};
 use super::{Deps, ServiceError, load, save_url};
 use crate::model::{RecheckPageTask, Task, Timestamp, UrlEntry, UrlState, host_key, normalize_url};
 use crate::ports::{Agent, HttpRequest, Method, Namespace};
@@ -40,10 +40,10 @@ pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<Recheck
     };
     let url = normalize_url(&entry.url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    match gate(deps, &url, &host).await? {
+    match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go => {}
         Gate::Wait { until, .. } => return Ok(RecheckOutcome::Deferred { until }),
-        Gate::Disallowed => return Ok(RecheckOutcome::Unknown),
+        Gate::Refused { .. } => return Ok(RecheckOutcome::Unknown),
     }
     let mut req = HttpRequest::get(url, Agent::Page);
     req.method = Method::Head;

@@ -2,70 +2,11 @@
 //! sorts every URL into a final state; a kill -9 mid-crawl loses and duplicates nothing.
 
 use std::collections::BTreeMap;
-use std::process::Stdio;
 use std::time::Duration;
 
-use feedhound::model::PageRecord;
-use feedhound_tests::FixtureWeb;
 use serde_json::Value;
 
-use crate::harness::{assert_polite, feedhound_bin, fixture};
-
-fn crawl_command(web: &FixtureWeb, data: &std::path::Path, feeds: &[String]) -> tokio::process::Command {
-    let mut cmd = tokio::process::Command::new(feedhound_bin());
-    cmd.arg("crawl")
-        .arg("--data")
-        .arg(data)
-        .arg("--allow-private-addresses")
-        .arg("--json")
-        .arg("--idle-horizon-secs")
-        .arg("20");
-    for f in feeds {
-        cmd.arg("--feed").arg(f);
-    }
-    for r in web.resolve_args() {
-        cmd.arg("--resolve").arg(r);
-    }
-    cmd.env("FEEDHOUND_RETRY_BASE_MS", "300")
-        .env("FEEDHOUND_READ_TIMEOUT_MS", "1500")
-        .env("FEEDHOUND_TOTAL_TIMEOUT_MS", "5000")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true);
-    cmd
-}
-
-async fn run_crawl(web: &FixtureWeb, data: &std::path::Path, feeds: &[String]) -> Value {
-    let child = crawl_command(web, data, feeds).spawn().unwrap();
-    let out = tokio::time::timeout(Duration::from_secs(180), child.wait_with_output())
-        .await
-        .expect("crawl finishes")
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "crawl failed: {stderr}");
-    serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("crawl --json output: {e}: {}", String::from_utf8_lossy(&out.stdout)))
-}
-
-fn counts(report: &Value) -> BTreeMap<String, u64> {
-    serde_json::from_value(report["status"]["urls"].clone()).unwrap()
-}
-
-fn records(data: &std::path::Path) -> Vec<PageRecord> {
-    let mut out = Vec::new();
-    let mut stack = vec![data.join("pages")];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "json") {
-                out.push(serde_json::from_slice(&std::fs::read(&p).unwrap()).unwrap());
-            }
-        }
-    }
-    out
-}
+use crate::harness::{assert_polite, counts, crawl_command, feedhound_bin, fixture, records, run_crawl};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn crawl_sorts_every_url_into_a_final_state() {
@@ -73,7 +14,7 @@ async fn crawl_sorts_every_url_into_a_final_state() {
     let data = tempfile::tempdir().unwrap();
     let feeds: Vec<String> =
         ["site-0.test", "site-1.test", "trouble.test"].iter().map(|h| format!("{}/feed.xml", web.base(h))).collect();
-    let report = run_crawl(&web, data.path(), &feeds).await;
+    let report = run_crawl(&web, data.path(), &feeds, &[]).await;
     let c = counts(&report);
     let want: BTreeMap<String, u64> = [
         ("stored", 6 + 4), // 6 posts + flaky (after one 503), slow, latin1, redirect
@@ -139,7 +80,7 @@ async fn kill_9_mid_crawl_then_rerun_loses_and_duplicates_nothing() {
     let web = fixture(3, 6, false).await;
     let data = tempfile::tempdir().unwrap();
     let feeds: Vec<String> = (0..3).map(|i| format!("{}/feed.xml", web.base(&format!("site-{i}.test")))).collect();
-    let mut child = crawl_command(&web, data.path(), &feeds).spawn().unwrap();
+    let mut child = crawl_command(&web, data.path(), &feeds, &[]).spawn().unwrap();
     let started = feedhound_tests::eventually(Duration::from_secs(60), || {
         web.log().iter().filter(|r| r.path.starts_with("/posts/")).count() >= 6
     })
@@ -149,7 +90,7 @@ async fn kill_9_mid_crawl_then_rerun_loses_and_duplicates_nothing() {
     let status = child.wait().await.unwrap();
     assert!(!status.success(), "the first run was killed");
 
-    let report = run_crawl(&web, data.path(), &feeds).await;
+    let report = run_crawl(&web, data.path(), &feeds, &[]).await;
     let c = counts(&report);
     assert_eq!(c["stored"], 18, "every post stored once the rerun ends: {report}");
     assert_eq!(c["excluded"], 3, "{report}");

@@ -1,6 +1,8 @@
 //! Shared set-up: the emulator, uniquely named AWS resources, the fixture web, clients.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::process::Stdio;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
@@ -10,10 +12,11 @@ use feedhound::adapters::aws::{AwsClients, AwsConfig, DynamoStateStore, S3PageSt
 use feedhound::adapters::clock::{RandomJitter, SystemClock};
 use feedhound::adapters::http::{HttpConfig, ReqwestHttpClient};
 use feedhound::config::CrawlConfig;
-use feedhound::model::Stage;
+use feedhound::model::{PageRecord, Stage};
 use feedhound::ports::{Delivery, HttpClient};
 use feedhound::service::Deps;
 use feedhound_tests::FixtureWeb;
+use serde_json::Value;
 
 const HOW_TO_START: &str = "the integration tests need the AWS emulator. Run `bash tests/run.sh` (it installs and \
 starts ministack), or start an emulator yourself and export AWS_ENDPOINT_URL=http://127.0.0.1:4566 \
@@ -168,4 +171,70 @@ pub fn assert_polite(web: &FixtureWeb, gap_ms: u64) {
             web.log().iter().filter(|r| r.host == host).collect::<Vec<_>>()
         );
     }
+}
+
+/// The `feedhound crawl` command for a fixture web, with `extra` arguments.
+pub fn crawl_command(
+    web: &FixtureWeb,
+    data: &std::path::Path,
+    feeds: &[String],
+    extra: &[&str],
+) -> tokio::process::Command {
+    let mut cmd = tokio::process::Command::new(feedhound_bin());
+    cmd.arg("crawl")
+        .arg("--data")
+        .arg(data)
+        .arg("--allow-private-addresses")
+        .arg("--json")
+        .arg("--idle-horizon-secs")
+        .arg("20");
+    for f in feeds {
+        cmd.arg("--feed").arg(f);
+    }
+    cmd.args(extra);
+    for r in web.resolve_args() {
+        cmd.arg("--resolve").arg(r);
+    }
+    cmd.env("FEEDHOUND_RETRY_BASE_MS", "300")
+        .env("FEEDHOUND_READ_TIMEOUT_MS", "1500")
+        .env("FEEDHOUND_TOTAL_TIMEOUT_MS", "5000")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true);
+    cmd
+}
+
+/// Run a crawl to its end and return its `--json` report.
+pub async fn run_crawl(web: &FixtureWeb, data: &std::path::Path, feeds: &[String], extra: &[&str]) -> Value {
+    let child = crawl_command(web, data, feeds, extra).spawn().unwrap();
+    let out = tokio::time::timeout(Duration::from_secs(180), child.wait_with_output())
+        .await
+        .expect("crawl finishes")
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "crawl failed: {stderr}");
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("crawl --json output: {e}: {}", String::from_utf8_lossy(&out.stdout)))
+}
+
+/// URL counts per state from a report.
+pub fn counts(report: &Value) -> BTreeMap<String, u64> {
+    serde_json::from_value(report["status"]["urls"].clone()).unwrap()
+}
+
+/// Every record under a data directory.
+pub fn records(data: &std::path::Path) -> Vec<PageRecord> {
+    let mut out = Vec::new();
+    let mut stack = vec![data.join("pages")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "json") {
+                out.push(serde_json::from_slice(&std::fs::read(&p).unwrap()).unwrap());
+            }
+        }
+    }
+    out
 }

@@ -11,3 +11,4 @@ mod harness;
 mod http_client;
 mod lambda_events;
 mod pipeline;
+mod politeness;

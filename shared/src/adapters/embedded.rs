@@ -103,6 +103,16 @@ impl std::fmt::Debug for EmbeddedStore {
 
 type R<T> = Result<T, redb::Error>;
 
+/// Host state (leases, holds) is written on every request, so it must be quick; it reaches
+/// the disk with the next durable commit (a URL's state change, an acknowledgement),
+/// milliseconds later. The lease's margin assumes a fast write.
+fn relax_host_writes(txn: &mut redb::WriteTransaction, ns: Namespace) -> R<()> {
+    if ns == Namespace::Host {
+        txn.set_durability(redb::Durability::None)?;
+    }
+    Ok(())
+}
+
 /// Remove a message from the live queue (its body, its visibility entry, its in-flight mark).
 fn remove_live(txn: &redb::WriteTransaction, seq: u64) -> R<()> {
     let mut messages = txn.open_table(MESSAGES)?;
@@ -255,7 +265,18 @@ impl Queue for EmbeddedStore {
         let hide_until = self.clock.now().plus(self.visibility).as_millis();
         let c = stage_code(stage);
         self.blocking("receive", move |db| {
-            let txn = db.begin_write()?;
+            // Most polls find nothing: look with a read transaction (no writer lock) first.
+            {
+                let read = db.begin_read()?;
+                let visible = read.open_table(VISIBLE)?;
+                if visible.range((c, i64::MIN, 0)..=(c, now, u64::MAX))?.next().is_none() {
+                    return Ok(Vec::new());
+                }
+            }
+            let mut txn = db.begin_write()?;
+            // Marking a message in flight need not reach the disk: after a crash every
+            // in-flight message is made visible again anyway.
+            txn.set_durability(redb::Durability::None)?;
             let mut out = Vec::new();
             {
                 let mut messages = txn.open_table(MESSAGES)?;
@@ -372,7 +393,8 @@ impl StateStore for EmbeddedStore {
         let (idc, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         let result = self
             .blocking("put", move |db| {
-                let txn = db.begin_write()?;
+                let mut txn = db.begin_write()?;
+                relax_host_writes(&mut txn, ns)?;
                 let outcome = {
                     let mut t = txn.open_table(table(ns))?;
                     let current = t.get(idc.as_str())?.map(|v| v.value().0);
@@ -399,7 +421,8 @@ impl StateStore for EmbeddedStore {
     async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
         let (id, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         self.blocking("put_any", move |db| {
-            let txn = db.begin_write()?;
+            let mut txn = db.begin_write()?;
+            relax_host_writes(&mut txn, ns)?;
             let version = {
                 let mut t = txn.open_table(table(ns))?;
                 let version = t.get(id.as_str())?.map_or(1, |v| v.value().0 + 1);

@@ -42,12 +42,15 @@ pub enum DiscoverOutcome {
 pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<DiscoverOutcome, ServiceError> {
     let url = normalize_url(&task.site).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    match gate(deps, &url, &host, RequestKind::Discovery).await? {
-        Gate::Go => {}
+    let slot = match gate(deps, &url, &host, RequestKind::Discovery).await? {
+        Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(DiscoverOutcome::Deferred { until }),
         Gate::Refused { .. } => return Ok(DiscoverOutcome::Excluded),
-    }
-    let resp = match deps.http.fetch(HttpRequest::get(url.clone(), Agent::Feed)).await {
+    };
+    let Some(response) = slot.fetch(deps, HttpRequest::get(url.clone(), Agent::Feed)).await else {
+        return Ok(DiscoverOutcome::Deferred { until: deps.clock.now() });
+    };
+    let resp = match response {
         Ok(r) if (200..300).contains(&r.status) => r,
         Ok(r) => {
             return Ok(DiscoverOutcome::Failed { reason: format!("http_{}", r.status) });

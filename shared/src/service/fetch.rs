@@ -147,7 +147,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
         return Ok(FetchOutcome::AlreadyDone);
     }
 
-    match gate(deps, &url, &host, RequestKind::Regular).await? {
+    let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Refused { reason } => {
             set_state(deps, &mut entry, &mut version, UrlState::Excluded { reason: reason.into() }).await?;
             return Ok(FetchOutcome::Excluded { reason: reason.into() });
@@ -158,17 +158,11 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
             return Ok(FetchOutcome::Parked { until, reason });
         }
         Gate::Wait { until, held: None } => return Ok(FetchOutcome::Deferred { until }),
-        Gate::Go => {}
-    }
-
-    // A duplicate delivery may have finished the page while this one waited: look again
-    // (a read: nothing slow sits between the lease and the request).
-    match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? {
-        Some((fresh, v)) if is_workable(&fresh.state) => (entry, version) = (fresh, v),
-        _ => return Ok(FetchOutcome::AlreadyDone),
-    }
-
-    let response = deps.http.fetch(HttpRequest::get(url.clone(), Agent::Page)).await;
+        Gate::Go(slot) => slot,
+    };
+    let Some(response) = slot.fetch(deps, HttpRequest::get(url.clone(), Agent::Page)).await else {
+        return Ok(FetchOutcome::Deferred { until: deps.clock.now() });
+    };
     let now = deps.clock.now();
     entry.fetched_at = Some(now);
     let resp = match response {
@@ -330,14 +324,17 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     if rec.image.as_ref().is_none_or(|i| i.checked) {
         return Ok(FetchOutcome::AlreadyDone);
     }
-    match gate(deps, &url, &host, RequestKind::Regular).await? {
-        Gate::Go => {}
+    let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
+        Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Refused { reason } => return Ok(FetchOutcome::Excluded { reason: reason.into() }),
-    }
+    };
     let mut req = HttpRequest::get(url, Agent::Page);
     req.max_bytes = Some(IMAGE_MAX_BYTES);
-    let media_type = match deps.http.fetch(req).await {
+    let Some(response) = slot.fetch(deps, req).await else {
+        return Ok(FetchOutcome::Deferred { until: deps.clock.now() });
+    };
+    let media_type = match response {
         Ok(r) if (200..300).contains(&r.status) => {
             r.header("content-type").map(str::to_owned).filter(|t| t.starts_with("image/"))
         }

@@ -31,11 +31,37 @@ pub enum RequestKind {
     Discovery,
 }
 
+/// A granted lease: one request to the host, if it leaves before `deadline`.
+///
+/// The lease moved the host's `next_at` to `granted + gap + margin`; a request that leaves
+/// by `granted + margin` is therefore at least `gap` before the next one. A worker that
+/// gets there later (a loaded machine, a slow store) gives the slot up instead of sending.
+#[derive(Debug)]
+#[must_use = "a slot is a request to make"]
+pub struct Slot {
+    deadline: Timestamp,
+}
+
+impl Slot {
+    /// Send `request` if the slot is still good; `None` when it was missed (run again).
+    pub async fn fetch(
+        self,
+        deps: &Deps,
+        request: HttpRequest,
+    ) -> Option<Result<crate::ports::HttpResponse, crate::ports::HttpError>> {
+        if deps.clock.now() > self.deadline {
+            tracing::debug!(url = %request.url, "lease slot missed; deferring");
+            return None;
+        }
+        Some(deps.http.fetch(request).await)
+    }
+}
+
 /// May a request go out now?
 #[derive(Debug)]
 pub enum Gate {
-    /// Yes: the lease is taken; send the request now.
-    Go,
+    /// Yes: send the request through the slot now.
+    Go(Slot),
     /// Not now; ask again at `until`.
     Wait {
         /// When.
@@ -105,7 +131,7 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
         let (write, gate) = match decide_lease(&state, now, gap, budget) {
             LeaseDecision::Wait { until, held, queue: None } => return Ok(Gate::Wait { until, held }),
             LeaseDecision::Wait { until, held, queue: Some(queued) } => (queued, Gate::Wait { until, held }),
-            LeaseDecision::Granted(next) => (next, Gate::Go),
+            LeaseDecision::Granted(next) => (next, Gate::Go(Slot { deadline: now.plus(deps.config.lease_margin) })),
         };
         match save(deps.state.as_ref(), Namespace::Host, host.as_str(), &write, "host", version).await {
             Ok(_) => return Ok(gate),
@@ -145,13 +171,13 @@ enum RobotsAnswer {
     Unreachable,
 }
 
-/// Request robots.txt (or the next hop of its redirect chain), the lease already taken.
-async fn request_robots(deps: &Deps, target: &Url) -> RobotsAnswer {
+/// Request robots.txt (or the next hop of its redirect chain) through a granted slot.
+async fn request_robots(deps: &Deps, target: &Url, slot: Slot) -> Option<RobotsAnswer> {
     let mut req = HttpRequest::get(target.clone(), Agent::Page);
     req.max_bytes = Some(ROBOTS_MAX_BYTES);
     req.excess = Excess::Truncate;
     let now = deps.clock.now();
-    match deps.http.fetch(req).await {
+    Some(match slot.fetch(deps, req).await? {
         Ok(r) if (200..300).contains(&r.status) => {
             RobotsAnswer::Final { status: RobotsStatus::Rules, ttl: deps.config.robots_ttl, body: Some(r.body) }
         }
@@ -175,7 +201,7 @@ async fn request_robots(deps: &Deps, target: &Url) -> RobotsAnswer {
             tracing::info!(url = %target, error = %e, "robots.txt unusable; retrying later");
             RobotsAnswer::Final { status: RobotsStatus::DisallowAll, ttl: deps.config.robots_retry, body: None }
         }
-    }
+    })
 }
 
 /// Fetch the next step of `host`'s robots.txt through the lease of the host it lives on,
@@ -189,12 +215,14 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
         None => (robots_url(page), 0),
     };
     let target_host = host_key(&target).unwrap_or_else(|| host.clone());
-    match lease(deps, &target_host, RequestKind::Regular).await? {
-        Gate::Go => {}
+    let slot = match lease(deps, &target_host, RequestKind::Regular).await? {
+        Gate::Go(slot) => slot,
         other => return Ok(other),
-    }
+    };
     let now = deps.clock.now();
-    let answer = request_robots(deps, &target).await;
+    let Some(answer) = request_robots(deps, &target, slot).await else {
+        return Ok(Gate::Wait { until: deps.clock.now(), held: None });
+    };
     let (status, ttl, body, redirect) = match answer {
         RobotsAnswer::Redirect(next) if hops < ROBOTS_MAX_REDIRECTS => {
             (None, Duration::ZERO, None, Some((next.to_string(), hops + 1)))
@@ -225,11 +253,16 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
         }
         None => None,
     };
+    let capped_delay = delay.map(|d| d.min(deps.config.max_crawl_delay));
     let after = update_host(deps.state.as_ref(), host, |s| {
         s.robots_redirect = redirect.clone();
         if let Some(status) = status {
             s.robots = Some(RobotsCache { status, fetched_at: now, expires_at: now.plus(ttl) });
-            s.crawl_delay_ms = delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+            s.crawl_delay_ms = capped_delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+            // The Crawl-delay holds from the robots.txt request on, not just after the next one.
+            if let Some(d) = capped_delay {
+                s.next_at = s.next_at.max(now.plus(d + deps.config.lease_margin));
+            }
         }
         // The host answered: a pause for unreachability is over (the health check passed).
         if s.hold_reason == Some(HoldReason::Unreachable) {

@@ -63,8 +63,8 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await? else {
         return Err(ServiceError::InvalidTask(format!("feed {url} vanished")));
     };
-    match gate(deps, &url, &host, RequestKind::Regular).await? {
-        Gate::Go => {}
+    let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
+        Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(PollOutcome::Deferred { until }),
         Gate::Refused { reason } => {
             feed.problem = Some(format!("excluded:{reason}"));
@@ -72,7 +72,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
             save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
             return Ok(PollOutcome::Excluded);
         }
-    }
+    };
     let mut req = HttpRequest::get(url.clone(), Agent::Feed);
     if let Some(etag) = &feed.etag {
         req.headers.push(("if-none-match".into(), etag.clone()));
@@ -80,7 +80,9 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     if let Some(lm) = &feed.last_modified {
         req.headers.push(("if-modified-since".into(), lm.clone()));
     }
-    let response = deps.http.fetch(req).await;
+    let Some(response) = slot.fetch(deps, req).await else {
+        return Ok(PollOutcome::Deferred { until: deps.clock.now() });
+    };
     let now = deps.clock.now();
     feed.last_polled_at = Some(now);
     let outcome = match response {

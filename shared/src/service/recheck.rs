@@ -40,16 +40,19 @@ pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<Recheck
     };
     let url = normalize_url(&entry.url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    match gate(deps, &url, &host, RequestKind::Regular).await? {
-        Gate::Go => {}
+    let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
+        Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(RecheckOutcome::Deferred { until }),
         Gate::Refused { .. } => return Ok(RecheckOutcome::Unknown),
-    }
+    };
     let mut req = HttpRequest::get(url, Agent::Page);
     req.method = Method::Head;
     let now = deps.clock.now();
     entry.checked_at = Some(now);
-    let outcome = match deps.http.fetch(req).await {
+    let Some(response) = slot.fetch(deps, req).await else {
+        return Ok(RecheckOutcome::Deferred { until: now });
+    };
+    let outcome = match response {
         Ok(r) if r.status == 404 || r.status == 410 => {
             deps.pages.delete(&record).await?;
             entry.state = UrlState::Gone { status: r.status };

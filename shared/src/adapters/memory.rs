@@ -60,6 +60,11 @@ impl MemoryQueue {
         self.len() == 0
     }
 
+    /// When the earliest waiting message becomes visible (`None`: nothing waits).
+    pub fn next_visible(&self) -> Option<Timestamp> {
+        lock(&self.inner).live.values().map(|m| m.visible_at).min()
+    }
+
     /// Every pending task body, for assertions.
     pub fn bodies(&self) -> Vec<String> {
         lock(&self.inner).live.values().map(|m| m.body.clone()).collect()

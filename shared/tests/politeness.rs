@@ -1,0 +1,318 @@
+//! Politeness on a simulated clock: memory adapters, a manual clock that jumps to the next
+//! due task, and a scripted HTTP client that records when each request was made.
+#![allow(clippy::unwrap_used)]
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use bytes::Bytes;
+use feedhound::adapters::clock::{FixedJitter, ManualClock};
+use feedhound::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore};
+use feedhound::config::CrawlConfig;
+use feedhound::model::{PollFeedTask, Stage, Task, Timestamp, UrlEntry, UrlState};
+use feedhound::ports::{Clock, HttpClient, HttpError, HttpRequest, HttpResponse, Queue};
+use feedhound::service::{self, Deps};
+
+const H: u64 = 3600;
+
+/// A scripted answer: status, headers, body; `Err` is a network failure.
+type Answer = Result<(u16, Vec<(String, String)>, String), ()>;
+
+/// Answers by URL; records (time, URL) of every request.
+#[derive(Debug, Default)]
+struct Script {
+    routes: Mutex<HashMap<String, Answer>>,
+    log: Mutex<Vec<(Timestamp, String)>>,
+    clock: Mutex<Option<Arc<ManualClock>>>,
+}
+
+impl Script {
+    fn ok(&self, url: &str, body: &str) {
+        self.routes.lock().unwrap().insert(url.to_owned(), Ok((200, vec![], body.to_owned())));
+    }
+    fn status(&self, url: &str, status: u16, headers: &[(&str, &str)]) {
+        let h = headers.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        self.routes.lock().unwrap().insert(url.to_owned(), Ok((status, h, String::new())));
+    }
+    fn down(&self, url: &str) {
+        self.routes.lock().unwrap().insert(url.to_owned(), Err(()));
+    }
+    fn requests(&self, url: &str) -> Vec<Timestamp> {
+        self.log.lock().unwrap().iter().filter(|(_, u)| u == url).map(|(t, _)| *t).collect()
+    }
+    fn all(&self) -> Vec<(Timestamp, String)> {
+        self.log.lock().unwrap().clone()
+    }
+}
+
+#[derive(Debug, Clone)]
+struct ScriptedHttp(Arc<Script>);
+
+#[async_trait]
+impl HttpClient for ScriptedHttp {
+    async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError> {
+        let now = self.0.clock.lock().unwrap().as_ref().unwrap().now();
+        let url = request.url.to_string();
+        self.0.log.lock().unwrap().push((now, url.clone()));
+        let route = self.0.routes.lock().unwrap().get(&url).cloned();
+        match route {
+            None => Ok(HttpResponse { status: 404, url: request.url, headers: vec![], body: Bytes::new() }),
+            Some(Err(())) => Err(HttpError::Connect { url, message: "connection refused".into() }),
+            Some(Ok((status, headers, body))) => Ok(HttpResponse {
+                status,
+                url: request.url,
+                headers: [vec![("content-type".to_owned(), "text/html".to_owned())], headers].concat(),
+                body: Bytes::from(body),
+            }),
+        }
+    }
+}
+
+struct World {
+    deps: Deps,
+    queue: Arc<MemoryQueue>,
+    clock: Arc<ManualClock>,
+    script: Arc<Script>,
+}
+
+fn article(i: usize) -> String {
+    let text = "A sentence long enough to count as real prose in a page. ".repeat(12);
+    format!(
+        "<html><head><title>Page {i} of the test site</title></head><body><article><p>{text}</p></article></body></html>"
+    )
+}
+
+fn feed(links: &[String]) -> String {
+    let items: String = links.iter().map(|l| format!("<item><title>t</title><link>{l}</link></item>")).collect();
+    format!("<rss version=\"2.0\"><channel><title>f</title>{items}</channel></rss>")
+}
+
+fn world(config: CrawlConfig) -> World {
+    let clock = Arc::new(ManualClock::new(Timestamp::from_millis(1_700_000_000_000)));
+    let script = Arc::new(Script::default());
+    *script.clock.lock().unwrap() = Some(Arc::clone(&clock));
+    let queue = Arc::new(MemoryQueue::new(clock.clone()));
+    let deps = Deps {
+        queue: queue.clone(),
+        state: Arc::new(MemoryStateStore::new()),
+        pages: Arc::new(MemoryPageStore::new()),
+        http: Arc::new(ScriptedHttp(Arc::clone(&script))),
+        clock: clock.clone(),
+        jitter: Arc::new(FixedJitter(0.5)),
+        config: Arc::new(config),
+        robots_memo: Arc::default(),
+    };
+    World { deps, queue, clock, script }
+}
+
+impl World {
+    /// Run tasks, jumping the clock to the next due one, until nothing is due before `until`.
+    async fn run_until(&self, until: Timestamp) {
+        for _ in 0..100_000 {
+            let mut worked = false;
+            for stage in [Stage::Extract, Stage::Fetch, Stage::Poll, Stage::Discover] {
+                for d in self.queue.receive(stage, 1, Duration::ZERO).await.unwrap() {
+                    let task = Task::decode(&d.body).unwrap();
+                    let outcome = service::run(&self.deps, &task).await.unwrap();
+                    service::requeue_if_needed(&self.deps, &task, &outcome).await.unwrap();
+                    self.queue.ack(&d).await.unwrap();
+                    worked = true;
+                }
+            }
+            if !worked {
+                match self.queue.next_visible() {
+                    Some(t) if t <= until => self.clock.set(t.max(self.clock.now())),
+                    _ => return,
+                }
+            }
+        }
+        panic!("the simulation did not settle");
+    }
+
+    async fn poll(&self, feed_url: &str) {
+        self.deps
+            .queue
+            .send(&Task::PollFeed(PollFeedTask { feed: feed_url.to_owned() }), Duration::ZERO)
+            .await
+            .unwrap();
+    }
+
+    async fn states(&self) -> HashMap<String, UrlState> {
+        let (page, _) = self.deps.state.scan(feedhound::ports::Namespace::Url, None, 10_000).await.unwrap();
+        page.into_iter()
+            .map(|(_, d)| {
+                let e: UrlEntry = serde_json::from_str(&d.body).unwrap();
+                (e.url, e.state)
+            })
+            .collect()
+    }
+
+    fn later(&self, secs: u64) -> Timestamp {
+        self.clock.now().plus(Duration::from_secs(secs))
+    }
+}
+
+fn assert_gaps(times: &[(Timestamp, String)], host: &str, gap: Duration) {
+    let mut t: Vec<Timestamp> = times.iter().filter(|(_, u)| u.contains(host)).map(|(t, _)| *t).collect();
+    t.sort();
+    for w in t.windows(2) {
+        assert!(w[1].since(w[0]) >= gap, "requests to {host} {:?} apart", w[1].since(w[0]));
+    }
+}
+
+#[tokio::test]
+async fn robots_txt_is_fetched_at_most_once_per_host_per_day() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "User-agent: *\nAllow: /\n");
+    let pages: Vec<String> = (0..3).map(|i| format!("https://a.test/p/{i}")).collect();
+    for (i, p) in pages.iter().enumerate() {
+        s.ok(p, &article(i));
+    }
+    s.ok("https://a.test/feed", &feed(&pages));
+    w.poll("https://a.test/feed").await;
+    w.run_until(w.later(H)).await;
+    assert_eq!(s.requests("https://a.test/robots.txt").len(), 1);
+
+    // Twelve hours on, new entries: robots.txt is still fresh.
+    w.clock.advance(Duration::from_secs(12 * H));
+    let more: Vec<String> = (3..6).map(|i| format!("https://a.test/p/{i}")).collect();
+    for (i, p) in more.iter().enumerate() {
+        s.ok(p, &article(i + 3));
+    }
+    s.ok("https://a.test/feed", &feed(&[pages.clone(), more.clone()].concat()));
+    w.poll("https://a.test/feed").await;
+    w.run_until(w.later(H)).await;
+    assert_eq!(s.requests("https://a.test/robots.txt").len(), 1, "fresh for 24 h");
+
+    // A day after the first fetch, it is fetched again, once.
+    w.clock.advance(Duration::from_secs(13 * H));
+    let last = "https://a.test/p/6".to_owned();
+    s.ok(&last, &article(6));
+    s.ok("https://a.test/feed", &feed(&[pages, more, vec![last]].concat()));
+    w.poll("https://a.test/feed").await;
+    w.run_until(w.later(H)).await;
+    assert_eq!(s.requests("https://a.test/robots.txt").len(), 2);
+    let stored = w.states().await.values().filter(|st| matches!(st, UrlState::Stored { .. })).count();
+    assert_eq!(stored, 7);
+    assert_gaps(&s.all(), "a.test", Duration::from_secs(1));
+}
+
+#[tokio::test]
+async fn an_unreachable_host_is_paused_and_only_a_passing_health_check_lifts_it() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://hub.test/robots.txt", "");
+    s.ok("https://hub.test/feed", &feed(&["https://down.test/p".to_owned()]));
+    s.ok("https://down.test/robots.txt", "");
+    s.ok("https://down.test/p", &article(1));
+    w.poll("https://hub.test/feed").await;
+    // robots.txt answers, then the host goes down before the page is fetched.
+    w.run_until(w.clock.now()).await;
+    s.down("https://down.test/p");
+    s.down("https://down.test/robots.txt");
+    w.run_until(w.later(H)).await;
+    let parked = w.states().await["https://down.test/p"].clone();
+    assert!(matches!(&parked, UrlState::Parked { reason, .. } if reason == "unreachable"), "{parked:?}");
+    let before = s.requests("https://down.test/p").len();
+
+    // A day later (24 h, jittered) the health check (robots.txt) still fails: another pause, no page request.
+    w.run_until(w.later(26 * H)).await;
+    assert_eq!(s.requests("https://down.test/p").len(), before, "no page request while the check fails");
+    assert!(s.requests("https://down.test/robots.txt").len() >= 2, "the health check ran");
+    assert!(matches!(w.states().await["https://down.test/p"], UrlState::Parked { .. }));
+
+    // The host comes back: the next health check passes and the page is fetched.
+    s.ok("https://down.test/robots.txt", "");
+    s.ok("https://down.test/p", &article(1));
+    w.run_until(w.later(26 * H)).await;
+    assert!(matches!(w.states().await["https://down.test/p"], UrlState::Stored { .. }));
+}
+
+#[tokio::test]
+async fn a_403_holds_the_host_and_stops_every_pending_page() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    let pages: Vec<String> = (0..5).map(|i| format!("https://a.test/p/{i}")).collect();
+    for p in &pages {
+        s.status(p, 403, &[]);
+    }
+    s.ok("https://a.test/feed", &feed(&pages));
+    w.poll("https://a.test/feed").await;
+    w.run_until(w.later(H)).await;
+    let page_requests = s.all().iter().filter(|(_, u)| u.contains("/p/")).count();
+    assert_eq!(page_requests, 1, "the first 403 stops the host at once");
+    let states = w.states().await;
+    for p in &pages {
+        assert!(matches!(&states[p], UrlState::Parked { reason, .. } if reason == "forbidden"), "{p}: {:?}", states[p]);
+    }
+}
+
+#[tokio::test]
+async fn a_429_retry_after_longer_than_the_hold_is_honoured() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    s.status("https://a.test/p", 429, &[("retry-after", &(100 * H).to_string())]);
+    s.ok("https://a.test/feed", &feed(&["https://a.test/p".to_owned()]));
+    w.poll("https://a.test/feed").await;
+    let start = w.clock.now();
+    w.run_until(w.later(H)).await;
+    let UrlState::Parked { until, .. } = w.states().await["https://a.test/p"].clone() else { panic!() };
+    assert!(until.since(start) >= Duration::from_secs(100 * H), "Retry-After of 100 h beats the 72 h hold");
+}
+
+#[tokio::test]
+async fn repeated_server_errors_retry_with_backoff_then_hold_the_host() {
+    let w = world(CrawlConfig { retry_base: Duration::from_secs(10), ..CrawlConfig::for_tests() });
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    s.status("https://a.test/p", 503, &[]);
+    s.ok("https://a.test/feed", &feed(&["https://a.test/p".to_owned()]));
+    w.poll("https://a.test/feed").await;
+    w.run_until(w.later(H)).await;
+    let tries = s.requests("https://a.test/p");
+    assert_eq!(tries.len(), 3, "FEEDHOUND_MAX_SERVER_ERRORS attempts");
+    assert!(tries[2].since(tries[1]) > tries[1].since(tries[0]), "the backoff grows");
+    let st = w.states().await["https://a.test/p"].clone();
+    assert!(
+        matches!(&st, UrlState::Parked { reason, until } if reason == "server_errors" && until.since(tries[2]) >= Duration::from_secs(48 * H)),
+        "{st:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_host_gets_its_time_budget_per_cycle_and_the_rest_waits_for_the_next() {
+    let config = CrawlConfig {
+        site_budget: Duration::from_secs(10),
+        poll_interval: Duration::from_secs(120),
+        ..CrawlConfig::for_tests()
+    };
+    let w = world(config);
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    let pages: Vec<String> = (0..30).map(|i| format!("https://a.test/p/{i}")).collect();
+    for (i, p) in pages.iter().enumerate() {
+        s.ok(p, &article(i));
+    }
+    s.ok("https://a.test/feed", &feed(&pages));
+    w.poll("https://a.test/feed").await;
+    let start = w.clock.now();
+    w.run_until(w.later(60)).await;
+    let in_first_cycle = s.all().iter().filter(|(t, _)| t.since(start) < Duration::from_secs(120)).count();
+    assert!(in_first_cycle <= 12, "at most ~10 s of requests in the first cycle, got {in_first_cycle}");
+    let parked = w
+        .states()
+        .await
+        .values()
+        .filter(|st| matches!(st, UrlState::Parked { reason, .. } if reason == "budget"))
+        .count();
+    assert!(parked > 0, "the rest is parked for the next cycle with reason budget");
+    w.run_until(w.later(10 * 120)).await;
+    let stored = w.states().await.values().filter(|st| matches!(st, UrlState::Stored { .. })).count();
+    assert_eq!(stored, 30, "later cycles finish the work");
+    assert_gaps(&s.all(), "a.test", Duration::from_secs(1));
+}

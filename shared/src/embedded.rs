@@ -125,7 +125,7 @@ impl Embedded {
             clock,
             jitter,
             config: Arc::new(config),
-            robots_memo: Arc::default(),
+            gate_local: Arc::default(),
         };
         Ok(Self { store, deps, dir: dir.to_owned() })
     }

@@ -56,7 +56,7 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
         clock: Arc::new(SystemClock),
         jitter: Arc::new(RandomJitter::from_os()),
         config: Arc::new(config),
-        robots_memo: Arc::default(),
+        gate_local: Arc::default(),
     })
 }
 

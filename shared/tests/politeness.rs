@@ -102,7 +102,7 @@ fn world(config: CrawlConfig) -> World {
         clock: clock.clone(),
         jitter: Arc::new(FixedJitter(0.5)),
         config: Arc::new(config),
-        robots_memo: Arc::default(),
+        gate_local: Arc::default(),
     };
     World { deps, queue, clock, script }
 }

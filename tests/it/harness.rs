@@ -85,7 +85,7 @@ pub fn aws_deps(env: &AwsEnv, http: Arc<dyn HttpClient>) -> Deps {
         clock: Arc::new(SystemClock),
         jitter: Arc::new(RandomJitter::seeded(7)),
         config: Arc::new(CrawlConfig::for_tests()),
-        robots_memo: Arc::default(),
+        gate_local: Arc::default(),
     }
 }
 

@@ -218,3 +218,65 @@ async fn robots_txt_fetch_rules_and_meta_robots() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).matches("\"reason\":\"noindex\"").count(), 2);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn three_processes_share_the_dynamodb_leases() {
+    use crate::harness::{aws_deps, aws_env, fixture_http};
+    let web = fixture(6, 4, false).await;
+    let env = aws_env().await;
+    let deps = aws_deps(&env, fixture_http(&web));
+    let hosts: Vec<String> = (0..6).map(|i| format!("site-{i}.test")).collect();
+    for f in feeds(&web, &hosts) {
+        feedhound::service::poll::register_feed(&deps, &f, None).await.unwrap();
+    }
+    assert_eq!(feedhound::service::schedule::enqueue_due_feeds(&deps).await.unwrap(), 6);
+    let mut children = Vec::new();
+    for _ in 0..3 {
+        let child = tokio::process::Command::new(feedhound_bin())
+            .args(["work", "--workers", "20", "--stop-when-idle-secs", "15"])
+            .env("FEEDHOUND_TABLE", &env.config.table)
+            .env("FEEDHOUND_BUCKET", &env.config.bucket)
+            .env("FEEDHOUND_QUEUE_PREFIX", &env.config.queue_prefix)
+            .env("FEEDHOUND_S3_PATH_STYLE", "true")
+            .env("FEEDHOUND_RESOLVE", format!("*:{}:127.0.0.1", web.port()))
+            .env("FEEDHOUND_ALLOW_PRIVATE_ADDRESSES", "true")
+            .env("FEEDHOUND_LOG", "feedhound=info")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        children.push(child);
+    }
+    let mut done_per_process = Vec::new();
+    for mut child in children {
+        let mut stderr = child.stderr.take().unwrap();
+        let logs = tokio::spawn(async move {
+            let mut buf = Vec::new();
+            let _ = tokio::io::AsyncReadExt::read_to_end(&mut stderr, &mut buf).await;
+            buf
+        });
+        let out = match tokio::time::timeout(std::time::Duration::from_secs(120), child.wait_with_output()).await {
+            Ok(out) => out.unwrap(),
+            Err(_) => {
+                let log = String::from_utf8_lossy(&logs.await.unwrap()).into_owned();
+                let tail: Vec<&str> = log.lines().rev().take(40).collect();
+                panic!(
+                    "workers did not stop when idle; requests so far: {}; last log lines:\n{}",
+                    web.log().len(),
+                    tail.join("\n")
+                );
+            }
+        };
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        done_per_process.push(stats["done"].as_u64().unwrap());
+    }
+    assert!(done_per_process.iter().all(|n| *n > 0), "every process took work: {done_per_process:?}");
+    let c = feedhound::embedded::count_tags(deps.state.as_ref(), feedhound::ports::Namespace::Url).await.unwrap();
+    assert_eq!((c.get("stored"), c.get("excluded")), (Some(&24), Some(&6)), "{c:?}");
+    assert_polite(&web, 1000);
+    for ((host, path), n) in requests_per_path(&web) {
+        assert_eq!(n, 1, "{host}{path} requested {n} times across three processes");
+    }
+}

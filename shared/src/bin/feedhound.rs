@@ -38,6 +38,19 @@ struct Cli {
 enum Command {
     /// Crawl in this process until idle: poll due feeds, fetch new pages, store records.
     Crawl(CrawlArgs),
+    /// Work the AWS queues (SQS, DynamoDB, S3) from this machine until idle or Ctrl-C:
+    /// what the Lambdas do, as a long-running process.
+    Work {
+        /// Concurrent workers.
+        #[arg(long, default_value_t = 16)]
+        workers: usize,
+        /// Stop after every queue has been empty this many seconds (0: never).
+        #[arg(long, default_value_t = 0)]
+        stop_when_idle_secs: u64,
+        /// Enqueue a poll of every due feed first (what the schedule does).
+        #[arg(long)]
+        schedule: bool,
+    },
     /// Show how many URLs are in each state.
     Status {
         #[command(flatten)]
@@ -325,6 +338,33 @@ fn extract(file: &std::path::Path, url: &str) -> Result<()> {
     Ok(())
 }
 
+async fn work(workers: usize, idle_secs: u64, schedule: bool) -> Result<bool> {
+    let deps = feedhound::lambda::deps_from_env().await?;
+    if schedule {
+        let n = feedhound::service::schedule::enqueue_due_feeds(&deps).await?;
+        eprintln!("enqueued {n} due feeds");
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = Arc::clone(&stop);
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_ok() {
+                stop.store(true, Ordering::SeqCst);
+            }
+        });
+    }
+    let options = feedhound::service::worker::WorkerOptions {
+        workers,
+        stop_when_idle: (idle_secs > 0).then(|| Duration::from_secs(idle_secs)),
+    };
+    let stats = feedhound::service::worker::run_workers(&deps, &options, stop).await?;
+    println!(
+        "{}",
+        serde_json::json!({ "done": stats.done.load(Ordering::SeqCst), "failed": stats.failed.load(Ordering::SeqCst) })
+    );
+    Ok(true)
+}
+
 async fn operator_deps(target: &OperatorArgs) -> Result<feedhound::service::Deps> {
     if target.aws {
         return Ok(feedhound::lambda::deps_from_env().await?);
@@ -428,6 +468,7 @@ async fn main() -> std::process::ExitCode {
             }
             .await
         }
+        Command::Work { workers, stop_when_idle_secs, schedule } => work(workers, stop_when_idle_secs, schedule).await,
         Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
         Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
         Command::Blocklist { target } => block_cmd(&target, None, false).await,

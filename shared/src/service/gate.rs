@@ -3,6 +3,7 @@
 //! once per host per TTL, following up to five redirects), then the host lease itself.
 
 use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -76,13 +77,38 @@ pub enum Gate {
     },
 }
 
-/// Parsed robots.txt rules by host and fetch time, so a busy host's rules are parsed once.
+/// What the gate keeps in each process: parsed robots.txt rules (LRU, so a busy host's
+/// rules are parsed once per fetch) and how long this process's lease writes take.
 #[derive(Debug)]
-pub struct RobotsMemo(Mutex<lru::LruCache<(HostKey, Timestamp), Arc<RobotsRules>>>);
+pub struct GateLocal {
+    robots: Mutex<lru::LruCache<(HostKey, Timestamp), Arc<RobotsRules>>>,
+    /// Moving average of lease write latency, in microseconds.
+    write_us: AtomicU64,
+}
 
-impl Default for RobotsMemo {
+impl Default for GateLocal {
     fn default() -> Self {
-        Self(Mutex::new(lru::LruCache::new(NonZeroUsize::new(4096).unwrap_or(NonZeroUsize::MIN))))
+        Self {
+            robots: Mutex::new(lru::LruCache::new(NonZeroUsize::new(4096).unwrap_or(NonZeroUsize::MIN))),
+            write_us: AtomicU64::new(0),
+        }
+    }
+}
+
+impl GateLocal {
+    fn observe_write(&self, took: Duration) {
+        let us = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
+        let old = self.write_us.load(Ordering::Relaxed);
+        let new = if old == 0 { us } else { (old * 7 + us) / 8 };
+        self.write_us.store(new, Ordering::Relaxed);
+    }
+
+    /// The lease margin: the configured one, or three times this process's typical lease
+    /// write when the state store is slower than that (capped at a second), so a slow
+    /// backend costs throughput, never a missed slot per request.
+    fn margin(&self, configured: Duration) -> Duration {
+        let typical = Duration::from_micros(self.write_us.load(Ordering::Relaxed));
+        configured.max(typical * 3).min(Duration::from_secs(1))
     }
 }
 
@@ -109,31 +135,35 @@ pub async fn blocklist(deps: &Deps) -> Result<(Blocklist, Option<u64>), ServiceE
     })
 }
 
-fn gap_for(deps: &Deps, state: &HostState, kind: RequestKind) -> Duration {
+fn gap_for(deps: &Deps, state: &HostState, kind: RequestKind, margin: Duration) -> Duration {
     let crawl_delay =
         state.crawl_delay_ms.map_or(Duration::ZERO, Duration::from_millis).min(deps.config.max_crawl_delay);
     let gap = match kind {
         RequestKind::Regular => request_gap(state, deps.config.min_gap, deps.config.max_crawl_delay),
         RequestKind::Discovery => Duration::from_millis(500 + (700.0 * deps.jitter.unit()) as u64).max(crawl_delay),
     };
-    // The margin covers the variance of the state write between this decision and the
-    // request leaving, so the gap seen by the server is never below the promised one.
-    gap + deps.config.lease_margin
+    // The margin covers the state write between this decision and the request leaving,
+    // so the gap seen by the server is never below the promised one (see `Slot`).
+    gap + margin
 }
 
 /// Take the host lease: a conditional write that exactly one concurrent worker wins.
 async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
     let budget = Some(Budget { per_cycle: deps.config.site_budget, cycle: deps.config.poll_interval });
     for _ in 0..16 {
-        let now = deps.clock.now();
         let (state, version) = load_host(deps, host).await?;
-        let gap = gap_for(deps, &state, kind);
+        // "Now" is read after the read, so only the conditional write counts against the slot.
+        let now = deps.clock.now();
+        let margin = deps.gate_local.margin(deps.config.lease_margin);
+        let gap = gap_for(deps, &state, kind, margin);
         let (write, gate) = match decide_lease(&state, now, gap, budget) {
             LeaseDecision::Wait { until, held, queue: None } => return Ok(Gate::Wait { until, held }),
             LeaseDecision::Wait { until, held, queue: Some(queued) } => (queued, Gate::Wait { until, held }),
-            LeaseDecision::Granted(next) => (next, Gate::Go(Slot { deadline: now.plus(deps.config.lease_margin) })),
+            LeaseDecision::Granted(next) => (next, Gate::Go(Slot { deadline: now.plus(margin) })),
         };
-        match save(deps.state.as_ref(), Namespace::Host, host.as_str(), &write, "host", version).await {
+        let saved = save(deps.state.as_ref(), Namespace::Host, host.as_str(), &write, "host", version).await;
+        deps.gate_local.observe_write(deps.clock.now().since(now));
+        match saved {
             Ok(_) => return Ok(gate),
             Err(StateError::Conflict { .. }) => continue,
             Err(e) => return Err(e.into()),
@@ -146,7 +176,7 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
 /// The robots rules of a host from its cache entry (parsed once per fetch, then memoised).
 async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Result<Arc<RobotsRules>, ServiceError> {
     let key = (host.clone(), cache.fetched_at);
-    if let Some(r) = deps.robots_memo.0.lock().ok().and_then(|mut m| m.get(&key).cloned()) {
+    if let Some(r) = deps.gate_local.robots.lock().ok().and_then(|mut m| m.get(&key).cloned()) {
         return Ok(r);
     }
     let rules = Arc::new(match cache.status {
@@ -157,7 +187,7 @@ async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Resul
             None => RobotsRules::AllowAll,
         },
     });
-    if let Ok(mut m) = deps.robots_memo.0.lock() {
+    if let Ok(mut m) = deps.gate_local.robots.lock() {
         m.put(key, Arc::clone(&rules));
     }
     Ok(rules)
@@ -261,7 +291,7 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
             s.crawl_delay_ms = capped_delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
             // The Crawl-delay holds from the robots.txt request on, not just after the next one.
             if let Some(d) = capped_delay {
-                s.next_at = s.next_at.max(now.plus(d + deps.config.lease_margin));
+                s.next_at = s.next_at.max(now.plus(d + deps.gate_local.margin(deps.config.lease_margin)));
             }
         }
         // The host answered: a pause for unreachability is over (the health check passed).

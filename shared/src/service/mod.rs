@@ -17,6 +17,7 @@ pub mod poll;
 pub mod recheck;
 pub mod schedule;
 mod store;
+pub mod worker;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -44,8 +45,8 @@ pub struct Deps {
     pub jitter: Arc<dyn Jitter>,
     /// Crawl settings.
     pub config: Arc<CrawlConfig>,
-    /// Parsed robots.txt rules, per process.
-    pub robots_memo: Arc<gate::RobotsMemo>,
+    /// The gate's per-process state: parsed robots rules, lease write latency.
+    pub gate_local: Arc<gate::GateLocal>,
 }
 
 /// A failure of a service: something to retry or to dead-letter, never an expected result.

@@ -103,6 +103,9 @@ pub struct CrawlConfig {
     pub respect_robots: bool,
     /// Deliveries before a failing task is dead-lettered (`FEEDHOUND_MAX_RECEIVES`, 5).
     pub max_receives: u32,
+    /// With SQS (whole-second delays), waits up to this long happen in the worker rather
+    /// than through the queue (`FEEDHOUND_INLINE_WAIT_MS`, 1500; 0 = always the queue).
+    pub inline_wait: Duration,
     /// Crawling time per host per cycle; the cycle is the poll interval
     /// (`FEEDHOUND_SITE_BUDGET_MS`, 1 h).
     pub site_budget: Duration,
@@ -130,6 +133,7 @@ impl Default for CrawlConfig {
             robots_ttl: Duration::from_secs(24 * H),
             respect_robots: true,
             max_receives: 5,
+            inline_wait: Duration::from_millis(1500),
             site_budget: Duration::from_secs(H),
             robots_retry: Duration::from_secs(H),
             exclusions: crate::policy::exclusion::Exclusions::default(),
@@ -160,6 +164,7 @@ impl CrawlConfig {
             robots_ttl: r.millis("FEEDHOUND_ROBOTS_TTL_MS", d.robots_ttl),
             respect_robots: r.flag("FEEDHOUND_RESPECT_ROBOTS", d.respect_robots),
             max_receives: r.parse("FEEDHOUND_MAX_RECEIVES", d.max_receives),
+            inline_wait: r.millis("FEEDHOUND_INLINE_WAIT_MS", d.inline_wait),
             site_budget: r.millis("FEEDHOUND_SITE_BUDGET_MS", d.site_budget),
             robots_retry: r.millis("FEEDHOUND_ROBOTS_RETRY_MS", d.robots_retry),
             exclusions: match r.raw("FEEDHOUND_EXCLUDE") {

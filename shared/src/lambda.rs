@@ -107,7 +107,7 @@ async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<
             });
         }
     };
-    match service::run(deps, &task).await {
+    match service::run_waiting_briefly(deps, &task, deps.config.inline_wait).await {
         Ok(outcome) => {
             tracing::info!(kind = task.kind(), outcome = %outcome.name(), "task done");
             service::requeue_if_needed(deps, &task, &outcome).await.map_err(|e| {

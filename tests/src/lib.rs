@@ -23,8 +23,12 @@ use futures::StreamExt;
 
 pub use site::{Route, Site};
 
+/// `GET http://127.0.0.1:PORT/_fixture/log` returns the request log as JSON, so another
+/// process (a benchmark) can read it.
+pub const LOG_PATH: &str = "/_fixture/log";
+
 /// One request as the fixture web saw it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LoggedRequest {
     /// Milliseconds since the fixture web started.
     pub at_ms: u64,
@@ -164,6 +168,11 @@ async fn handle(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let user_agent = req.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     let method = req.method().to_string();
     let if_none_match = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    // The control endpoint, on the bare address (never a virtual host), is not logged.
+    if host == "127.0.0.1" && path == LOG_PATH {
+        let log = inner.log.lock().map(|l| serde_json::to_vec(&*l).unwrap_or_default()).unwrap_or_default();
+        return plain(StatusCode::OK, "application/json", Bytes::from(log));
+    }
     let route = inner.sites.read().ok().and_then(|sites| sites.get(&host).and_then(|s| s.route_for(&path).cloned()));
     let nth = {
         let mut hits = inner.hits.lock().unwrap_or_else(std::sync::PoisonError::into_inner);

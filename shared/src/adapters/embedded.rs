@@ -91,6 +91,9 @@ pub enum EmbeddedError {
 #[derive(Clone)]
 pub struct EmbeddedStore {
     db: Arc<Database>,
+    /// Host state (the leases) in a database of its own: redb has one writer per database,
+    /// and a lease write must not queue behind the queue's and the index's durable commits.
+    hosts: Arc<Database>,
     clock: Arc<dyn Clock>,
     visibility: Duration,
 }
@@ -102,6 +105,16 @@ impl std::fmt::Debug for EmbeddedStore {
 }
 
 type R<T> = Result<T, redb::Error>;
+
+fn create_table(
+    db: &Database,
+    def: TableDefinition<'static, &'static str, (u64, &'static str, &'static str)>,
+) -> R<()> {
+    let txn = db.begin_write()?;
+    txn.open_table(def)?;
+    txn.commit()?;
+    Ok(())
+}
 
 /// Host state (leases, holds) is written on every request, so it must be quick; it reaches
 /// the disk with the next durable commit (a URL's state change, an acknowledgement),
@@ -149,7 +162,12 @@ impl EmbeddedStore {
         let path = dir.join("state.redb");
         let wrap = |e: redb::Error| EmbeddedError::Database { path: path.clone(), source: Box::new(e) };
         let db = Database::create(&path).map_err(|e| wrap(e.into()))?;
-        let store = Self { db: Arc::new(db), clock, visibility: Duration::from_secs(300) };
+        let hosts_path = dir.join("hosts.redb");
+        let hosts = Database::create(&hosts_path)
+            .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e.into()) })?;
+        create_table(&hosts, HOSTS)
+            .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e) })?;
+        let store = Self { db: Arc::new(db), hosts: Arc::new(hosts), clock, visibility: Duration::from_secs(300) };
         store.recover().map_err(wrap)?;
         Ok(store)
     }
@@ -182,6 +200,16 @@ impl EmbeddedStore {
         }
         txn.commit()?;
         Ok(())
+    }
+
+    async fn blocking_ns<T: Send + 'static>(
+        &self,
+        ns: Namespace,
+        op: &'static str,
+        f: impl FnOnce(&Database) -> R<T> + Send + 'static,
+    ) -> R<T> {
+        let db = if ns == Namespace::Host { Arc::clone(&self.hosts) } else { Arc::clone(&self.db) };
+        joined(op, tokio::task::spawn_blocking(move || f(&db)).await)?
     }
 
     async fn blocking<T: Send + 'static>(
@@ -377,7 +405,7 @@ impl Queue for EmbeddedStore {
 impl StateStore for EmbeddedStore {
     async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError> {
         let id = id.to_owned();
-        self.blocking("get", move |db| {
+        self.blocking_ns(ns, "get", move |db| {
             let txn = db.begin_read()?;
             let t = txn.open_table(table(ns))?;
             Ok(t.get(id.as_str())?.map(|v| {
@@ -392,7 +420,7 @@ impl StateStore for EmbeddedStore {
     async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
         let (idc, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         let result = self
-            .blocking("put", move |db| {
+            .blocking_ns(ns, "put", move |db| {
                 let mut txn = db.begin_write()?;
                 relax_host_writes(&mut txn, ns)?;
                 let outcome = {
@@ -420,7 +448,7 @@ impl StateStore for EmbeddedStore {
 
     async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
         let (id, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
-        self.blocking("put_any", move |db| {
+        self.blocking_ns(ns, "put_any", move |db| {
             let mut txn = db.begin_write()?;
             relax_host_writes(&mut txn, ns)?;
             let version = {
@@ -438,7 +466,7 @@ impl StateStore for EmbeddedStore {
 
     async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError> {
         let id = id.to_owned();
-        self.blocking("delete", move |db| {
+        self.blocking_ns(ns, "delete", move |db| {
             let txn = db.begin_write()?;
             txn.open_table(table(ns))?.remove(id.as_str())?;
             txn.commit()?;
@@ -455,7 +483,7 @@ impl StateStore for EmbeddedStore {
         limit: usize,
     ) -> Result<(Vec<(String, Versioned)>, bool), StateError> {
         let after = after.map(str::to_owned);
-        self.blocking("scan", move |db| {
+        self.blocking_ns(ns, "scan", move |db| {
             let txn = db.begin_read()?;
             let t = txn.open_table(table(ns))?;
             let start = after.as_deref().map_or(Bound::Unbounded, Bound::Excluded);

@@ -51,8 +51,14 @@ pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration, budget: Op
         }
     }
     if now < state.next_at {
-        // Hand out the next free wake-up slot, one gap after the previous waiter's, so N
-        // waiting tasks cost about N deferrals rather than N² (all waking at `next_at`).
+        // The host frees up within one gap: wait for exactly that instant. This is a waiter
+        // back at its slot, finding the previous request a little late; sending it to the
+        // back of the line would turn every small delay into a long one.
+        if state.next_at.since(now) < gap {
+            return LeaseDecision::Wait { until: state.next_at, held: None, queue: None };
+        }
+        // Longer waits get the next free wake-up slot, one gap after the previous waiter's,
+        // so N waiting tasks cost about N deferrals rather than N² (all waking at `next_at`).
         let slot = if state.tail < state.next_at { state.next_at } else { state.tail.plus(gap) };
         let mut queued = state.clone();
         queued.tail = slot;
@@ -123,19 +129,26 @@ mod tests {
         let t0 = Timestamp::from_millis(10_000);
         let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1), None) else { panic!() };
         assert_eq!(s1.next_at, Timestamp::from_millis(11_000));
-        let LeaseDecision::Wait { until, held: None, queue: Some(q1) } =
-            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1), None)
+        // Free within one gap: wait for exactly then.
+        assert_eq!(
+            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1), None),
+            LeaseDecision::Wait { until: Timestamp::from_millis(11_000), held: None, queue: None }
+        );
+        // Further off: waiters are handed wake-up slots one gap apart.
+        let mut busy = s1.clone();
+        busy.next_at = Timestamp::from_millis(13_000);
+        let LeaseDecision::Wait { until, queue: Some(q1), .. } =
+            decide_lease(&busy, Timestamp::from_millis(10_500), Duration::from_secs(1), None)
         else {
             panic!()
         };
-        assert_eq!(until, Timestamp::from_millis(11_000));
-        // The next waiter is handed the slot one gap later.
+        assert_eq!(until, Timestamp::from_millis(13_000));
         let LeaseDecision::Wait { until: second, .. } =
             decide_lease(&q1, Timestamp::from_millis(10_600), Duration::from_secs(1), None)
         else {
             panic!()
         };
-        assert_eq!(second, Timestamp::from_millis(12_000));
+        assert_eq!(second, Timestamp::from_millis(14_000));
         assert!(matches!(
             decide_lease(&s1, Timestamp::from_millis(11_000), Duration::from_secs(1), None),
             LeaseDecision::Granted(_)

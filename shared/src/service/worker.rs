@@ -97,7 +97,7 @@ async fn handle(deps: &Deps, stats: &WorkerStats, d: &crate::ports::Delivery) ->
             return Ok(());
         }
     };
-    match super::run(deps, &task).await {
+    match super::run_waiting_briefly(deps, &task, deps.config.inline_wait).await {
         Ok(outcome) => {
             super::requeue_if_needed(deps, &task, &outcome).await?;
             deps.queue.ack(d).await?;

@@ -92,7 +92,9 @@ pub enum EmbeddedError {
 pub struct EmbeddedStore {
     db: Arc<Database>,
     /// Host state (the leases) in a database of its own: redb has one writer per database,
-    /// and a lease write must not queue behind the queue's and the index's durable commits.
+    /// and a lease write must not queue behind the queue's and the index's commits. Lease
+    /// writes are durable: a lease must be on disk before its request leaves, or a crash
+    /// and a quick restart could send two requests less than a gap apart.
     hosts: Arc<Database>,
     clock: Arc<dyn Clock>,
     visibility: Duration,
@@ -113,16 +115,6 @@ fn create_table(
     let txn = db.begin_write()?;
     txn.open_table(def)?;
     txn.commit()?;
-    Ok(())
-}
-
-/// Host state (leases, holds) is written on every request, so it must be quick; it reaches
-/// the disk with the next durable commit (a URL's state change, an acknowledgement),
-/// milliseconds later. The lease's margin assumes a fast write.
-fn relax_host_writes(txn: &mut redb::WriteTransaction, ns: Namespace) -> R<()> {
-    if ns == Namespace::Host {
-        txn.set_durability(redb::Durability::None)?;
-    }
     Ok(())
 }
 
@@ -421,8 +413,7 @@ impl StateStore for EmbeddedStore {
         let (idc, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         let result = self
             .blocking_ns(ns, "put", move |db| {
-                let mut txn = db.begin_write()?;
-                relax_host_writes(&mut txn, ns)?;
+                let txn = db.begin_write()?;
                 let outcome = {
                     let mut t = txn.open_table(table(ns))?;
                     let current = t.get(idc.as_str())?.map(|v| v.value().0);
@@ -449,8 +440,7 @@ impl StateStore for EmbeddedStore {
     async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
         let (id, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
         self.blocking_ns(ns, "put_any", move |db| {
-            let mut txn = db.begin_write()?;
-            relax_host_writes(&mut txn, ns)?;
+            let txn = db.begin_write()?;
             let version = {
                 let mut t = txn.open_table(table(ns))?;
                 let version = t.get(id.as_str())?.map_or(1, |v| v.value().0 + 1);

@@ -64,7 +64,10 @@ fn start_fixture(hosts: usize, pages: usize, dir: &std::path::Path) -> Result<Fi
         .spawn()
         .with_context(|| format!("starting {} (build it with --bins)", exe.display()))?;
     let stdout = child.stdout.take().context("fixture stdout")?;
-    let first = std::io::BufReader::new(stdout).lines().next().context("fixture said nothing")??;
+    let mut lines = std::io::BufReader::new(stdout).lines();
+    let first = lines.next().context("fixture said nothing")??;
+    // Keep draining: a closed pipe would kill the fixture at its next line of output.
+    std::thread::spawn(move || lines.for_each(drop));
     let port: u16 = first.split("127.0.0.1:").nth(1).and_then(|r| r.split(' ').next()).context("no port")?.parse()?;
     let feeds = std::fs::read_to_string(&feeds_file)?.lines().map(str::to_owned).collect();
     Ok(Fixture { child, port, feeds })

@@ -73,6 +73,12 @@ impl QueueError {
 /// `dead_letter` moves it to the stage's dead-letter queue with the error.
 #[async_trait]
 pub trait Queue: Send + Sync + Debug {
+    /// The longest delay `send` honours (`None`: any). Longer waits are parked in the
+    /// state store and re-enqueued by the sweeper.
+    fn max_delay(&self) -> Option<Duration> {
+        None
+    }
+
     /// Enqueue `task` on its stage's queue, visible after `delay`.
     async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError>;
 
@@ -111,6 +117,8 @@ pub enum Namespace {
     Feed,
     /// Operator documents: the [`Blocklist`](crate::policy::exclusion::Blocklist).
     Operator,
+    /// Tasks waiting longer than their queue can delay, by due time (see `service::park`).
+    Parked,
 }
 
 impl Namespace {
@@ -121,6 +129,7 @@ impl Namespace {
             Namespace::Url => "url",
             Namespace::Feed => "feed",
             Namespace::Operator => "operator",
+            Namespace::Parked => "parked",
         }
     }
 }

@@ -316,3 +316,33 @@ async fn a_host_gets_its_time_budget_per_cycle_and_the_rest_waits_for_the_next()
     assert_eq!(stored, 30, "later cycles finish the work");
     assert_gaps(&s.all(), "a.test", Duration::from_secs(1));
 }
+
+#[tokio::test]
+async fn a_hold_longer_than_the_queue_can_delay_parks_the_task_and_the_sweeper_brings_it_back() {
+    let mut w = world(CrawlConfig::for_tests());
+    // A queue that cannot delay past 15 minutes, as SQS.
+    let capped = Arc::new(MemoryQueue::new(w.clock.clone()).with_max_delay(Duration::from_secs(900)));
+    w.deps.queue = capped.clone();
+    w.queue = capped;
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    s.status("https://a.test/p", 403, &[]);
+    s.ok("https://a.test/feed", &feed(&["https://a.test/p".to_owned()]));
+    w.poll("https://a.test/feed").await;
+    w.run_until(w.later(H)).await;
+    assert!(w.queue.is_empty(), "nothing is left on the queue for 72 hours");
+    let (parked, _) = w.deps.state.scan(feedhound::ports::Namespace::Parked, None, 10).await.unwrap();
+    assert_eq!(parked.len(), 1, "the task waits in the store");
+    assert_eq!(service::park::release_due(&w.deps).await.unwrap(), 0, "not due yet");
+
+    s.ok("https://a.test/p", &article(1));
+    w.clock.advance(Duration::from_secs(80 * H));
+    assert_eq!(service::park::release_due(&w.deps).await.unwrap(), 1);
+    w.run_until(w.later(H)).await;
+    assert!(
+        matches!(w.states().await["https://a.test/p"], UrlState::Stored { .. }),
+        "the parked task ran after the hold"
+    );
+    let (parked, _) = w.deps.state.scan(feedhound::ports::Namespace::Parked, None, 10).await.unwrap();
+    assert!(parked.is_empty());
+}

@@ -1,5 +1,7 @@
-//! The poller Lambda. Two triggers:
-//! - the EventBridge schedule (about 3 times a day): fan out one poll task per due feed;
+//! The poller Lambda. Three triggers:
+//! - the poll schedule (about 3 times a day): fan out one poll task per due feed, and
+//!   release parked tasks that are due;
+//! - the sweep schedule (`{"action":"sweep"}`, every few minutes): release parked tasks;
 //! - its SQS queue: poll each feed of the batch.
 
 use aws_lambda_events::event::sqs::SqsEvent;
@@ -19,7 +21,12 @@ pub async fn handle(deps: &Deps, event: LambdaEvent<Value>) -> Result<Value, Err
         let response = feedhound::lambda::handle_sqs_batch(deps, Stage::Poll, sqs).await;
         return Ok(serde_json::to_value(response)?);
     }
+    let released = feedhound::service::park::release_due(deps).await?;
+    if event.payload.get("action").and_then(Value::as_str) == Some("sweep") {
+        tracing::info!(released, "parked tasks released");
+        return Ok(json!({ "released": released }));
+    }
     let enqueued = feedhound::service::schedule::enqueue_due_feeds(deps).await?;
-    tracing::info!(enqueued, "scheduled poll run");
-    Ok(json!({ "enqueued": enqueued }))
+    tracing::info!(enqueued, released, "scheduled poll run");
+    Ok(json!({ "enqueued": enqueued, "released": released }))
 }

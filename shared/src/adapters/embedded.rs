@@ -36,6 +36,7 @@ const HOSTS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("st
 const URLS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_url");
 const FEEDS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_feed");
 const OPERATOR: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_operator");
+const PARKED: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_parked");
 
 fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
     match ns {
@@ -43,6 +44,7 @@ fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static
         Namespace::Url => URLS,
         Namespace::Feed => FEEDS,
         Namespace::Operator => OPERATOR,
+        Namespace::Parked => PARKED,
     }
 }
 
@@ -173,7 +175,7 @@ impl EmbeddedStore {
             let mut visible = txn.open_table(VISIBLE)?;
             txn.open_table(DEAD)?;
             txn.open_table(META)?;
-            for ns in [Namespace::Host, Namespace::Url, Namespace::Feed, Namespace::Operator] {
+            for ns in [Namespace::Host, Namespace::Url, Namespace::Feed, Namespace::Operator, Namespace::Parked] {
                 txn.open_table(table(ns))?;
             }
             let seqs: Vec<u64> = in_flight.iter()?.map(|r| r.map(|(k, _)| k.value())).collect::<Result<_, _>>()?;

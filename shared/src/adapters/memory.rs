@@ -36,6 +36,7 @@ struct Queues {
 pub struct MemoryQueue {
     clock: Arc<dyn Clock>,
     visibility: Duration,
+    max_delay: Option<Duration>,
     inner: Mutex<Queues>,
 }
 
@@ -47,7 +48,14 @@ impl MemoryQueue {
 
     /// A queue with the given visibility timeout.
     pub fn with_visibility(clock: Arc<dyn Clock>, visibility: Duration) -> Self {
-        Self { clock, visibility, inner: Mutex::new(Queues::default()) }
+        Self { clock, visibility, max_delay: None, inner: Mutex::new(Queues::default()) }
+    }
+
+    /// Behave like a queue that cannot delay longer than `max` (as SQS's 900 s).
+    #[must_use]
+    pub fn with_max_delay(mut self, max: Duration) -> Self {
+        self.max_delay = Some(max);
+        self
     }
 
     /// Messages not yet acknowledged, visible or not.
@@ -107,6 +115,10 @@ fn receipt_id(d: &Delivery) -> Result<u64, QueueError> {
 
 #[async_trait]
 impl Queue for MemoryQueue {
+    fn max_delay(&self) -> Option<Duration> {
+        self.max_delay
+    }
+
     async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
         let now = self.clock.now();
         let mut q = lock(&self.inner);

@@ -353,6 +353,18 @@ async fn work(workers: usize, idle_secs: u64, schedule: bool) -> Result<bool> {
             }
         });
     }
+    {
+        // Tasks parked beyond SQS's 15-minute delay come back when due.
+        let (deps, stop) = (deps.clone(), Arc::clone(&stop));
+        tokio::spawn(async move {
+            while !stop.load(Ordering::SeqCst) {
+                if let Err(e) = feedhound::service::park::release_due(&deps).await {
+                    tracing::warn!(error = %e, "sweeping parked tasks failed; will retry");
+                }
+                tokio::time::sleep(Duration::from_secs(30)).await;
+            }
+        });
+    }
     let options = feedhound::service::worker::WorkerOptions {
         workers,
         stop_when_idle: (idle_secs > 0).then(|| Duration::from_secs(idle_secs)),

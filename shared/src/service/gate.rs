@@ -249,6 +249,16 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
         Gate::Go(slot) => slot,
         other => return Ok(other),
     };
+    // Another worker may have fetched it while this one waited for the lease: look again,
+    // so robots.txt is requested once per host per TTL however many workers race for it.
+    let (latest, _) = load_host(deps, host).await?;
+    if latest.robots != state.robots
+        || latest.robots_redirect != state.robots_redirect
+        || latest.hold_reason != state.hold_reason
+    {
+        drop(slot);
+        return Ok(Gate::Wait { until: deps.clock.now(), held: None });
+    }
     let now = deps.clock.now();
     let Some(answer) = request_robots(deps, &target, slot).await else {
         return Ok(Gate::Wait { until: deps.clock.now(), held: None });

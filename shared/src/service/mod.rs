@@ -13,6 +13,7 @@ pub mod fetch;
 pub mod gate;
 pub mod index;
 pub mod operator;
+pub mod park;
 pub mod poll;
 pub mod recheck;
 pub mod schedule;
@@ -163,6 +164,13 @@ pub async fn run_waiting_briefly(deps: &Deps, task: &Task, max_wait: Duration) -
 pub async fn requeue_if_needed(deps: &Deps, task: &Task, outcome: &Outcome) -> Result<(), QueueError> {
     if let Some(at) = outcome.retry_at() {
         let delay = at.since(deps.clock.now()).max(Duration::from_millis(1));
+        if deps.queue.max_delay().is_some_and(|max| delay > max) {
+            return park::park(deps, task, at).await.map_err(|e| QueueError::Backend {
+                op: "park",
+                message: e.to_string(),
+                retryable: e.is_retryable(),
+            });
+        }
         deps.queue.send(task, delay).await?;
     }
     Ok(())

@@ -100,6 +100,10 @@ impl SqsQueue {
 
 #[async_trait]
 impl Queue for SqsQueue {
+    fn max_delay(&self) -> Option<Duration> {
+        Some(MAX_DELAY)
+    }
+
     async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
         let url = self.url(task.stage(), false).await?;
         self.client

@@ -124,3 +124,64 @@ fn help_reads_well_and_bad_input_gets_a_clear_error() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no data directory"));
 }
+
+fn run_with_stdin(args: &[&str], stdin: &str) -> (bool, String) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(feedhound_bin())
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.success(), String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn offline_tools_answer_one_json_line_per_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let feed = dir.path().join("feed.xml");
+    std::fs::write(
+        &feed,
+        "<rss version=\"2.0\"><channel><title>T</title><item><title>A</title><link>/a</link></item></channel></rss>",
+    )
+    .unwrap();
+    let page = dir.path().join("page.html");
+    let text = "Words\u{2028}that a line reader must not split. ".repeat(20);
+    std::fs::write(&page, format!("<html><head><title>A title for the page</title><link rel=\"alternate\" type=\"application/rss+xml\" href=\"/feed.xml\"></head><body><article><p>{text}</p></article></body></html>")).unwrap();
+    let (f, p) = (feed.display().to_string(), page.display().to_string());
+
+    let input = format!(
+        "{{\"id\":1,\"file\":\"{f}\",\"url\":\"https://s.test/feed.xml\"}}\n{{\"id\":2,\"file\":\"{p}\",\"url\":\"https://s.test/\"}}\nnot json\n"
+    );
+    let (ok, out) = run_with_stdin(&["parse-feed", "--jsonl"], &input);
+    assert!(ok);
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3, "one line per request: {out}");
+    assert_eq!((lines[0]["id"].clone(), lines[0]["items"][0]["link"].clone()), (1.into(), "https://s.test/a".into()));
+    assert_eq!(lines[1]["id"], 2);
+    assert!(lines[1]["error"].is_string(), "an HTML page is not a feed");
+    assert!(lines[2]["error"].as_str().unwrap().contains("line 3"));
+
+    let (ok, out) = run_with_stdin(
+        &["discover", "--jsonl"],
+        &format!("{{\"id\":\"d\",\"file\":\"{p}\",\"url\":\"https://s.test/\"}}\n"),
+    );
+    assert!(ok);
+    assert_eq!(out.trim(), r#"{"feeds":["https://s.test/feed.xml"],"id":"d"}"#);
+
+    let (ok, out) = run_with_stdin(
+        &["extract", "--jsonl"],
+        &format!("{{\"id\":3,\"file\":\"{p}\",\"url\":\"https://s.test/post\"}}\n"),
+    );
+    assert!(ok);
+    assert_eq!(out.lines().count(), 1, "the record stays on one line");
+    assert!(!out.contains('\u{2028}'), "no raw line separator reaches a line-based reader");
+    let rec: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!((rec["id"].clone(), rec["title"].clone()), (3.into(), "A title for the page".into()));
+
+    let single = std::process::Command::new(feedhound_bin()).args(["parse-feed"]).arg(&page).output().unwrap();
+    assert!(!single.status.success(), "a parse failure exits non-zero");
+    assert!(String::from_utf8_lossy(&single.stdout).contains("\"error\""));
+}

@@ -88,30 +88,41 @@ enum Command {
         #[command(flatten)]
         target: OperatorArgs,
     },
-    /// Offline: print the record extracted from a saved HTML page.
+    /// Offline: print the record extracted from a saved HTML page, as JSON.
     Extract {
-        /// The HTML file.
-        file: PathBuf,
+        /// The HTML file (not with --jsonl).
+        #[arg(required_unless_present = "jsonl")]
+        file: Option<PathBuf>,
         /// The URL the page was served from.
+        #[arg(long, required_unless_present = "jsonl")]
+        url: Option<String>,
+        /// Read `{"id","file","url"}` lines on stdin; write one JSON line each, with its id.
         #[arg(long)]
-        url: String,
+        jsonl: bool,
     },
-    /// Offline: parse a saved feed and print its entries.
+    /// Offline: parse a saved feed; prints {"format","title","link","items":[...]}.
     ParseFeed {
-        /// The feed file.
-        file: PathBuf,
+        /// The feed file (not with --jsonl).
+        #[arg(required_unless_present = "jsonl")]
+        file: Option<PathBuf>,
         /// The feed's URL (resolves relative links).
         #[arg(long)]
         url: Option<String>,
+        /// Read `{"id","file","url"}` lines on stdin; write one JSON line each, with its id.
+        #[arg(long)]
+        jsonl: bool,
     },
-    /// Offline: print the feeds a saved homepage links to.
+    /// Offline: print the feeds a saved homepage links to, as {"feeds":[...]}.
     Discover {
-        /// The HTML file.
-        #[arg(long)]
-        html: PathBuf,
+        /// The HTML file (not with --jsonl).
+        #[arg(long, required_unless_present = "jsonl")]
+        html: Option<PathBuf>,
         /// The URL the page was served from.
+        #[arg(long, required_unless_present = "jsonl")]
+        url: Option<String>,
+        /// Read `{"id","file","url"}` lines on stdin; write `{"id","feeds"}` lines.
         #[arg(long)]
-        url: String,
+        jsonl: bool,
     },
     /// Offline: is a URL allowed by a robots.txt file? Prints `allowed` or `disallowed`.
     Robots {
@@ -313,10 +324,12 @@ async fn status(dir: &std::path::Path, json: bool, state: Option<&str>) -> Resul
     Ok(true)
 }
 
-fn extract(file: &std::path::Path, url: &str) -> Result<()> {
-    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
-    let page_url = normalize_url(url)?;
-    let host = host_key(&page_url).context("URL has no host")?;
+/// An offline tool: the bytes of a file and its URL in, a JSON value out.
+type FileTool = fn(&[u8], Option<&str>) -> Result<serde_json::Value, String>;
+
+fn extract_json(bytes: &[u8], url: Option<&str>) -> Result<serde_json::Value, String> {
+    let page_url = normalize_url(url.ok_or("a URL is needed")?).map_err(|e| e.to_string())?;
+    let host = host_key(&page_url).ok_or("URL has no host")?;
     let task = ExtractPageTask {
         key: UrlKey::of(&page_url),
         url: page_url.to_string(),
@@ -327,15 +340,74 @@ fn extract(file: &std::path::Path, url: &str) -> Result<()> {
         content_type: None,
         x_robots_tag: Vec::new(),
     };
-    let html = feedhound::parse::html::decode_html(&bytes, None);
+    let html = feedhound::parse::html::decode_html(bytes, None);
     let (record, _) = feedhound::service::extract::build_record(&html, &page_url, &task, host);
-    let json = serde_json::json!({
+    Ok(serde_json::json!({
         "title": record.title, "text": record.text, "image": record.image.map(|i| i.url),
         "canonical": record.canonical, "published": record.published, "author": record.author,
         "lang": record.lang, "site_name": record.site_name, "sources": record.sources,
-    });
-    println!("{}", safe_json(&json.to_string()));
-    Ok(())
+    }))
+}
+
+fn parse_feed_json(bytes: &[u8], url: Option<&str>) -> Result<serde_json::Value, String> {
+    let base = url.map(normalize_url).transpose().map_err(|e| e.to_string())?;
+    let feed = feedhound::parse::feed::parse_feed(bytes, base.as_ref()).map_err(|e| e.to_string())?;
+    serde_json::to_value(feed).map_err(|e| e.to_string())
+}
+
+fn discover_json(bytes: &[u8], url: Option<&str>) -> Result<serde_json::Value, String> {
+    let page = normalize_url(url.ok_or("a URL is needed")?).map_err(|e| e.to_string())?;
+    let text = feedhound::parse::html::decode_html(bytes, None);
+    Ok(serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) }))
+}
+
+/// Run an offline tool on one file (exit 1 with `{"error"}` when it fails), or on every
+/// `{"id","file","url"}` line of stdin (`{"id","error"}` for a line that fails).
+fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, tool: FileTool) -> Result<bool> {
+    let mut out = std::io::stdout().lock();
+    if !jsonl {
+        let file = file.context("a FILE is needed")?;
+        let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+        return Ok(match tool(&bytes, url) {
+            Ok(v) => {
+                writeln!(out, "{}", safe_json(&v.to_string()))?;
+                true
+            }
+            Err(e) => {
+                writeln!(out, "{}", serde_json::json!({ "error": e }))?;
+                false
+            }
+        });
+    }
+    for (n, line) in std::io::stdin().lines().enumerate() {
+        let line = line.context("reading stdin")?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = match serde_json::from_str::<serde_json::Value>(&line) {
+            Err(e) => serde_json::json!({ "id": null, "error": format!("line {}: {e}", n + 1) }),
+            Ok(req) => {
+                let id = req.get("id").cloned().unwrap_or(serde_json::Value::Null);
+                let field = |k: &str| req.get(k).and_then(serde_json::Value::as_str).map(str::to_owned);
+                let result = match field("file") {
+                    None => Err("no \"file\" field".to_owned()),
+                    Some(f) => std::fs::read(&f)
+                        .map_err(|e| format!("reading {f}: {e}"))
+                        .and_then(|b| tool(&b, field("url").as_deref())),
+                };
+                match result {
+                    Ok(serde_json::Value::Object(mut map)) => {
+                        map.insert("id".into(), id);
+                        serde_json::Value::Object(map)
+                    }
+                    Ok(other) => serde_json::json!({ "id": id, "result": other }),
+                    Err(e) => serde_json::json!({ "id": id, "error": e }),
+                }
+            }
+        };
+        writeln!(out, "{}", safe_json(&reply.to_string()))?;
+    }
+    Ok(true)
 }
 
 async fn work(workers: usize, idle_secs: u64, schedule: bool) -> Result<bool> {
@@ -449,21 +521,6 @@ fn safe_json(s: &str) -> String {
     s.replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029").replace('\u{85}', "\\u0085")
 }
 
-fn parse_feed_cmd(file: &std::path::Path, url: Option<&str>) -> Result<bool> {
-    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
-    let base = url.map(normalize_url).transpose()?;
-    match feedhound::parse::feed::parse_feed(&bytes, base.as_ref()) {
-        Ok(f) => {
-            println!("{}", safe_json(&serde_json::to_string(&f)?));
-            Ok(true)
-        }
-        Err(e) => {
-            println!("{}", serde_json::json!({ "error": e.to_string() }));
-            Ok(false)
-        }
-    }
-}
-
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     init_tracing();
@@ -484,15 +541,9 @@ async fn main() -> std::process::ExitCode {
         Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
         Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
         Command::Blocklist { target } => block_cmd(&target, None, false).await,
-        Command::Extract { file, url } => extract(&file, &url).map(|()| true),
-        Command::ParseFeed { file, url } => parse_feed_cmd(&file, url.as_deref()),
-        Command::Discover { html, url } => (|| {
-            let bytes = std::fs::read(&html).with_context(|| format!("reading {}", html.display()))?;
-            let page = normalize_url(&url)?;
-            let text = feedhound::parse::html::decode_html(&bytes, None);
-            println!("{}", serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) }));
-            Ok(true)
-        })(),
+        Command::Extract { file, url, jsonl } => file_tool(file.as_deref(), url.as_deref(), jsonl, extract_json),
+        Command::ParseFeed { file, url, jsonl } => file_tool(file.as_deref(), url.as_deref(), jsonl, parse_feed_json),
+        Command::Discover { html, url, jsonl } => file_tool(html.as_deref(), url.as_deref(), jsonl, discover_json),
         Command::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), &agent, url.as_deref(), jsonl),
     };
     let _ = std::io::stdout().flush();

@@ -148,14 +148,12 @@ impl Embedded {
         service::poll::register_feed(&self.deps, url, None).await
     }
 
-    /// Queue discovery of a site's feeds.
+    /// Queue discovery of a site's feeds (`rescan`: even if it was discovered before).
     ///
     /// # Errors
-    /// [`ServiceError`] when the queue fails.
-    pub async fn add_site(&self, url: &str) -> Result<(), ServiceError> {
-        let task = Task::DiscoverSite(crate::model::DiscoverSiteTask { site: url.to_owned() });
-        self.deps.queue.send(&task, Duration::ZERO).await?;
-        Ok(())
+    /// [`ServiceError`] for a bad URL or a store/queue failure.
+    pub async fn add_site(&self, url: &str, rescan: bool) -> Result<service::discover::AddSite, ServiceError> {
+        service::discover::add_site(&self.deps, url, rescan).await
     }
 
     /// Counts per URL state and queue sizes.

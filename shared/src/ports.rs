@@ -119,6 +119,8 @@ pub enum Namespace {
     Operator,
     /// Tasks waiting longer than their queue can delay, by due time (see `service::park`).
     Parked,
+    /// [`SiteState`](crate::model::SiteState) by homepage URL.
+    Site,
 }
 
 impl Namespace {
@@ -130,6 +132,7 @@ impl Namespace {
             Namespace::Feed => "feed",
             Namespace::Operator => "operator",
             Namespace::Parked => "parked",
+            Namespace::Site => "site",
         }
     }
 }

@@ -198,8 +198,18 @@ async fn check_event(name: &str, text: &str) {
                 deps.state.get(Namespace::Feed, &feed).await.unwrap().is_some()
             })
             .await;
-            assert!(ok, "{name}: the homepage's feed is registered");
-            assert_eq!(queue_depth(&env, Stage::Poll, false).await, 1, "{name}: and queued for polling");
+            let log: Vec<String> = web.log().iter().map(|r| format!("{} {} {}", r.host, r.path, r.status)).collect();
+            assert!(ok, "{name}: the homepage's feed is registered; requests: {log:?}");
+            assert_eq!(
+                queue_depth(&env, Stage::Poll, false).await,
+                0,
+                "{name}: the validating fetch was its first poll"
+            );
+            assert_eq!(
+                queue_depth(&env, Stage::Fetch, false).await,
+                4,
+                "{name}: its 3 posts and the private page are queued"
+            );
         }
         "indexer-schedule" => {
             for k in ["a", "b"] {

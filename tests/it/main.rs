@@ -7,6 +7,7 @@
 
 mod aws_adapters;
 mod cli;
+mod discovery;
 mod harness;
 mod http_client;
 mod lambda_events;

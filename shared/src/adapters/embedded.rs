@@ -37,6 +37,7 @@ const URLS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("sta
 const FEEDS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_feed");
 const OPERATOR: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_operator");
 const PARKED: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_parked");
+const SITES: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_site");
 
 fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
     match ns {
@@ -45,6 +46,7 @@ fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static
         Namespace::Feed => FEEDS,
         Namespace::Operator => OPERATOR,
         Namespace::Parked => PARKED,
+        Namespace::Site => SITES,
     }
 }
 
@@ -175,7 +177,14 @@ impl EmbeddedStore {
             let mut visible = txn.open_table(VISIBLE)?;
             txn.open_table(DEAD)?;
             txn.open_table(META)?;
-            for ns in [Namespace::Host, Namespace::Url, Namespace::Feed, Namespace::Operator, Namespace::Parked] {
+            for ns in [
+                Namespace::Host,
+                Namespace::Url,
+                Namespace::Feed,
+                Namespace::Operator,
+                Namespace::Parked,
+                Namespace::Site,
+            ] {
                 txn.open_table(table(ns))?;
             }
             let seqs: Vec<u64> = in_flight.iter()?.map(|r| r.map(|(k, _)| k.value())).collect::<Result<_, _>>()?;

@@ -66,8 +66,11 @@ enum Command {
     AddSite {
         /// The site's homepage.
         url: String,
+        /// Discover again even if the site's feeds are known.
+        #[arg(long)]
+        rescan: bool,
         #[command(flatten)]
-        data: DataArg,
+        target: OperatorArgs,
     },
     /// Block a host or domain (and its subdomains): no request to it from the next task on.
     Block {
@@ -528,11 +531,21 @@ async fn main() -> std::process::ExitCode {
     let result: Result<bool> = match cli.command {
         Command::Crawl(args) => crawl(args).await.map(|()| true),
         Command::Status { data, json, state } => status(&data.dir, json, state.as_deref()).await,
-        Command::AddSite { url, data } => {
+        Command::AddSite { url, rescan, target } => {
             async {
                 normalize_url(&url)?;
-                open(&data.dir, Vec::new(), false)?.add_site(&url).await?;
-                println!("queued discovery of {url}; run `feedhound crawl` to carry it out");
+                let deps = operator_deps(&target).await?;
+                match feedhound::service::discover::add_site(&deps, &url, rescan).await? {
+                    feedhound::service::discover::AddSite::Queued => {
+                        println!("queued discovery of {url}; run `feedhound crawl` to carry it out");
+                    }
+                    feedhound::service::discover::AddSite::AlreadyKnown(status) => {
+                        println!(
+                            "{url} is known: {}; pass --rescan to discover it again",
+                            serde_json::to_string(&status)?
+                        );
+                    }
+                }
                 Ok(true)
             }
             .await

@@ -11,10 +11,12 @@ mod time;
 mod url;
 
 pub use record::{FieldSource, ImageRef, PageRecord, RECORD_VERSION, record_location};
-pub use state::{FeedState, HoldReason, HostState, RobotsCache, RobotsStatus, UrlEntry, UrlState};
+pub use state::{
+    FeedState, HoldReason, HostState, RobotsCache, RobotsStatus, SiteState, SiteStatus, UrlEntry, UrlState,
+};
 pub use task::{
-    CheckImageTask, DecodeError, DiscoverSiteTask, ExtractPageTask, FetchPageTask, PollFeedTask, RecheckPageTask,
-    Stage, TASK_VERSION, Task,
+    CheckImageTask, DecodeError, DiscoverSiteTask, DiscoverStep, ExtractPageTask, FetchPageTask, PollFeedTask,
+    RecheckPageTask, Stage, TASK_VERSION, Task,
 };
 pub use time::Timestamp;
 pub use url::{HostKey, UrlError, UrlKey, host_key, normalize_url};

@@ -162,6 +162,50 @@ impl UrlEntry {
     }
 }
 
+/// What discovery made of a site.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum SiteStatus {
+    /// A discovery task is on its way.
+    Discovering,
+    /// Feeds found and registered; the site is not scanned again unless forced.
+    Found {
+        /// The feeds.
+        feeds: Vec<String>,
+    },
+    /// No feed on the homepage or at the fallback paths; tried again at `retry_at`.
+    NoFeeds,
+    /// The site refused or failed (`forbidden`, `rate_limited`, `server_error`, `http_404`,
+    /// `unreachable`...); tried again at `retry_at`.
+    Failed {
+        /// Why.
+        reason: String,
+    },
+    /// robots.txt (or an operator rule) forbids the homepage.
+    Excluded {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// A site submitted for discovery.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SiteState {
+    /// The homepage URL (normalised).
+    pub url: String,
+    /// The outcome so far.
+    #[serde(flatten)]
+    pub status: SiteStatus,
+    /// When the last discovery ended.
+    pub updated_at: Timestamp,
+    /// When a failed discovery is tried again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retry_at: Option<Timestamp>,
+    /// Requests the last discovery made.
+    #[serde(default)]
+    pub requests: u32,
+}
+
 /// Why a host is held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -34,11 +34,61 @@ impl Stage {
     }
 }
 
+/// Where a discovery is: each step makes at most one request.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DiscoverStep {
+    /// Fetch the homepage.
+    #[default]
+    Homepage,
+    /// Validate the feeds the homepage links to, by parsing them.
+    Validate {
+        /// Candidate feed URLs, in document order.
+        candidates: Vec<String>,
+        /// The one being tried.
+        index: usize,
+    },
+    /// Try the fallback paths in order.
+    Fallback {
+        /// The path being tried.
+        index: usize,
+    },
+}
+
 /// Find a site's feeds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiscoverSiteTask {
     /// The site's homepage URL.
     pub site: String,
+    /// The step this task makes (absent in a first task: the homepage).
+    #[serde(default)]
+    pub step: DiscoverStep,
+    /// The URL to request now, when it differs from the step's own (a redirect target).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_url: Option<String>,
+    /// Redirects followed for the current URL.
+    #[serde(default)]
+    pub hops: u8,
+    /// URLs already requested in this discovery (never twice).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fetched: Vec<String>,
+    /// Feeds validated so far.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub found: Vec<String>,
+}
+
+impl DiscoverSiteTask {
+    /// A discovery of `site` from its first step.
+    pub fn new(site: impl Into<String>) -> Self {
+        Self {
+            site: site.into(),
+            step: DiscoverStep::Homepage,
+            next_url: None,
+            hops: 0,
+            fetched: Vec::new(),
+            found: Vec::new(),
+        }
+    }
 }
 
 /// Poll one feed for new entries.
@@ -224,6 +274,17 @@ mod tests {
         assert!(body.starts_with(r#"{"v":1,"type":"fetch_page""#), "{body}");
         assert_eq!(Task::decode(&body).unwrap(), t);
         assert_eq!(t.stage(), Stage::Fetch);
+    }
+
+    #[test]
+    fn a_discovery_task_without_progress_starts_at_the_homepage() {
+        let t = Task::decode(r#"{"v":1,"type":"discover_site","site":"https://a.test/"}"#).unwrap();
+        assert_eq!(t, Task::DiscoverSite(DiscoverSiteTask::new("https://a.test/")));
+        let later = Task::DiscoverSite(DiscoverSiteTask {
+            step: DiscoverStep::Validate { candidates: vec!["https://a.test/f".into()], index: 0 },
+            ..DiscoverSiteTask::new("https://a.test/")
+        });
+        assert_eq!(Task::decode(&later.encode()).unwrap(), later);
     }
 
     #[test]

@@ -162,18 +162,27 @@ pub async fn run_waiting_briefly(deps: &Deps, task: &Task, max_wait: Duration) -
 /// # Errors
 /// [`QueueError`] when the re-send fails (the delivery must then not be acknowledged).
 pub async fn requeue_if_needed(deps: &Deps, task: &Task, outcome: &Outcome) -> Result<(), QueueError> {
-    if let Some(at) = outcome.retry_at() {
-        let delay = at.since(deps.clock.now()).max(Duration::from_millis(1));
-        if deps.queue.max_delay().is_some_and(|max| delay > max) {
-            return park::park(deps, task, at).await.map_err(|e| QueueError::Backend {
-                op: "park",
-                message: e.to_string(),
-                retryable: e.is_retryable(),
-            });
-        }
-        deps.queue.send(task, delay).await?;
+    match outcome.retry_at() {
+        Some(at) => send_at(deps, task, at).await,
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// Send `task` to run at `at`: on its queue with a delay, or parked in the state store
+/// when the wait is longer than the queue can delay.
+///
+/// # Errors
+/// [`QueueError`] when the queue or the store fails.
+pub async fn send_at(deps: &Deps, task: &Task, at: Timestamp) -> Result<(), QueueError> {
+    let delay = at.since(deps.clock.now());
+    if deps.queue.max_delay().is_some_and(|max| delay > max) {
+        return park::park(deps, task, at).await.map_err(|e| QueueError::Backend {
+            op: "park",
+            message: e.to_string(),
+            retryable: e.is_retryable(),
+        });
+    }
+    deps.queue.send(task, delay).await
 }
 
 /// Record that a page's task was dead-lettered, so the URL ends in a visible state.

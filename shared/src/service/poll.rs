@@ -95,17 +95,8 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
             feed.last_status = Some(r.status);
             match parse_feed(&r.body, Some(&url)) {
                 Ok(parsed) => {
-                    feed.etag = r.header("etag").map(str::to_owned);
-                    feed.last_modified = r.header("last-modified").map(str::to_owned);
-                    feed.error_streak = 0;
-                    feed.problem = None;
-                    feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
-                    let links: Vec<String> = parsed.items.into_iter().filter_map(|i| i.link).collect();
-                    let new = enqueue_new(deps, &feed.url, &links).await?;
-                    if new > 0 {
-                        feed.last_new_entry_at = Some(now);
-                    }
-                    PollOutcome::Polled { entries: links.len(), new }
+                    let (entries, new) = ingest(deps, &mut feed, &r, parsed).await?;
+                    PollOutcome::Polled { entries, new }
                 }
                 Err(e) => {
                     feed.error_streak += 1;
@@ -133,6 +124,32 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     };
     save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
     Ok(outcome)
+}
+
+/// Take a feed's 200 answer: keep its validators, enqueue its new entries. Returns the
+/// entries and how many were new. (Discovery uses it too, so a feed it validates is not
+/// fetched again for its first poll.)
+///
+/// # Errors
+/// [`ServiceError`] when the store or the queue fails.
+pub async fn ingest(
+    deps: &Deps,
+    feed: &mut FeedState,
+    response: &crate::ports::HttpResponse,
+    parsed: crate::parse::feed::ParsedFeed,
+) -> Result<(usize, usize), ServiceError> {
+    feed.last_status = Some(response.status);
+    feed.etag = response.header("etag").map(str::to_owned);
+    feed.last_modified = response.header("last-modified").map(str::to_owned);
+    feed.error_streak = 0;
+    feed.problem = None;
+    feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
+    let links: Vec<String> = parsed.items.into_iter().filter_map(|i| i.link).collect();
+    let new = enqueue_new(deps, &feed.url, &links).await?;
+    if new > 0 {
+        feed.last_new_entry_at = Some(deps.clock.now());
+    }
+    Ok((links.len(), new))
 }
 
 /// Insert each link into the seen set and enqueue the new ones; returns how many.

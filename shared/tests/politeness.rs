@@ -346,3 +346,32 @@ async fn a_hold_longer_than_the_queue_can_delay_parks_the_task_and_the_sweeper_b
     let (parked, _) = w.deps.state.scan(feedhound::ports::Namespace::Parked, None, 10).await.unwrap();
     assert!(parked.is_empty());
 }
+
+#[tokio::test]
+async fn an_extract_that_overtakes_its_fetch_waits_instead_of_dropping_the_page() {
+    use feedhound::model::{ExtractPageTask, UrlKey, host_key, normalize_url};
+    let w = world(CrawlConfig::for_tests());
+    let url = normalize_url("https://a.test/p").unwrap();
+    let key = UrlKey::of(&url);
+    let now = w.clock.now();
+    // The page is parked for a retry; its successful fetch has queued the extract but not
+    // yet recorded itself.
+    let mut entry = UrlEntry::new_queued(key.clone(), url.to_string(), host_key(&url).unwrap(), None, true, now);
+    entry.state = UrlState::Parked { reason: "retry:http_503".into(), until: now };
+    service::save_url(w.deps.state.as_ref(), &entry, None).await.unwrap();
+    let raw = format!("raw/{key}.html");
+    w.deps.pages.put(&raw, Bytes::from(article(1)), "text/html").await.unwrap();
+    let task = ExtractPageTask {
+        key: key.clone(),
+        url: url.to_string(),
+        final_url: url.to_string(),
+        feed: None,
+        raw: raw.clone(),
+        fetched_at: now,
+        content_type: None,
+        x_robots_tag: vec![],
+    };
+    let outcome = service::extract::extract_page(&w.deps, &task).await.unwrap();
+    assert!(matches!(outcome, service::extract::ExtractOutcome::Deferred { .. }), "{outcome:?}");
+    assert!(w.deps.pages.get(&raw).await.unwrap().is_some(), "the raw body is kept for the real run");
+}

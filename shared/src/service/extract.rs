@@ -99,7 +99,9 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
     else {
         return Err(ServiceError::InvalidTask(format!("no index entry for {}", task.key)));
     };
-    if matches!(entry.state, UrlState::Queued { .. }) {
+    // The fetcher queues this task just before it records the page as fetched; a page
+    // still waiting for its fetch (queued, or parked for a retry) is not done, only early.
+    if matches!(entry.state, UrlState::Queued { .. } | UrlState::Parked { .. }) {
         return Ok(ExtractOutcome::Deferred { until: deps.clock.now().plus(std::time::Duration::from_millis(250)) });
     }
     if !matches!(entry.state, UrlState::Fetched { .. }) {

@@ -206,7 +206,20 @@ pub fn crawl_command(
 
 /// Run a crawl to its end and return its `--json` report.
 pub async fn run_crawl(web: &FixtureWeb, data: &std::path::Path, feeds: &[String], extra: &[&str]) -> Value {
-    let child = crawl_command(web, data, feeds, extra).spawn().unwrap();
+    run_crawl_env(web, data, feeds, extra, &[]).await
+}
+
+/// [`run_crawl`] with extra environment variables for the child.
+pub async fn run_crawl_env(
+    web: &FixtureWeb,
+    data: &std::path::Path,
+    feeds: &[String],
+    extra: &[&str],
+    envs: &[(&str, &str)],
+) -> Value {
+    let mut cmd = crawl_command(web, data, feeds, extra);
+    cmd.envs(envs.iter().copied());
+    let child = cmd.spawn().unwrap();
     let out = tokio::time::timeout(Duration::from_secs(180), child.wait_with_output())
         .await
         .expect("crawl finishes")

@@ -57,6 +57,38 @@ fn stable_id(links: &[feed_rs::model::Link], title: &Option<feed_rs::model::Text
     h.finalize().iter().take(16).map(|b| format!("{b:02x}")).collect()
 }
 
+/// The body with its `<rss ...>` root given `version="2.0"` when the version is missing
+/// or not one feed-rs knows; `None` when there is no such root to repair.
+fn with_rss_version(bytes: &[u8]) -> Option<Vec<u8>> {
+    const KNOWN: [&str; 4] = ["0.90", "0.91", "0.92", "2.0"];
+    let start = bytes.windows(4).position(|w| w == b"<rss")?;
+    let after = bytes.get(start + 4)?;
+    if !(after.is_ascii_whitespace() || *after == b'>') {
+        return None;
+    }
+    let end = start + bytes[start..].iter().position(|b| *b == b'>')?;
+    let tag = String::from_utf8_lossy(&bytes[start..end]).into_owned();
+    let version =
+        tag.split("version=").nth(1).map(|v| v.trim_start_matches(['"', '\'']).split(['"', '\'']).next().unwrap_or(""));
+    if version.is_some_and(|v| KNOWN.contains(&v)) {
+        return None;
+    }
+    let attrs = match tag.find("version=") {
+        None => tag[4..].to_owned(),
+        Some(i) => {
+            let rest = &tag[i + "version=".len()..];
+            let quote = rest.chars().next().unwrap_or('"');
+            let close = rest[1..].find(quote).map_or(rest.len(), |j| j + 2);
+            format!("{}{}", &tag[4..i], &rest[close.min(rest.len())..])
+        }
+    };
+    let mut out = Vec::with_capacity(bytes.len() + 16);
+    out.extend_from_slice(&bytes[..start]);
+    out.extend_from_slice(format!("<rss version=\"2.0\"{attrs}").as_bytes());
+    out.extend_from_slice(&bytes[end..]);
+    Some(out)
+}
+
 fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
     let href = href.trim();
     if href.is_empty() {
@@ -85,7 +117,14 @@ fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<Strin
 /// [`FeedError`] when the body is not a feed, or a non-empty one has no entries.
 pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedError> {
     let parser = feed_rs::parser::Builder::new().base_uri(base.map(Url::as_str)).id_generator(stable_id).build();
-    let feed = parser.parse(bytes).map_err(|e| FeedError::Unparseable(e.to_string()))?;
+    let feed = match parser.parse(bytes) {
+        Ok(f) => f,
+        // Real feeds omit or garble `version` on <rss>; read those as RSS 2.0.
+        Err(e) => match with_rss_version(bytes) {
+            Some(fixed) => parser.parse(fixed.as_slice()).map_err(|_| FeedError::Unparseable(e.to_string()))?,
+            None => return Err(FeedError::Unparseable(e.to_string())),
+        },
+    };
     let format = match feed.feed_type {
         feed_rs::model::FeedType::Atom => "atom",
         feed_rs::model::FeedType::JSON => "json",
@@ -149,6 +188,22 @@ mod tests {
         let json = r#"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","url":"https://s.test/j1"}]}"#;
         let f = parse_feed(json.as_bytes(), None).unwrap();
         assert_eq!((f.format, f.items[0].link.as_deref()), ("json", Some("https://s.test/j1")));
+    }
+
+    #[test]
+    fn rss_without_or_with_an_odd_version_is_read_as_rss2() {
+        for root in [
+            "<rss>",
+            "<rss version=\"2.0.1\">",
+            "<rss version='5' xmlns:dc=\"http://purl.org/dc/elements/1.1/\">",
+            "<rss\nxmlns:a=\"b\">",
+        ] {
+            let body = format!(
+                "{root}<channel><title>t</title><item><title>a</title><link>https://s.test/a</link></item></channel></rss>"
+            );
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{root}: {e}"));
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{root}");
+        }
     }
 
     #[test]

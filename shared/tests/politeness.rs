@@ -375,3 +375,31 @@ async fn an_extract_that_overtakes_its_fetch_waits_instead_of_dropping_the_page(
     assert!(matches!(outcome, service::extract::ExtractOutcome::Deferred { .. }), "{outcome:?}");
     assert!(w.deps.pages.get(&raw).await.unwrap().is_some(), "the raw body is kept for the real run");
 }
+
+#[tokio::test]
+async fn a_feeds_own_schedule_stretches_its_polling() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    s.ok("https://a.test/p", &article(1));
+    s.ok(
+        "https://a.test/feed",
+        "<rss version=\"2.0\"><channel><title>f</title><ttl>1440</ttl><item><title>t</title><link>https://a.test/p</link></item></channel></rss>",
+    );
+    w.poll("https://a.test/feed").await;
+    let start = w.clock.now();
+    w.run_until(w.later(H)).await;
+    let (feed, _) = service::load::<feedhound::model::FeedState>(
+        w.deps.state.as_ref(),
+        feedhound::ports::Namespace::Feed,
+        "https://a.test/feed",
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    let wait = feed.next_poll_at.since(start);
+    assert!(
+        wait >= Duration::from_secs(24 * H) && wait < Duration::from_secs(25 * H),
+        "<ttl>1440</ttl> beats the 8 h floor: {wait:?}"
+    );
+}

@@ -352,6 +352,9 @@ pub struct FeedState {
     /// Set when a non-empty body parsed to no entries, or failed to parse.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub problem: Option<String>,
+    /// What the feed said about its schedule in its last full answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<crate::policy::schedule::FeedHints>,
 }
 
 impl FeedState {
@@ -369,6 +372,7 @@ impl FeedState {
             last_new_entry_at: None,
             last_entries: 0,
             problem: None,
+            hints: None,
         }
     }
 }

@@ -111,6 +111,60 @@ fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<Strin
         .or_else(|| absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://")))
 }
 
+fn between<'a>(text: &'a str, open: &str, close: &str) -> Option<&'a str> {
+    let start = text.find(open)? + open.len();
+    let end = text[start..].find(close)? + start;
+    Some(&text[start..end])
+}
+
+/// What a feed says about its schedule: `<ttl>` (minutes), `sy:updatePeriod` /
+/// `sy:updateFrequency`, `<skipHours>` and `<skipDays>`, read from the first 64 KiB.
+pub fn schedule_hints(bytes: &[u8]) -> crate::policy::schedule::FeedHints {
+    use std::time::Duration;
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(64 * 1024)]);
+    let mut hints = crate::policy::schedule::FeedHints {
+        ttl: between(&text, "<ttl>", "</ttl>")
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(|m| Duration::from_secs(m.min(10_080) * 60)),
+        ..Default::default()
+    };
+    let period = between(&text, "updatePeriod>", "</").map(|p| p.trim().to_ascii_lowercase());
+    let hours = match period.as_deref() {
+        Some("hourly") => Some(1),
+        Some("daily") => Some(24),
+        Some("weekly") => Some(24 * 7),
+        Some("monthly") => Some(24 * 30),
+        Some("yearly") => Some(24 * 365),
+        _ => None,
+    };
+    if let Some(h) = hours {
+        let per = between(&text, "updateFrequency>", "</")
+            .and_then(|f| f.trim().parse::<u64>().ok())
+            .filter(|f| *f > 0)
+            .unwrap_or(1);
+        hints.update_period = Some(Duration::from_secs(h * 3600 / per));
+    }
+    if let Some(block) = between(&text, "<skipHours>", "</skipHours>") {
+        hints.skip_hours = block
+            .split("<hour>")
+            .skip(1)
+            .filter_map(|h| h.split('<').next()?.trim().parse().ok())
+            .filter(|h| *h < 24)
+            .collect();
+    }
+    if let Some(block) = between(&text, "<skipDays>", "</skipDays>") {
+        const DAYS: [&str; 7] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+        hints.skip_days = block
+            .split("<day>")
+            .skip(1)
+            .filter_map(|d| d.split('<').next())
+            .filter_map(|d| DAYS.iter().position(|n| n.eq_ignore_ascii_case(d.trim())))
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+    }
+    hints
+}
+
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
 ///
 /// # Errors
@@ -188,6 +242,20 @@ mod tests {
         let json = r#"{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","url":"https://s.test/j1"}]}"#;
         let f = parse_feed(json.as_bytes(), None).unwrap();
         assert_eq!((f.format, f.items[0].link.as_deref()), ("json", Some("https://s.test/j1")));
+    }
+
+    #[test]
+    fn schedule_hints_are_read_from_the_body() {
+        let body = r#"<rss version="2.0" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"><channel><title>t</title>
+            <ttl>720</ttl><sy:updatePeriod>daily</sy:updatePeriod><sy:updateFrequency>2</sy:updateFrequency>
+            <skipHours><hour>0</hour><hour>23</hour><hour>99</hour></skipHours><skipDays><day>Sunday</day></skipDays>
+            <item><link>https://s.test/a</link></item></channel></rss>"#;
+        let h = schedule_hints(body.as_bytes());
+        assert_eq!(h.ttl, Some(std::time::Duration::from_secs(720 * 60)));
+        assert_eq!(h.update_period, Some(std::time::Duration::from_secs(12 * 3600)));
+        assert_eq!(h.skip_hours.into_iter().collect::<Vec<_>>(), vec![0, 23]);
+        assert_eq!(h.skip_days.into_iter().collect::<Vec<_>>(), vec![6]);
+        assert_eq!(schedule_hints(b"{}"), crate::policy::schedule::FeedHints::default());
     }
 
     #[test]

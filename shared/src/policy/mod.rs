@@ -2,3 +2,4 @@
 
 pub mod exclusion;
 pub mod politeness;
+pub mod schedule;

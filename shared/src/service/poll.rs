@@ -84,6 +84,10 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         return Ok(PollOutcome::Deferred { until: deps.clock.now() });
     };
     let now = deps.clock.now();
+    let fresh_for = response
+        .as_ref()
+        .ok()
+        .and_then(|r| crate::policy::schedule::server_freshness(r.header("cache-control"), r.header("expires"), now));
     feed.last_polled_at = Some(now);
     let outcome = match response {
         Ok(r) if r.status == 304 => {
@@ -120,7 +124,13 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         PollOutcome::Failed { .. } => now.plus(
             backoff(Duration::from_secs(3600), feed.error_streak, deps.jitter.unit()).max(deps.config.poll_interval),
         ),
-        _ => now.plus(deps.config.poll_interval),
+        _ => crate::policy::schedule::next_poll(
+            now,
+            deps.config.poll_interval,
+            &feed.hints.clone().unwrap_or_default(),
+            fresh_for,
+            feed.last_new_entry_at.map(|t| now.since(t)),
+        ),
     };
     save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
     Ok(outcome)
@@ -144,6 +154,7 @@ pub async fn ingest(
     feed.error_streak = 0;
     feed.problem = None;
     feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
+    feed.hints = Some(crate::parse::feed::schedule_hints(&response.body));
     let links: Vec<String> = parsed.items.into_iter().filter_map(|i| i.link).collect();
     let new = enqueue_new(deps, &feed.url, &links).await?;
     if new > 0 {

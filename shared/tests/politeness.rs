@@ -403,3 +403,49 @@ async fn a_feeds_own_schedule_stretches_its_polling() {
         "<ttl>1440</ttl> beats the 8 h floor: {wait:?}"
     );
 }
+
+#[tokio::test]
+async fn a_redelivered_poll_enqueues_each_page_once_and_recovers_a_lost_send() {
+    use feedhound::model::{UrlKey, host_key, normalize_url};
+    let w = world(CrawlConfig { poll_interval: Duration::from_millis(1), ..CrawlConfig::for_tests() });
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    let pages: Vec<String> = (0..3).map(|i| format!("https://a.test/p/{i}")).collect();
+    s.ok("https://a.test/feed", &feed(&pages));
+    // A poll that died after inserting p/2 into the seen set but before sending its task.
+    let lost = normalize_url(&pages[2]).unwrap();
+    let entry = UrlEntry::new_queued(
+        UrlKey::of(&lost),
+        lost.to_string(),
+        host_key(&lost).unwrap(),
+        Some("https://a.test/feed".into()),
+        false,
+        w.clock.now(),
+    );
+    service::save_url(w.deps.state.as_ref(), &entry, None).await.unwrap();
+    // The same poll delivered twice; only polls run, so the fetch tasks stay queued to count.
+    for _ in 0..2 {
+        w.poll("https://a.test/feed").await;
+        for _ in 0..50 {
+            let got = w.queue.receive(Stage::Poll, 1, Duration::ZERO).await.unwrap();
+            let Some(d) = got.into_iter().next() else {
+                match w.queue.next_visible() {
+                    Some(t) if t <= w.later(60) => {
+                        w.clock.set(t.max(w.clock.now()));
+                        continue;
+                    }
+                    _ => break,
+                }
+            };
+            let task = Task::decode(&d.body).unwrap();
+            let outcome = service::run(&w.deps, &task).await.unwrap();
+            service::requeue_if_needed(&w.deps, &task, &outcome).await.unwrap();
+            w.queue.ack(&d).await.unwrap();
+        }
+    }
+    let fetch_tasks: Vec<String> = w.queue.bodies().into_iter().filter(|b| b.contains("fetch_page")).collect();
+    assert_eq!(fetch_tasks.len(), 3, "each page queued once, the lost one included: {fetch_tasks:?}");
+    for p in &pages {
+        assert_eq!(fetch_tasks.iter().filter(|b| b.contains(&format!("\"url\":\"{p}\""))).count(), 1, "{p}");
+    }
+}

@@ -19,7 +19,7 @@ use crate::config::CrawlConfig;
 use crate::model::{Stage, Task, UrlEntry, UrlState};
 use crate::policy::politeness::backoff;
 use crate::ports::{Clock, Delivery, HttpClient, Jitter, Namespace, Queue, StateStore};
-use crate::service::{self, Deps, ServiceError, load};
+use crate::service::{self, Deps, ScanPages, ServiceError};
 
 /// Options of one crawl run.
 #[derive(Clone, Debug)]
@@ -83,17 +83,13 @@ pub struct StatusReport {
 /// [`ServiceError`] when the store fails.
 pub async fn count_tags(state: &dyn StateStore, ns: Namespace) -> Result<BTreeMap<String, u64>, ServiceError> {
     let mut counts = BTreeMap::new();
-    let mut after: Option<String> = None;
-    loop {
-        let (page, more) = state.scan(ns, after.as_deref(), 1000).await?;
+    let mut pages = ScanPages::new(state, ns, 1000);
+    while let Some(page) = pages.next().await? {
         for (_, doc) in &page {
             *counts.entry(doc.tag.clone()).or_insert(0) += 1;
         }
-        after = page.last().map(|(id, _)| id.clone());
-        if !more || after.is_none() {
-            return Ok(counts);
-        }
     }
+    Ok(counts)
 }
 
 /// A data directory opened for crawling.
@@ -177,19 +173,18 @@ impl Embedded {
     /// [`ServiceError`] when the store fails.
     pub async fn url_entries(&self) -> Result<Vec<UrlEntry>, ServiceError> {
         let mut out = Vec::new();
-        let mut after: Option<String> = None;
-        loop {
-            let (page, more) = self.deps.state.scan(Namespace::Url, after.as_deref(), 1000).await?;
-            for (id, _) in &page {
-                if let Some((e, _)) = load::<UrlEntry>(self.deps.state.as_ref(), Namespace::Url, id).await? {
-                    out.push(e);
-                }
-            }
-            after = page.last().map(|(id, _)| id.clone());
-            if !more || after.is_none() {
-                return Ok(out);
+        let mut pages = ScanPages::new(self.deps.state.as_ref(), Namespace::Url, 1000);
+        while let Some(page) = pages.next().await? {
+            for (id, doc) in page {
+                let entry = serde_json::from_str(&doc.body).map_err(|e| crate::ports::StateError::Corrupt {
+                    ns: "url",
+                    id,
+                    message: e.to_string(),
+                })?;
+                out.push(entry);
             }
         }
+        Ok(out)
     }
 
     /// Run one crawl cycle until idle: enqueue due feeds, then work every stage.

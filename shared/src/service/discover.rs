@@ -13,16 +13,16 @@ use std::time::Duration;
 
 use url::Url;
 
-use super::gate::{Gate, RequestKind, gate};
+use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::poll::{ingest, register_feed};
-use super::{Deps, ServiceError, load, save, send_at, update_host};
+use super::{Deps, ServiceError, load, save, send_at};
 use crate::model::{
     DiscoverSiteTask, DiscoverStep, FeedState, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key,
     normalize_url,
 };
 use crate::parse::feed::{FeedError, parse_feed};
 use crate::parse::html::{decode_html, feed_links};
-use crate::policy::politeness::{hold, jittered, retry_after};
+use crate::policy::politeness::jittered;
 use crate::ports::{Agent, HttpRequest, Namespace};
 
 /// Paths tried when the homepage links to no feed, in order.
@@ -230,8 +230,7 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
     let resp = match response {
         Ok(r) => r,
         Err(e) if e.is_network() => {
-            let until = deps.clock.now().plus(jittered(deps.config.pause_unreachable, deps.jitter.unit()));
-            update_host(deps.state.as_ref(), &host, |s| *s = hold(s, HoldReason::Unreachable, until)).await?;
+            hold_host(deps, &host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;
             return fail(deps, &task, "unreachable", Duration::from_secs(24 * H)).await;
         }
         Err(e) if is_homepage => {
@@ -255,12 +254,9 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
         }
         403 | 429 => {
             // Stop at once: the host refuses us.
-            let now = deps.clock.now();
-            let asked = resp.header("retry-after").and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO);
-            let wait = jittered(deps.config.hold_forbidden, deps.jitter.unit()).max(asked);
             let reason = if resp.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
-            update_host(deps.state.as_ref(), &host, |s| *s = hold(s, reason, now.plus(wait))).await?;
-            fail(deps, &task, reason.as_str(), wait).await
+            let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, resp.header("retry-after")).await?;
+            fail(deps, &task, reason.as_str(), until.since(deps.clock.now())).await
         }
         500..=599 => fail(deps, &task, "server_error", Duration::from_secs(48 * H)).await,
         200..=299 if is_homepage => {

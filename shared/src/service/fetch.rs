@@ -6,13 +6,13 @@ use std::time::Duration;
 use bytes::Bytes;
 use url::Url;
 
-use super::gate::{Gate, RequestKind, gate};
+use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::{Deps, ServiceError, load, save_url, update_host};
 use crate::model::{
-    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry, UrlKey,
+    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry,
     UrlState, host_key, normalize_url,
 };
-use crate::policy::politeness::{backoff, hold, jittered, retry_after};
+use crate::policy::politeness::backoff;
 use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
 
 /// Body cap for an image check.
@@ -104,21 +104,6 @@ fn is_html(resp: &HttpResponse) -> bool {
     }
 }
 
-/// Hold a host after 403/429, honouring a longer Retry-After. Returns the end of the hold.
-async fn hold_host(
-    deps: &Deps,
-    host: &HostKey,
-    reason: HoldReason,
-    base: Duration,
-    resp: Option<&HttpResponse>,
-) -> Result<Timestamp, ServiceError> {
-    let now = deps.clock.now();
-    let asked = resp.and_then(|r| r.header("retry-after")).and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO);
-    let until = now.plus(jittered(base, deps.jitter.unit()).max(asked));
-    update_host(deps.state.as_ref(), host, |s| *s = hold(s, reason, until)).await?;
-    Ok(until)
-}
-
 /// Fetch one page.
 ///
 /// # Errors
@@ -200,7 +185,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
         }
         403 | 429 => {
             let reason = if resp.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
-            let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, Some(&resp)).await?;
+            let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, resp.header("retry-after")).await?;
             let reason = reason.as_str().to_owned();
             set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
@@ -218,9 +203,14 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 set_state(deps, &mut entry, &mut version, UrlState::Parked { reason, until }).await?;
                 Ok(FetchOutcome::Retrying { until })
             } else {
-                let until =
-                    hold_host(deps, &host, HoldReason::ServerErrors, deps.config.hold_server_errors, Some(&resp))
-                        .await?;
+                let until = hold_host(
+                    deps,
+                    &host,
+                    HoldReason::ServerErrors,
+                    deps.config.hold_server_errors,
+                    resp.header("retry-after"),
+                )
+                .await?;
                 let reason = HoldReason::ServerErrors.as_str().to_owned();
                 set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
                 Ok(FetchOutcome::Parked { until, reason })
@@ -351,14 +341,4 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     let body = serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     deps.pages.put(record, Bytes::from(body), "application/json").await?;
     Ok(FetchOutcome::ImageChecked { ok })
-}
-
-/// The key of a page URL, for tasks built outside a feed.
-///
-/// # Errors
-/// [`crate::model::UrlError`] for URLs that cannot be crawled.
-pub fn page_key(url: &str) -> Result<(Url, UrlKey), crate::model::UrlError> {
-    let u = normalize_url(url)?;
-    let k = UrlKey::of(&u);
-    Ok((u, k))
 }

@@ -77,6 +77,25 @@ pub enum Gate {
     },
 }
 
+/// Hold `host` for `base` (jittered), or longer if the server's Retry-After asks; every
+/// worker sees the hold at its next lease. Returns the end of the hold.
+///
+/// # Errors
+/// [`ServiceError`] when the state store fails.
+pub async fn hold_host(
+    deps: &Deps,
+    host: &HostKey,
+    reason: HoldReason,
+    base: Duration,
+    retry_after_header: Option<&str>,
+) -> Result<Timestamp, ServiceError> {
+    let now = deps.clock.now();
+    let asked = retry_after_header.and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO);
+    let until = now.plus(jittered(base, deps.jitter.unit()).max(asked));
+    update_host(deps.state.as_ref(), host, |s| *s = hold(s, reason, until)).await?;
+    Ok(until)
+}
+
 /// What the gate keeps in each process: parsed robots.txt rules (LRU, so a busy host's
 /// rules are parsed once per fetch) and how long this process's lease writes take.
 #[derive(Debug)]
@@ -197,7 +216,7 @@ async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Resul
 enum RobotsAnswer {
     Final { status: RobotsStatus, ttl: Duration, body: Option<Bytes> },
     Redirect(Url),
-    RateLimited(Duration),
+    RateLimited(Option<String>),
     Unreachable,
 }
 
@@ -206,7 +225,6 @@ async fn request_robots(deps: &Deps, target: &Url, slot: Slot) -> Option<RobotsA
     let mut req = HttpRequest::get(target.clone(), Agent::Page);
     req.max_bytes = Some(ROBOTS_MAX_BYTES);
     req.excess = Excess::Truncate;
-    let now = deps.clock.now();
     Some(match slot.fetch(deps, req).await? {
         Ok(r) if (200..300).contains(&r.status) => {
             RobotsAnswer::Final { status: RobotsStatus::Rules, ttl: deps.config.robots_ttl, body: Some(r.body) }
@@ -217,9 +235,7 @@ async fn request_robots(deps: &Deps, target: &Url, slot: Slot) -> Option<RobotsA
                 None => RobotsAnswer::Final { status: RobotsStatus::AllowAll, ttl: deps.config.robots_ttl, body: None },
             }
         }
-        Ok(r) if r.status == 429 => RobotsAnswer::RateLimited(
-            r.header("retry-after").and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO),
-        ),
+        Ok(r) if r.status == 429 => RobotsAnswer::RateLimited(r.header("retry-after").map(str::to_owned)),
         // 4xx: "unavailable", so no rules apply (RFC 9309 §2.3.1.3).
         Ok(r) if (400..500).contains(&r.status) => {
             RobotsAnswer::Final { status: RobotsStatus::AllowAll, ttl: deps.config.robots_ttl, body: None }
@@ -271,8 +287,8 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
         RobotsAnswer::Redirect(_) => (Some(RobotsStatus::AllowAll), deps.config.robots_ttl, None, None),
         RobotsAnswer::Final { status, ttl, body } => (Some(status), ttl, body, None),
         RobotsAnswer::RateLimited(asked) => {
-            let until = now.plus(jittered(deps.config.hold_forbidden, deps.jitter.unit()).max(asked));
-            update_host(deps.state.as_ref(), host, |s| *s = hold(s, HoldReason::RateLimited, until)).await?;
+            let until =
+                hold_host(deps, host, HoldReason::RateLimited, deps.config.hold_forbidden, asked.as_deref()).await?;
             return Ok(Gate::Wait { until, held: Some(HoldReason::RateLimited) });
         }
         RobotsAnswer::Unreachable => {

@@ -3,7 +3,7 @@
 //! `excluded(blocked)` now, so parked tasks find them final when they come due.
 
 use super::gate::blocklist;
-use super::{Deps, ServiceError, save, save_url};
+use super::{Deps, ScanPages, ServiceError, save, save_url};
 use crate::model::{UrlEntry, UrlState};
 use crate::policy::exclusion::Blocklist;
 use crate::ports::{Namespace, StateError};
@@ -43,9 +43,8 @@ pub async fn set_blocked(deps: &Deps, domain: &str, blocked: bool) -> Result<Blo
     if blocked {
         let mut only = Blocklist::default();
         only.domains.insert(domain.clone());
-        let mut after: Option<String> = None;
-        loop {
-            let (page, more) = deps.state.scan(Namespace::Url, after.as_deref(), 500).await?;
+        let mut pages = ScanPages::new(deps.state.as_ref(), Namespace::Url, 500);
+        while let Some(page) = pages.next().await? {
             for (_, doc) in &page {
                 if !matches!(doc.tag.as_str(), "queued" | "parked" | "fetched") {
                     continue;
@@ -61,10 +60,6 @@ pub async fn set_blocked(deps: &Deps, domain: &str, blocked: bool) -> Result<Blo
                         Err(e) => return Err(e.into()),
                     }
                 }
-            }
-            after = page.last().map(|(id, _)| id.clone());
-            if !more || after.is_none() {
-                break;
             }
         }
     }

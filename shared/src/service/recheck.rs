@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::gate::{Gate, RequestKind, gate};
-use super::{Deps, ServiceError, load, save_url};
+use super::{Deps, ScanPages, ServiceError, load, save_url};
 use crate::model::{RecheckPageTask, Task, Timestamp, UrlEntry, UrlState, host_key, normalize_url};
 use crate::ports::{Agent, HttpRequest, Method, Namespace};
 
@@ -73,9 +73,8 @@ pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<Recheck
 /// [`ServiceError`] when the store or the queue fails.
 pub async fn enqueue_sample(deps: &Deps, max: usize) -> Result<usize, ServiceError> {
     let mut stored: Vec<UrlEntry> = Vec::new();
-    let mut after: Option<String> = None;
-    loop {
-        let (page, more) = deps.state.scan(Namespace::Url, after.as_deref(), 500).await?;
+    let mut pages = ScanPages::new(deps.state.as_ref(), Namespace::Url, 500);
+    while let Some(page) = pages.next().await? {
         for (_, doc) in &page {
             if doc.tag == "stored"
                 && let Ok(e) = serde_json::from_str::<UrlEntry>(&doc.body)
@@ -83,8 +82,7 @@ pub async fn enqueue_sample(deps: &Deps, max: usize) -> Result<usize, ServiceErr
                 stored.push(e);
             }
         }
-        after = page.last().map(|(id, _)| id.clone());
-        if !more || after.is_none() || stored.len() >= max * 20 {
+        if stored.len() >= max * 20 {
             break;
         }
     }

@@ -1,6 +1,6 @@
 //! Which feeds are due: the scheduled poller run fans out one poll task per due feed.
 
-use super::{Deps, ServiceError, load, save};
+use super::{Deps, ScanPages, ServiceError, save};
 use crate::model::{FeedState, PollFeedTask, Task};
 use crate::ports::{Namespace, StateError};
 
@@ -11,20 +11,20 @@ use crate::ports::{Namespace, StateError};
 /// [`ServiceError`] when the store or the queue fails.
 pub async fn enqueue_due_feeds(deps: &Deps) -> Result<usize, ServiceError> {
     let now = deps.clock.now();
-    let mut after: Option<String> = None;
     let mut count = 0;
-    loop {
-        let (page, more) = deps.state.scan(Namespace::Feed, after.as_deref(), 100).await?;
+    let mut pages = ScanPages::new(deps.state.as_ref(), Namespace::Feed, 100);
+    while let Some(page) = pages.next().await? {
         let mut batch = Vec::new();
-        for (id, _) in &page {
-            let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, id).await? else {
+        for (id, doc) in &page {
+            let Ok(mut feed) = serde_json::from_str::<FeedState>(&doc.body) else {
+                tracing::error!(id, "unreadable feed state skipped");
                 continue;
             };
             if feed.next_poll_at > now {
                 continue;
             }
             feed.next_poll_at = now.plus(deps.config.poll_interval);
-            match save(deps.state.as_ref(), Namespace::Feed, id, &feed, "feed", Some(version)).await {
+            match save(deps.state.as_ref(), Namespace::Feed, id, &feed, "feed", Some(doc.version)).await {
                 Ok(_) => batch.push(Task::PollFeed(PollFeedTask { feed: feed.url.clone() })),
                 Err(StateError::Conflict { .. }) => {}
                 Err(e) => return Err(e.into()),
@@ -32,10 +32,6 @@ pub async fn enqueue_due_feeds(deps: &Deps) -> Result<usize, ServiceError> {
         }
         deps.queue.send_all(&batch, std::time::Duration::ZERO).await?;
         count += batch.len();
-        after = page.last().map(|(id, _)| id.clone());
-        if !more || after.is_none() {
-            break;
-        }
     }
     Ok(count)
 }

@@ -6,6 +6,37 @@ use serde::de::DeserializeOwned;
 use crate::model::{HostKey, HostState, UrlEntry};
 use crate::ports::{Expect, Namespace, StateError, StateStore};
 
+/// Pages through a namespace in id order: `while let Some(page) = pages.next().await? { … }`.
+#[derive(Debug)]
+pub struct ScanPages<'a> {
+    store: &'a dyn StateStore,
+    ns: Namespace,
+    limit: usize,
+    after: Option<String>,
+    done: bool,
+}
+
+impl<'a> ScanPages<'a> {
+    /// Pages of at most `limit` documents.
+    pub fn new(store: &'a dyn StateStore, ns: Namespace, limit: usize) -> Self {
+        Self { store, ns, limit, after: None, done: false }
+    }
+
+    /// The next page (`None` once the namespace is exhausted).
+    ///
+    /// # Errors
+    /// [`StateError`] when the store fails.
+    pub async fn next(&mut self) -> Result<Option<Vec<(String, crate::ports::Versioned)>>, StateError> {
+        if self.done {
+            return Ok(None);
+        }
+        let (page, more) = self.store.scan(self.ns, self.after.as_deref(), self.limit).await?;
+        self.after = page.last().map(|(id, _)| id.clone());
+        self.done = !more || self.after.is_none();
+        Ok(if page.is_empty() { None } else { Some(page) })
+    }
+}
+
 /// Read and decode a document with its version.
 ///
 /// # Errors

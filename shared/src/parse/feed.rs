@@ -89,6 +89,203 @@ fn with_rss_version(bytes: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The body made well-formed where real feeds commonly break XML, or `None` when there is
+/// nothing to repair: junk before the document (a BOM, blank lines, a PHP warning), bytes
+/// that are not UTF-8 in a feed that declares (or defaults to) UTF-8 (read as Windows-1252,
+/// the usual culprit), bare `&` outside CDATA sections, the Atom 0.3 namespace (read as
+/// Atom 1.0), and a body cut off mid-entry (kept up to its last whole entry).
+fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
+    let head = &bytes[..bytes.len().min(4096)];
+    let start = head.windows(5).position(|w| w == b"<?xml").or_else(|| bytes.iter().position(|b| *b == b'<'))?;
+    let body = &bytes[start..];
+    let head = String::from_utf8_lossy(&body[..body.len().min(200)]).to_ascii_lowercase();
+    let declared = between(&head, "encoding=", "?>").map(|e| e.trim_matches(['"', '\'', ' ']).to_owned());
+    let utf8 = declared.as_deref().is_none_or(|e| e == "utf-8" || e == "utf8");
+    let text: std::borrow::Cow<'_, str> = match std::str::from_utf8(body) {
+        Ok(s) => s.into(),
+        Err(_) if utf8 => mixed_utf8(body).into(),
+        // A declared legacy charset: only the prefix is repaired; feed-rs decodes the rest.
+        Err(_) => return (start > 0).then(|| body.to_vec()),
+    };
+    let mut fixed = escape_bare_ampersands(&text).into_owned();
+    if fixed.contains("\"http://purl.org/atom/ns#\"") {
+        fixed = fixed
+            .replace("\"http://purl.org/atom/ns#\"", "\"http://www.w3.org/2005/Atom\"")
+            .replace("<issued>", "<published>")
+            .replace("</issued>", "</published>")
+            .replace("<modified>", "<updated>")
+            .replace("</modified>", "</updated>");
+    }
+    if let Some(closed) = closed_after_last_entry(&fixed) {
+        fixed = closed;
+    }
+    (start > 0 || fixed != text.as_ref() || matches!(text, std::borrow::Cow::Owned(_))).then(|| fixed.into_bytes())
+}
+
+/// A document cut off before its root closes, ended after its last whole entry.
+fn closed_after_last_entry(text: &str) -> Option<String> {
+    let roots = [("<rss", "</channel></rss>"), ("<feed", "</feed>"), ("<rdf:RDF", "</rdf:RDF>")];
+    let (open, closers) =
+        roots.iter().filter_map(|(o, c)| text.find(o).map(|i| (i, *o, *c))).min().map(|(_, o, c)| (o, c))?;
+    let root_close = format!("</{}>", &open[1..]);
+    if text.trim_end().ends_with(&root_close) {
+        return None;
+    }
+    let end = ["</item>", "</entry>"].iter().filter_map(|c| text.rfind(c).map(|i| i + c.len())).max()?;
+    Some(format!("{}{closers}", &text[..end]))
+}
+
+/// UTF-8 text where each invalid byte is read as Windows-1252.
+fn mixed_utf8(mut bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() + 16);
+    loop {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => {
+                out.push_str(s);
+                return out;
+            }
+            Err(e) => {
+                let (good, rest) = bytes.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(good).unwrap_or_default());
+                let bad = e.error_len().unwrap_or(rest.len()).min(rest.len());
+                out.push_str(&encoding_rs::WINDOWS_1252.decode_without_bom_handling(&rest[..bad]).0);
+                bytes = &rest[bad..];
+            }
+        }
+    }
+}
+
+/// `&` that does not start an entity or character reference, as `&amp;` (CDATA left alone).
+fn escape_bare_ampersands(text: &str) -> std::borrow::Cow<'_, str> {
+    fn is_reference(rest: &str) -> bool {
+        let Some(end) = rest.get(1..rest.len().min(34)).and_then(|r| r.find(';')) else { return false };
+        let name = &rest[1..=end];
+        match name.strip_prefix('#') {
+            Some(num) => match num.strip_prefix(['x', 'X']) {
+                Some(hex) => !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit()),
+                None => !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()),
+            },
+            None => {
+                name.starts_with(|c: char| c.is_ascii_alphabetic()) && name.chars().all(|c| c.is_ascii_alphanumeric())
+            }
+        }
+    }
+    if !text.contains('&') {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    while let Some(i) = rest.find(['&', '<']) {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        if rest.starts_with("<![CDATA[") {
+            let end = rest.find("]]>").map_or(rest.len(), |e| e + 3);
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
+        } else if rest.starts_with('<') {
+            out.push('<');
+            rest = &rest[1..];
+        } else {
+            out.push_str(if is_reference(rest) { "&" } else { "&amp;" });
+            rest = &rest[1..];
+        }
+    }
+    out.push_str(rest);
+    out.into()
+}
+
+/// What the raw XML says of each entry that feed-rs does not keep, in document order:
+/// feedburner's `origLink` (the publisher's URL behind a tracking link), and whether the
+/// only URL is a `guid` marked `isPermaLink="false"` (not a link, as RSS 2.0 says).
+#[derive(Debug, Default)]
+struct RawEntry {
+    orig_link: Option<String>,
+    guid_not_permalink: bool,
+    /// The first date element's text, for dates feed-rs could not read.
+    date: Option<String>,
+}
+
+/// Dates as real feeds write them beyond RFC 822/3339: no zone (read as UTC), a space for
+/// the `T`, zone names feed-rs does not know, JavaScript's `Date.toString()`.
+fn loose_date(s: &str) -> Option<chrono::DateTime<chrono::Utc>> {
+    use chrono::{DateTime, NaiveDateTime, Utc};
+    let s = s.trim();
+    let s = s.split(" (").next().unwrap_or(s);
+    for f in ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"] {
+        if let Ok(t) = NaiveDateTime::parse_from_str(s, f) {
+            return Some(t.and_utc());
+        }
+    }
+    for f in ["%Y-%m-%d %H:%M:%S%.f%#z", "%Y-%m-%d %H:%M:%S %z", "%a %b %d %Y %H:%M:%S GMT%z"] {
+        if let Ok(t) = DateTime::parse_from_str(s, f) {
+            return Some(t.with_timezone(&Utc));
+        }
+    }
+    const ZONES: [(&str, &str); 12] = [
+        ("CEST", "+0200"),
+        ("CET", "+0100"),
+        ("MESZ", "+0200"),
+        ("MEZ", "+0100"),
+        ("BST", "+0100"),
+        ("EEST", "+0300"),
+        ("EET", "+0200"),
+        ("WEST", "+0100"),
+        ("WET", "+0000"),
+        ("IST", "+0530"),
+        ("JST", "+0900"),
+        ("AEST", "+1000"),
+    ];
+    let (rest, zone) = s.rsplit_once(' ')?;
+    let offset = ZONES.iter().find(|(name, _)| name.eq_ignore_ascii_case(zone))?.1;
+    DateTime::parse_from_rfc2822(&format!("{rest} {offset}")).ok().map(|t| t.with_timezone(&Utc))
+}
+
+fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut out = Vec::new();
+    let mut rest: &str = &text;
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i + 1..];
+        let tag = if rest.starts_with("item") {
+            "item"
+        } else if rest.starts_with("entry") {
+            "entry"
+        } else {
+            continue;
+        };
+        if !rest[tag.len()..].starts_with(|c: char| c == '>' || c.is_ascii_whitespace()) {
+            continue;
+        }
+        let close = format!("</{tag}>");
+        let end = rest.find(&close).unwrap_or(rest.len());
+        let block = &rest[..end];
+        let orig_link = between(block, "origLink>", "</")
+            .map(|l| l.trim().trim_start_matches("<![CDATA[").trim_end_matches("]]>").trim().to_owned())
+            .filter(|l| l.starts_with("http://") || l.starts_with("https://"));
+        let guid_not_permalink = !block.contains("<link")
+            && block.contains("<guid")
+            && (block.contains("isPermaLink=\"false\"") || block.contains("isPermaLink='false'"));
+        let date = ["pubDate>", "dc:date>", "<published>", "<updated>", "<issued>", "<modified>"]
+            .iter()
+            .find_map(|tag| between(block, tag, "</"))
+            .map(|d| d.trim().to_owned());
+        out.push(RawEntry { orig_link, guid_not_permalink, date });
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// Feed text as plain text: markup stripped, HTML entities (`&nbsp;`, `&eacute;`, which
+/// XML leaves alone) decoded, whitespace collapsed.
+fn plain_text(s: &str) -> String {
+    let decoded = if s.contains(['<', '&']) {
+        scraper::Html::parse_fragment(s).root_element().text().collect::<String>()
+    } else {
+        s.to_owned()
+    };
+    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
     let href = href.trim();
     if href.is_empty() {
@@ -170,15 +367,39 @@ pub fn schedule_hints(bytes: &[u8]) -> crate::policy::schedule::FeedHints {
 /// # Errors
 /// [`FeedError`] when the body is not a feed, or a non-empty one has no entries.
 pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedError> {
-    let parser = feed_rs::parser::Builder::new().base_uri(base.map(Url::as_str)).id_generator(stable_id).build();
-    let feed = match parser.parse(bytes) {
-        Ok(f) => f,
-        // Real feeds omit or garble `version` on <rss>; read those as RSS 2.0.
-        Err(e) => match with_rss_version(bytes) {
-            Some(fixed) => parser.parse(fixed.as_slice()).map_err(|_| FeedError::Unparseable(e.to_string()))?,
-            None => return Err(FeedError::Unparseable(e.to_string())),
-        },
+    // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
+    // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
+    let parse = |body: &[u8]| {
+        let parser = feed_rs::parser::Builder::new().base_uri(base.map(Url::as_str)).id_generator(stable_id).build();
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.parse(body)))
+            .unwrap_or(Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot)))
     };
+    let mut repaired = None;
+    let feed = match parse(bytes) {
+        Ok(f) if !f.entries.is_empty() => f,
+        // Real feeds break XML in a few common ways, and omit or garble `version` on <rss>
+        // (read as RSS 2.0). Repairs are tried only when a feed fails or reads empty, so
+        // valid feeds pay nothing.
+        first => {
+            let fixed = repaired_xml(bytes);
+            let body = fixed.as_deref().unwrap_or(bytes);
+            let with_entries = |b: &[u8]| parse(b).ok().filter(|f| !f.entries.is_empty());
+            let second = fixed.as_deref().and_then(with_entries);
+            match second.or_else(|| with_rss_version(body).as_deref().and_then(with_entries)) {
+                Some(f) => {
+                    repaired = fixed;
+                    f
+                }
+                None => first.map_err(|e| FeedError::Unparseable(e.to_string()))?,
+            }
+        }
+    };
+    let raw = match feed.feed_type {
+        feed_rs::model::FeedType::JSON => Vec::new(),
+        _ => raw_entries(repaired.as_deref().unwrap_or(bytes)),
+    };
+    // Matched by position only when the scan saw exactly the entries feed-rs did.
+    let raw = if raw.len() == feed.entries.len() { raw } else { Vec::new() };
     let format = match feed.feed_type {
         feed_rs::model::FeedType::Atom => "atom",
         feed_rs::model::FeedType::JSON => "json",
@@ -189,11 +410,24 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     let items: Vec<FeedItem> = feed
         .entries
         .iter()
-        .map(|e| FeedItem {
-            title: e.title.as_ref().map(|t| t.content.trim().to_owned()),
-            link: entry_link(e, base),
-            id: e.id.clone(),
-            published: e.published.or(e.updated).map(|d| d.to_rfc3339()),
+        .enumerate()
+        .map(|(i, e)| {
+            let quirks = raw.get(i);
+            let link = match quirks {
+                Some(RawEntry { orig_link: Some(orig), .. }) => Some(orig.clone()),
+                Some(RawEntry { guid_not_permalink: true, .. }) => None,
+                _ => entry_link(e, base),
+            };
+            FeedItem {
+                title: e.title.as_ref().map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()),
+                link,
+                id: e.id.clone(),
+                published: e
+                    .published
+                    .or(e.updated)
+                    .or_else(|| quirks.and_then(|q| q.date.as_deref()).and_then(loose_date))
+                    .map(|d| d.to_rfc3339()),
+            }
         })
         .collect();
     if items.is_empty() && !bytes.iter().all(u8::is_ascii_whitespace) {
@@ -201,7 +435,7 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     }
     Ok(ParsedFeed {
         format,
-        title: feed.title.map(|t| t.content.trim().to_owned()),
+        title: feed.title.map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()),
         link: feed.links.iter().find(|l| l.rel.as_deref() != Some("self")).and_then(|l| absolute(&l.href, base)),
         items,
     })
@@ -271,6 +505,66 @@ mod tests {
             );
             let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{root}: {e}"));
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{root}");
+        }
+    }
+
+    fn item_links(body: &[u8]) -> Vec<Option<String>> {
+        let base = Url::parse("https://s.test/feed").unwrap();
+        parse_feed(body, Some(&base)).unwrap_or_else(|e| panic!("{e}")).items.into_iter().map(|i| i.link).collect()
+    }
+
+    #[test]
+    fn feedburner_orig_link_and_guid_rules() {
+        let body = br#"<rss version="2.0" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"><channel><title>t</title>
+            <item><link>https://feeds.feedburner.test/~r/x/~3/abc/</link><feedburner:origLink>https://s.test/real</feedburner:origLink></item>
+            <item><guid>https://s.test/perma</guid></item>
+            <item><guid isPermaLink="false">https://s.test/?p=4</guid></item>
+            <item><guid isPermaLink="false">tag:4</guid><link>/five</link></item>
+            </channel></rss>"#;
+        let want = [Some("https://s.test/real"), Some("https://s.test/perma"), None, Some("https://s.test/five")];
+        assert_eq!(item_links(body), want.map(|l| l.map(str::to_owned)));
+    }
+
+    #[test]
+    fn broken_xml_of_real_feeds_is_repaired() {
+        let item = "<item><title>a</title><link>https://s.test/a?x=1&y=2</link></item>";
+        let cases: Vec<(&str, Vec<u8>)> = vec![
+            ("bom and blank lines", format!("\u{feff}\n\n <?xml version=\"1.0\"?><rss version=\"2.0\"><channel>{item}</channel></rss>").into_bytes()),
+            ("php warning first", format!("<b>Warning</b>: x\n<?xml version=\"1.0\"?><rss version=\"2.0\"><channel>{item}</channel></rss>").into_bytes()),
+            ("cut off", format!("<rss version=\"2.0\"><channel>{item}<item><title>b</ti").into_bytes()),
+            ("latin-1 in utf-8", ["<?xml version=\"1.0\" encoding=\"utf-8\"?><rss version=\"2.0\"><channel><title>caf".as_bytes(), b"\xe9", format!("</title>{item}</channel></rss>").as_bytes()].concat()),
+            ("atom 0.3", br#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><title>o</title><entry><title>a</title><link rel="alternate" href="https://s.test/a?x=1&amp;y=2"/><id>1</id><issued>2005-01-01T00:00:00Z</issued></entry></feed>"#.to_vec()),
+        ];
+        for (name, body) in cases {
+            let f = parse_feed(&body, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(f.items.len(), 1, "{name}");
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a?x=1&y=2"), "{name}");
+        }
+        // A CDATA section keeps its ampersand as written.
+        let cdata = br#"<rss version="2.0"><channel><item><title><![CDATA[A & B]]></title><link>https://s.test/?a&b</link></item></channel></rss>"#;
+        assert_eq!(parse_feed(cdata, None).unwrap().items[0].title.as_deref(), Some("A & B"));
+    }
+
+    #[test]
+    fn titles_are_plain_text_and_odd_dates_are_read() {
+        let body = br#"<rss version="2.0"><channel><title>T &amp;amp; co</title>
+            <item><title>One&nbsp;two &eacute;t&eacute; &lt;b&gt;bold&lt;/b&gt;</title><link>https://s.test/1</link><pubDate>2024-01-02 10:00:00</pubDate></item>
+            <item><title>x</title><link>https://s.test/2</link><pubDate>Tue, 02 Jan 2024 10:00:00 CEST</pubDate></item>
+            <item><title>y</title><link>https://s.test/3</link><pubDate>not a date</pubDate></item>
+            </channel></rss>"#;
+        let f = parse_feed(body, None).unwrap();
+        assert_eq!(f.title.as_deref(), Some("T & co"));
+        assert_eq!(f.items[0].title.as_deref(), Some("One two été bold"));
+        let dates: Vec<_> = f.items.iter().map(|i| i.published.as_deref()).collect();
+        assert_eq!(dates, [Some("2024-01-02T10:00:00+00:00"), Some("2024-01-02T08:00:00+00:00"), None]);
+    }
+
+    #[test]
+    fn a_parser_failure_never_poisons_the_next_parse() {
+        // feed-rs asserted on state left by a failed parse; each attempt now has its own parser.
+        let bad = b"<rss version=\"2.0\"><channel><item><title>x</title><link>https://s.test/a?a&b</link></item></channel></rss>";
+        for _ in 0..3 {
+            assert_eq!(item_links(bad), [Some("https://s.test/a?a&b".to_owned())]);
         }
     }
 

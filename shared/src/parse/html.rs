@@ -235,9 +235,39 @@ pub fn forbids_index(directives: &[String]) -> bool {
     })
 }
 
-/// Feed links a page announces with `<link rel="alternate">` (RSS, Atom, JSON Feed), in
-/// document order, absolute, without comment feeds, at most `max`.
+/// A comment feed, by its URL or its title (in the languages WordPress ships most).
+fn is_comment_feed(href: &str, title: &str) -> bool {
+    let href = href.to_ascii_lowercase();
+    let title = title.to_lowercase();
+    href.contains("comments/feed")
+        || href.contains("/comments.")
+        || href.contains("commentsrss")
+        || ["comment", "komment", "coment", "reactie"].iter().any(|w| title.contains(w))
+}
+
+/// Feed links a page announces, in document order, absolute, without comment feeds, at
+/// most `max`: `<link rel="alternate">` with a feed type (RSS, Atom, RDF, JSON Feed and the
+/// variants sites write, parameters such as `; charset=` ignored); only when there are none,
+/// `<a href>` links on the same site whose path looks like a feed (`.rss`, `.rdf`, `.atom`,
+/// `/feed`, `/rss`, `/atom`, `rss.xml`…) or feedburner links.
 pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
+    const TYPES: [&str; 15] = [
+        "application/rss+xml",
+        "application/atom+xml",
+        "application/feed+json",
+        "application/json",
+        "application/rdf+xml",
+        "application/rss",
+        "application/atom",
+        "application/rdf",
+        "application/x.atom+xml",
+        "application/x-atom+xml",
+        "application/x-rss+xml",
+        "application/xml",
+        "text/xml",
+        "text/rss+xml",
+        "text/atom+xml",
+    ];
     let doc = Html::parse_document(html);
     let base = base_url(&doc, page_url);
     let mut out: Vec<String> = Vec::new();
@@ -245,27 +275,46 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
         let v = l.value();
         let alternate =
             v.attr("rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("alternate")));
-        let ty = v.attr("type").unwrap_or("").trim().to_ascii_lowercase();
-        let feedish = matches!(
-            ty.as_str(),
-            "application/rss+xml"
-                | "application/atom+xml"
-                | "application/feed+json"
-                | "application/json"
-                | "application/rdf+xml"
-        );
+        let ty = v.attr("type").unwrap_or("").split(';').next().unwrap_or("").trim().to_ascii_lowercase();
         let href = v.attr("href").unwrap_or("");
-        let title = v.attr("title").unwrap_or("").to_ascii_lowercase();
-        let comments = href.contains("/comments/feed") || title.contains("comments");
+        // WordPress announces its REST API and oEmbed as JSON alternates; they are not feeds.
+        let api = href.contains("/wp-json/") || href.contains("oembed");
         if alternate
-            && feedish
-            && !comments
+            && TYPES.contains(&ty.as_str())
+            && !api
+            && !is_comment_feed(href, v.attr("title").unwrap_or(""))
             && let Some(abs) = resolve(&base, href).filter(|a| !out.contains(a))
         {
             out.push(abs);
         }
         if out.len() >= max {
-            break;
+            return out;
+        }
+    }
+    if !out.is_empty() {
+        return out;
+    }
+    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+    for a in doc.select(&sel("a[href]")) {
+        let href = a.value().attr("href").unwrap_or("");
+        let Some(abs) = resolve(&base, href).and_then(|a| Url::parse(&a).ok()) else { continue };
+        let path = abs.path().to_ascii_lowercase();
+        let feedburner = abs.host_str().is_some_and(|h| h.ends_with("feedburner.com"));
+        let looks_like_feed =
+            [".rss", ".rdf", ".atom", "rss.xml", "atom.xml", "feed.xml", "index.xml"].iter().any(|e| path.ends_with(e))
+                || ["/feed", "/rss", "/atom", "/feed/", "/rss/", "/atom/", "/feeds/posts/default"]
+                    .iter()
+                    .any(|e| path.ends_with(e))
+                || abs.query().is_some_and(|q| q.starts_with("feed=rss") || q.starts_with("feed=atom"));
+        let text: String = a.text().collect();
+        if (feedburner || (looks_like_feed && site(&abs) == site(page_url)))
+            && !is_comment_feed(abs.as_str(), &text)
+            && !out.contains(&abs.to_string())
+        {
+            out.push(abs.to_string());
+            if out.len() >= max {
+                break;
+            }
         }
     }
     out
@@ -301,6 +350,28 @@ mod tests {
         assert_eq!(e.sources.get("image"), Some(&FieldSource::OpenGraph));
         assert!(!forbids_index(&e.robots));
         assert_eq!(feed_links(PAGE, &url, 3), vec!["https://news.test/feed"]);
+    }
+
+    #[test]
+    fn feed_links_take_the_types_sites_write_and_skip_apis_and_comments() {
+        let url = Url::parse("https://www.blog.test/post/1").unwrap();
+        let head = r#"<head>
+            <link rel="alternate" type="application/json" href="/wp-json/wp/v2/posts/1">
+            <link rel="alternate" type="application/json+oembed" href="/oembed?url=x">
+            <link rel="Alternate" type="application/RSS+XML; charset=UTF-8" href="/feed/">
+            <link rel="alternate" type="application/rss+xml" title="Blog &raquo; Feed dei commenti" href="/c/feed/">
+            <link rel="alternate" type="text/xml" href="/index.xml">
+            <link rel="alternate" type="application/atom+xml" href="/feed/">
+            </head>"#;
+        assert_eq!(feed_links(head, &url, 3), ["https://www.blog.test/feed/", "https://www.blog.test/index.xml"]);
+        // No <link> feeds: same-site anchors that look like feeds, and feedburner.
+        let body = r#"<body><a href="/about">About</a><a href="https://blog.test/rss.xml">RSS</a>
+            <a href="https://elsewhere.test/feed">Other</a><a href="/comments/feed">Comments</a>
+            <a href="http://feeds.feedburner.com/blog">Subscribe</a><a href="/atom">Atom</a></body>"#;
+        assert_eq!(
+            feed_links(body, &url, 3),
+            ["https://blog.test/rss.xml", "http://feeds.feedburner.com/blog", "https://www.blog.test/atom"]
+        );
     }
 
     #[test]

@@ -113,6 +113,16 @@ pub struct CrawlConfig {
     pub robots_retry: Duration,
     /// Operator exclusions (`FEEDHOUND_EXCLUDE`: comma list of `/path/` and URL prefixes).
     pub exclusions: crate::policy::exclusion::Exclusions,
+    /// Check each page's main image with a second request, and require a valid one
+    /// (`FEEDHOUND_CHECK_IMAGES`, true). Off: text-only records, one request per page.
+    pub check_images: bool,
+    /// Smallest width of a valid page's image (`FEEDHOUND_MIN_IMAGE_WIDTH`, 200).
+    pub min_image_width: u32,
+    /// Smallest height of a valid page's image (`FEEDHOUND_MIN_IMAGE_HEIGHT`, 100).
+    pub min_image_height: u32,
+    /// The content filter: extra terms (`FEEDHOUND_FILTER_TERMS`, comma list), the score
+    /// threshold (`FEEDHOUND_FILTER_THRESHOLD`, 4) and hosts (`FEEDHOUND_FILTER_HOSTS`).
+    pub filter: crate::policy::filter::ContentFilter,
 }
 
 impl Default for CrawlConfig {
@@ -137,6 +147,10 @@ impl Default for CrawlConfig {
             site_budget: Duration::from_secs(H),
             robots_retry: Duration::from_secs(H),
             exclusions: crate::policy::exclusion::Exclusions::default(),
+            check_images: true,
+            min_image_width: 200,
+            min_image_height: 100,
+            filter: crate::policy::filter::ContentFilter::default(),
         }
     }
 }
@@ -173,6 +187,19 @@ impl CrawlConfig {
                     r.problems.push(format!("FEEDHOUND_EXCLUDE: {e}"));
                     d.exclusions.clone()
                 }),
+            },
+            check_images: r.flag("FEEDHOUND_CHECK_IMAGES", d.check_images),
+            min_image_width: r.parse("FEEDHOUND_MIN_IMAGE_WIDTH", d.min_image_width),
+            min_image_height: r.parse("FEEDHOUND_MIN_IMAGE_HEIGHT", d.min_image_height),
+            filter: {
+                let list = |name: &str| -> Vec<String> {
+                    r.raw(name)
+                        .map(|v| v.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect())
+                        .unwrap_or_default()
+                };
+                let (terms, hosts) = (list("FEEDHOUND_FILTER_TERMS"), list("FEEDHOUND_FILTER_HOSTS"));
+                let threshold = r.parse("FEEDHOUND_FILTER_THRESHOLD", d.filter.threshold);
+                crate::policy::filter::ContentFilter::new(&terms, threshold, &hosts)
             },
         };
         if c.min_gap < Duration::from_millis(1000) {

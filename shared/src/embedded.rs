@@ -309,7 +309,11 @@ impl Worker {
                 service::requeue_if_needed(deps, &task, &outcome).await?;
                 store.ack(delivery).await?;
                 tracing::debug!(outcome = %outcome.name(), "task done");
-                if matches!(outcome, service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })) {
+                if matches!(
+                    outcome,
+                    service::Outcome::Fetch(service::fetch::FetchOutcome::ImageChecked { ok: true })
+                        | service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })
+                ) {
                     self.progress.stored.fetch_add(1, Ordering::SeqCst);
                 }
                 if let Ok(mut m) = self.outcomes.lock() {

@@ -24,6 +24,7 @@ async fn crawl_sorts_every_url_into_a_final_state() {
         ("invalid", 4),    // gzip bomb and huge body (over the cap), a PDF, a redirect loop
         ("queued", 0),
         ("fetched", 0),
+        ("checking_image", 0),
         ("filtered", 0),
         ("duplicate", 0),
         ("dead_lettered", 0),

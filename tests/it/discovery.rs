@@ -1,6 +1,6 @@
 //! Discovery of a site's feeds on the fixture web, asserting the exact requests per host.
 
-use feedhound_tests::site::{article_html, rss};
+use feedhound_tests::site::{article_html, png_bytes, rss};
 use feedhound_tests::{FixtureWeb, Route, Site};
 
 use crate::harness::{counts, feedhound_bin, run_crawl};
@@ -16,6 +16,7 @@ fn site(web: &FixtureWeb, host: &str) -> Site {
     Site::new(host)
         .route("/robots.txt", Route::ok("text/plain", "User-agent: *\nAllow: /\n"))
         .route("/posts/0", Route::ok("text/html", article_html(host, port, 0)))
+        .route("/img/0.png", Route::ok("image/png", png_bytes(640, 480)))
 }
 
 fn feed_route(web: &FixtureWeb, host: &str) -> Route {
@@ -82,21 +83,26 @@ async fn each_discovery_path_makes_exactly_the_requests_it_needs() {
     let paths =
         |h: &str| log.iter().filter(|r| r.host == format!("{h}.test")).map(|r| r.path.clone()).collect::<Vec<_>>();
     let expect = [
-        ("links", vec!["/robots.txt", "/", "/feed.xml", "/posts/0"]),
-        ("fallback", vec!["/robots.txt", "/", "/feed", "/feed/atom", "/rss", "/posts/0"]),
-        ("last", vec!["/robots.txt", "/", "/feed", "/feed/atom", "/rss", "/?feed=rss", "/rss.xml", "/posts/0"]),
+        ("links", vec!["/robots.txt", "/", "/feed.xml", "/posts/0", "/img/0.png"]),
+        ("fallback", vec!["/robots.txt", "/", "/feed", "/feed/atom", "/rss", "/posts/0", "/img/0.png"]),
+        (
+            "last",
+            vec!["/robots.txt", "/", "/feed", "/feed/atom", "/rss", "/?feed=rss", "/rss.xml", "/posts/0", "/img/0.png"],
+        ),
         ("nofeed", vec!["/robots.txt", "/", "/feed", "/feed/atom", "/rss", "/?feed=rss", "/rss.xml"]),
-        ("redir", vec!["/robots.txt", "/", "/home", "/feed.xml", "/posts/0"]),
+        ("redir", vec!["/robots.txt", "/", "/home", "/feed.xml", "/posts/0", "/img/0.png"]),
         ("loop", vec!["/robots.txt", "/", "/a"]),
         ("forbidden", vec!["/robots.txt", "/"]),
         ("broken", vec!["/robots.txt", "/"]),
         ("disallowed", vec!["/robots.txt"]),
-        ("badlink", vec!["/robots.txt", "/", "/bad.xml", "/feed", "/posts/0"]),
+        ("badlink", vec!["/robots.txt", "/", "/bad.xml", "/feed", "/posts/0", "/img/0.png"]),
     ];
     for (h, want) in expect {
         assert_eq!(paths(h), want, "requests to {h}.test");
     }
-    for r in log.iter().filter(|r| r.path != "/robots.txt" && !r.path.starts_with("/posts/")) {
+    for r in
+        log.iter().filter(|r| r.path != "/robots.txt" && !r.path.starts_with("/posts/") && !r.path.starts_with("/img/"))
+    {
         assert!(r.user_agent.contains("feed reader"), "discovery goes out with the feed UA: {} {}", r.host, r.path);
     }
     for (host, gap) in web.min_gaps() {

@@ -1,6 +1,6 @@
 //! Feed polling on the fixture web: conditional GET, shared entries, every format.
 
-use feedhound_tests::site::article_html;
+use feedhound_tests::site::{article_html, png_bytes};
 use feedhound_tests::{FixtureWeb, Route, Site};
 
 use crate::harness::{counts, run_crawl};
@@ -8,7 +8,9 @@ use crate::harness::{counts, run_crawl};
 fn host_with_posts(web: &FixtureWeb, host: &str, n: usize) -> Site {
     let mut s = Site::new(host).route("/robots.txt", Route::ok("text/plain", "User-agent: *\nAllow: /\n"));
     for i in 0..n {
-        s = s.route(&format!("/posts/{i}"), Route::ok("text/html", article_html(host, web.port(), i)));
+        s = s
+            .route(&format!("/posts/{i}"), Route::ok("text/html", article_html(host, web.port(), i)))
+            .route(&format!("/img/{i}.png"), Route::ok("image/png", png_bytes(640, 480)));
     }
     s
 }

@@ -173,13 +173,27 @@ async fn check_event(name: &str, text: &str) {
             let event = serde_json::from_str(&fill(text, port, key.as_str(), &receipt)).unwrap();
             let out = extractor::handle(&deps, lambda(event)).await.unwrap();
             assert!(out.batch_item_failures.is_empty(), "{name}: {out:?}");
+            assert!(
+                matches!(entry(&deps, &key).await.unwrap().state, UrlState::CheckingImage { .. }),
+                "{name}: the record waits for its image check"
+            );
+            // The image check is the URL's second and last request, on the fetch queue.
+            let checked = drive(&deps, &env, Stage::Fetch, Duration::from_secs(20), async || {
+                matches!(entry(&deps, &key).await.map(|e| e.state), Some(UrlState::Stored { .. }))
+            })
+            .await;
+            assert!(checked, "{name}: the image check stores the record");
+            assert_eq!(web.log().iter().filter(|r| r.path == "/img/1.png").count(), 1, "{name}: one image request");
             let location = format!("pages/2025/site-0.test_{port}/{key}.json");
             let record =
                 deps.pages.get(&location).await.unwrap().unwrap_or_else(|| panic!("{name}: record at {location}"));
             let record: feedhound::model::PageRecord = serde_json::from_slice(&record).unwrap();
             assert_eq!(record.title, "Story number 1 from site-0.test");
             assert!(record.text.len() >= 500 && !record.text.contains("First!"), "{name}: main text without comments");
-            assert!(matches!(entry(&deps, &key).await.unwrap().state, UrlState::Stored { .. }));
+            let image = record.image.as_ref().unwrap();
+            assert_eq!((image.width, image.height, image.checked), (Some(640), Some(480), true), "{name}");
+            assert_eq!(image.media_type.as_deref(), Some("image/png"));
+            assert!(deps.pages.get(&format!("drafts/{key}.json")).await.unwrap().is_none(), "{name}: draft removed");
             assert!(deps.pages.get(&format!("raw/{key}.html")).await.unwrap().is_none(), "{name}: raw body removed");
         }
         "discoverer-sqs" => {

@@ -8,6 +8,7 @@
 mod aws_adapters;
 mod cli;
 mod discovery;
+mod extraction;
 mod feeds;
 mod harness;
 mod http_client;

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use feedhound_tests::site::{article_html, rss};
+use feedhound_tests::site::{article_html, png_bytes, rss};
 use feedhound_tests::{FixtureWeb, Route, Site};
 
 use crate::harness::{assert_polite, counts, feedhound_bin, fixture, run_crawl};
@@ -105,7 +105,9 @@ fn page_route(host: &str, port: u16, i: usize) -> Route {
 fn robots_site(host: &str, port: u16, robots: Route, pages: usize) -> Site {
     let mut s = Site::new(host).route("/robots.txt", robots);
     for i in 0..pages {
-        s = s.route(&format!("/posts/{i}"), page_route(host, port, i));
+        s = s
+            .route(&format!("/posts/{i}"), page_route(host, port, i))
+            .route(&format!("/img/{i}.png"), Route::ok("image/png", png_bytes(640, 480)));
     }
     s
 }
@@ -146,7 +148,8 @@ async fn robots_txt_fetch_rules_and_meta_robots() {
             .route("/robots.txt", allow())
             .route("/posts/0", Route::ok("text/html", noindex_meta))
             .route("/posts/1", with_header("noindex"))
-            .route("/posts/2", with_header("otherbot: noindex")),
+            .route("/posts/2", with_header("otherbot: noindex"))
+            .route("/img/1.png", Route::ok("image/png", png_bytes(640, 480))),
     );
     let pages = [
         "r404.test/posts/0",
@@ -187,14 +190,14 @@ async fn robots_txt_fetch_rules_and_meta_robots() {
     assert_eq!(to("r429.test"), vec!["/robots.txt"], "robots.txt 429: the host is held at once");
     assert_eq!(
         to("rredir.test"),
-        vec!["/robots.txt", "/a", "/b", "/c", "/posts/1"],
+        vec!["/robots.txt", "/a", "/b", "/c", "/posts/1", "/img/1.png"],
         "redirects followed; the rules they lead to apply"
     );
-    let loop_hops = to("rloop.test").iter().filter(|p| p.as_str() != "/posts/0").count();
+    let loop_hops = to("rloop.test").iter().filter(|p| !p.starts_with("/posts/") && !p.starts_with("/img/")).count();
     assert_eq!(loop_hops, 6, "robots.txt and five redirects, then it counts as unavailable: {:?}", to("rloop.test"));
     assert_eq!(
         to("rbig.test"),
-        vec!["/robots.txt", "/posts/1"],
+        vec!["/robots.txt", "/posts/1", "/img/1.png"],
         "rules within the first 500 KiB apply; the rest is cut"
     );
     let gaps = web.min_gaps();

@@ -218,11 +218,14 @@ impl Site {
     /// The hosts [`Site::trouble`] points at.
     pub fn trouble_hosts(host: &str, port: u16) -> Vec<Site> {
         let name = |p: &str| format!("{p}.{host}");
-        let article = |h: &str| article_html(h, port, 1);
+        // Each trouble page names itself as canonical; its image is served.
+        let article = |h: &str| article_html(h, port, 1).replace("/posts/1\"", "/page\"");
         let allow = || Route::ok("text/plain", "User-agent: *\nAllow: /\n");
         let big = "<p>".to_owned() + &"x".repeat(6 * 1024 * 1024) + "</p>";
-        let mut latin1 = article(&name("latin1")).replace("charset=\"utf-8\"", "charset=\"iso-8859-1\"").into_bytes();
-        latin1.extend_from_slice(b"<p>caf\xe9 cr\xe8me br\xfbl\xe9e</p>");
+        // The Latin-1 bytes sit inside the article, where the extractor reads text.
+        let html = article(&name("latin1")).replace("charset=\"utf-8\"", "charset=\"iso-8859-1\"");
+        let (head, tail) = html.split_once("</article>").unwrap_or((&html, ""));
+        let latin1 = [head.as_bytes(), b"<p>caf\xe9 cr\xe8me br\xfbl\xe9e</p></article>", tail.as_bytes()].concat();
         vec![
             Site::new(&name("gone")).route("/robots.txt", allow()).route("/page", Route::status(404)),
             Site::new(&name("gone410")).route("/robots.txt", allow()).route("/page", Route::status(410)),
@@ -272,5 +275,8 @@ impl Site {
                 .route("/page", Route::Redirect { status: 302, location: "/other".into() })
                 .route("/other", Route::Redirect { status: 302, location: "/page".into() }),
         ]
+        .into_iter()
+        .map(|s| s.route("/img/1.png", Route::ok("image/png", png_bytes(640, 480))))
+        .collect()
     }
 }

@@ -19,6 +19,12 @@ pub enum UrlState {
         /// Raw body location in the page store.
         raw: String,
     },
+    /// Extracted and valid so far; the main image's check (the URL's second and last
+    /// request) is queued, and the record waits at `draft` until it answers.
+    CheckingImage {
+        /// Draft record location in the page store.
+        draft: String,
+    },
     /// A record is stored at `record`.
     Stored {
         /// Record location in the page store.
@@ -69,6 +75,7 @@ impl UrlState {
         match self {
             UrlState::Queued { .. } => "queued",
             UrlState::Fetched { .. } => "fetched",
+            UrlState::CheckingImage { .. } => "checking_image",
             UrlState::Stored { .. } => "stored",
             UrlState::Invalid { .. } => "invalid",
             UrlState::Excluded { .. } => "excluded",
@@ -82,13 +89,14 @@ impl UrlState {
 
     /// Whether no more work is planned for the URL in this cycle.
     pub fn is_final(&self) -> bool {
-        !matches!(self, UrlState::Queued { .. } | UrlState::Fetched { .. })
+        !matches!(self, UrlState::Queued { .. } | UrlState::Fetched { .. } | UrlState::CheckingImage { .. })
     }
 
     /// Every state name, in the order `status` lists them.
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 11] = [
         "queued",
         "fetched",
+        "checking_image",
         "stored",
         "invalid",
         "excluded",

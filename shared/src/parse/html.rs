@@ -1,16 +1,8 @@
-//! HTML pages: charset decoding, metadata (title, image, canonical, meta robots, feed
-//! links) and a first main-text extractor.
-//!
-//! This is the walking skeleton's extractor: Open Graph and `<title>` for the title,
-//! `og:image` then the first content image for the image, and the paragraphs of the
-//! most article-like container for the text, with comments and navigation left out.
+//! HTML pages: charset decoding, meta robots and feed links. The article itself (title,
+//! text, image, metadata) is read by [`super::article`].
 
-use std::collections::BTreeMap;
-
-use scraper::{ElementRef, Html, Selector};
+use scraper::{Html, Selector};
 use url::Url;
-
-use crate::model::FieldSource;
 
 /// Decode a body to text once: BOM, then the Content-Type charset, then `<meta charset>`,
 /// then UTF-8 (with replacement characters for invalid bytes, never an error).
@@ -41,47 +33,9 @@ fn sniff_meta_charset(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
     encoding_rs::Encoding::for_label(label.as_bytes())
 }
 
-/// What the extractor found in a page.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PageExtract {
-    /// Clean title.
-    pub title: Option<String>,
-    /// Main text, paragraphs separated by blank lines.
-    pub text: String,
-    /// Absolute main image URL.
-    pub image: Option<String>,
-    /// Canonical URL, absolute.
-    pub canonical: Option<String>,
-    /// Meta robots directives for us, lower case (`noindex`, `nofollow`, ...).
-    pub robots: Vec<String>,
-    /// `<html lang>`.
-    pub lang: Option<String>,
-    /// `og:site_name`.
-    pub site_name: Option<String>,
-    /// `article:published_time` and friends.
-    pub published: Option<String>,
-    /// Author meta.
-    pub author: Option<String>,
-    /// Which source gave each field.
-    pub sources: BTreeMap<String, FieldSource>,
-}
-
 fn sel(s: &str) -> Selector {
     // Selectors here are constants; a typo is caught by the unit tests.
     Selector::parse(s).unwrap_or_else(|_| Selector::parse("*:not(*)").unwrap_or_else(|_| unreachable!()))
-}
-
-fn meta(doc: &Html, attr: &str, name: &str) -> Option<String> {
-    let s = sel(&format!("meta[{attr}]"));
-    doc.select(&s)
-        .find(|e| e.value().attr(attr).is_some_and(|v| v.trim().eq_ignore_ascii_case(name)))
-        .and_then(|e| e.value().attr("content"))
-        .map(|c| c.trim().to_owned())
-        .filter(|c| !c.is_empty())
-}
-
-fn collapse(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn resolve(base: &Url, href: &str) -> Option<String> {
@@ -95,126 +49,6 @@ fn base_url(doc: &Html, page: &Url) -> Url {
         .and_then(|b| b.value().attr("href"))
         .and_then(|h| page.join(h.trim()).ok())
         .unwrap_or_else(|| page.clone())
-}
-
-/// Elements whose text is never main text.
-const NOISE: &str = "script, style, noscript, nav, header, footer, aside, form, iframe, template, \
-    #comments, .comments, .comment, .comment-list, #respond, #disqus_thread, .disqus, .sharedaddy, .related";
-
-fn is_noise(el: &ElementRef<'_>, noise: &Selector) -> bool {
-    el.ancestors().filter_map(ElementRef::wrap).any(|a| noise.matches(&a))
-}
-
-fn paragraphs(root: ElementRef<'_>, noise: &Selector) -> Vec<String> {
-    let blocks = sel("p, h2, h3, h4, li, blockquote, pre");
-    root.select(&blocks)
-        .filter(|e| !noise.matches(e) && !is_noise(e, noise))
-        // A block inside another block is already counted by its parent.
-        .filter(|e| {
-            !e.ancestors().filter_map(ElementRef::wrap).take_while(|a| a.id() != root.id()).any(|a| blocks.matches(&a))
-        })
-        .map(|e| collapse(&e.text().collect::<String>()))
-        .filter(|t| !t.is_empty())
-        .collect()
-}
-
-fn main_text(doc: &Html) -> String {
-    let noise = sel(NOISE);
-    let candidates =
-        sel("[itemprop=articleBody], .entry-content, article, main, [role=main], #content, .post-content, body");
-    let best = doc
-        .select(&candidates)
-        .filter(|e| !is_noise(e, &noise))
-        .map(|e| {
-            let ps = paragraphs(e, &noise);
-            let len: usize = ps.iter().map(String::len).sum();
-            (len, ps)
-        })
-        // Prefer the first (most specific selector order is document order here) of the
-        // longest: a container holding at least 80 % of the best text wins by being smaller.
-        .fold((0usize, Vec::new()), |(bl, bp), (l, p)| if l > bl { (l, p) } else { (bl, bp) });
-    best.1.join("\n\n")
-}
-
-fn clean_title(title: &str, site_name: Option<&str>) -> String {
-    let t = collapse(title);
-    for sep in [" | ", " - ", " — ", " – ", " :: ", " · "] {
-        if let Some((head, tail)) = t.rsplit_once(sep) {
-            let is_site =
-                site_name.is_some_and(|s| tail.eq_ignore_ascii_case(s.trim())) || tail.split_whitespace().count() <= 3;
-            if is_site && head.len() >= 10 {
-                return head.trim().to_owned();
-            }
-        }
-    }
-    t
-}
-
-/// Extract title, text, image and metadata from a page served at `page_url`.
-pub fn extract_page(html: &str, page_url: &Url) -> PageExtract {
-    let doc = Html::parse_document(html);
-    let base = base_url(&doc, page_url);
-    let mut out = PageExtract { site_name: meta(&doc, "property", "og:site_name"), ..PageExtract::default() };
-
-    let og_title = meta(&doc, "property", "og:title");
-    let tw_title = meta(&doc, "name", "twitter:title");
-    let html_title = doc.select(&sel("title")).next().map(|t| t.text().collect::<String>());
-    let h1 = doc.select(&sel("h1")).next().map(|t| t.text().collect::<String>());
-    let title = og_title
-        .map(|t| (t, FieldSource::OpenGraph))
-        .or_else(|| tw_title.map(|t| (t, FieldSource::TwitterCard)))
-        .or_else(|| html_title.filter(|t| !t.trim().is_empty()).map(|t| (t, FieldSource::Html)))
-        .or_else(|| h1.map(|t| (t, FieldSource::Html)));
-    if let Some((t, src)) = title {
-        let t = clean_title(&t, out.site_name.as_deref());
-        if !t.is_empty() {
-            out.title = Some(t);
-            out.sources.insert("title".into(), src);
-        }
-    }
-
-    let og_image = meta(&doc, "property", "og:image:secure_url").or_else(|| meta(&doc, "property", "og:image"));
-    let tw_image = meta(&doc, "name", "twitter:image");
-    let noise = sel(NOISE);
-    let first_img = doc
-        .select(&sel("article img[src], main img[src], .entry-content img[src], body img[src]"))
-        .find(|e| !is_noise(e, &noise))
-        .and_then(|e| e.value().attr("src").map(str::to_owned));
-    let image = og_image
-        .map(|i| (i, FieldSource::OpenGraph))
-        .or_else(|| tw_image.map(|i| (i, FieldSource::TwitterCard)))
-        .or_else(|| first_img.map(|i| (i, FieldSource::Html)));
-    if let Some((src, source)) = image
-        && let Some(abs) = resolve(&base, &src)
-    {
-        out.image = Some(abs);
-        out.sources.insert("image".into(), source);
-    }
-
-    out.text = main_text(&doc);
-    if !out.text.is_empty() {
-        out.sources.insert("text".into(), FieldSource::Html);
-    }
-
-    out.canonical = doc
-        .select(&sel("link[rel][href]"))
-        .find(|l| {
-            l.value().attr("rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical")))
-        })
-        .and_then(|l| l.value().attr("href"))
-        .and_then(|h| resolve(&base, h))
-        .or_else(|| meta(&doc, "property", "og:url").and_then(|h| resolve(&base, &h)));
-
-    for name in ["robots", crate::config::PRODUCT_TOKEN] {
-        if let Some(content) = meta(&doc, "name", name) {
-            out.robots.extend(content.split(',').map(|d| d.trim().to_ascii_lowercase()).filter(|d| !d.is_empty()));
-        }
-    }
-    out.lang = doc.root_element().value().attr("lang").map(str::to_owned);
-    out.published =
-        meta(&doc, "property", "article:published_time").or_else(|| meta(&doc, "itemprop", "datePublished"));
-    out.author = meta(&doc, "name", "author").or_else(|| meta(&doc, "property", "article:author"));
-    out
 }
 
 /// Whether meta robots or X-Robots-Tag values forbid indexing.
@@ -337,18 +171,8 @@ mod tests {
         <div id="comments"><p>Great post!</p></div><footer><p>(c) 2024</p></footer></body></html>"#;
 
     #[test]
-    fn takes_metadata_and_leaves_comments_out() {
+    fn feed_links_skip_comment_feeds() {
         let url = Url::parse("https://news.test/posts/river?x=1").unwrap();
-        let e = extract_page(PAGE, &url);
-        assert_eq!(e.title.as_deref(), Some("A day at the river"));
-        assert_eq!(e.image.as_deref(), Some("https://news.test/img/river.jpg"));
-        assert_eq!(e.canonical.as_deref(), Some("https://news.test/posts/river"));
-        assert_eq!(e.text, "The river was calm.\n\nWe sat by it all day.");
-        assert_eq!(e.robots, vec!["index", "follow"]);
-        assert_eq!(e.lang.as_deref(), Some("en"));
-        assert_eq!(e.sources.get("title"), Some(&FieldSource::Html));
-        assert_eq!(e.sources.get("image"), Some(&FieldSource::OpenGraph));
-        assert!(!forbids_index(&e.robots));
         assert_eq!(feed_links(PAGE, &url, 3), vec!["https://news.test/feed"]);
     }
 
@@ -394,7 +218,8 @@ mod tests {
     #[test]
     fn malformed_html_never_panics() {
         for junk in ["", "<", "<<<>>>", "<html><body><p>unclosed", "\0\0\0", "<meta charset=\"x\"><title></title>"] {
-            let _ = extract_page(junk, &Url::parse("https://x.test/").unwrap());
+            let _ = feed_links(junk, &Url::parse("https://x.test/").unwrap(), 3);
+            let _ = decode_html(junk.as_bytes(), Some("text/html; charset=bogus"));
         }
     }
 }

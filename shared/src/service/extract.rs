@@ -5,17 +5,33 @@ use bytes::Bytes;
 use url::Url;
 
 use super::{Deps, ServiceError, load, save_url};
-use crate::model::{ExtractPageTask, ImageRef, PageRecord, RECORD_VERSION, UrlEntry, UrlState};
-use crate::parse::html::{decode_html, extract_page as extract_html, forbids_index};
+use crate::model::{
+    CheckImageTask, ExtractPageTask, ImageRef, PageRecord, RECORD_VERSION, Task, UrlEntry, UrlKey, UrlState, host_key,
+    normalize_url,
+};
+use crate::parse::article::{Article, extract as extract_article};
+use crate::parse::html::{decode_html, forbids_index};
 use crate::ports::Namespace;
 
 /// What became of an extract task.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExtractOutcome {
-    /// A record is stored.
+    /// Valid so far; the image check is queued.
+    CheckingImage,
+    /// A record is stored (images not checked: `check_images` is off).
     Stored {
         /// Where.
         record: String,
+    },
+    /// Kept out by the content filter.
+    Filtered {
+        /// What matched.
+        reason: String,
+    },
+    /// The canonical URL's page is already processed.
+    Duplicate {
+        /// Its key.
+        of: UrlKey,
     },
     /// Not a valid page.
     Invalid {
@@ -38,47 +54,46 @@ pub enum ExtractOutcome {
 }
 
 /// Build the record of a page from its HTML, without any network: the offline extractor.
+/// The record's image is the best-ranked candidate, not yet checked.
 pub fn build_record(
     html: &str,
     url: &Url,
     task: &ExtractPageTask,
     host: crate::model::HostKey,
-) -> (PageRecord, Vec<String>) {
-    let e = extract_html(html, url);
-    let mut flags: Vec<String> = e.robots.iter().map(|d| format!("meta_robots:{d}")).collect();
+) -> (PageRecord, Article) {
+    let a = extract_article(html, url);
+    let mut flags: Vec<String> = a.robots.iter().map(|d| format!("meta_robots:{d}")).collect();
     flags.extend(task.x_robots_tag.iter().map(|d| format!("x_robots_tag:{}", d.trim().to_ascii_lowercase())));
     let year = task.fetched_at.year();
     let record = PageRecord {
         v: RECORD_VERSION,
         key: task.key.clone(),
         url: task.url.clone(),
-        canonical: e.canonical.clone(),
+        canonical: a.canonical.clone(),
         feed: task.feed.clone(),
         host,
         fetched_at: task.fetched_at,
         year,
-        title: e.title.clone().unwrap_or_default(),
-        text: e.text.clone(),
-        image: e.image.clone().map(|u| ImageRef {
-            url: u,
+        title: a.title.clone().unwrap_or_default(),
+        text: a.text.clone(),
+        image: a.images.first().map(|c| ImageRef {
+            url: c.url.clone(),
             width: None,
             height: None,
             media_type: None,
             checked: false,
         }),
-        published: e.published.clone(),
-        author: e.author.clone(),
-        lang: e.lang.clone(),
-        site_name: e.site_name.clone(),
-        sources: e.sources.clone(),
+        published: a.published.clone(),
+        author: a.author.clone(),
+        lang: a.lang.clone(),
+        site_name: a.site_name.clone(),
+        sources: a.sources.clone(),
         flags,
     };
-    let mut directives = e.robots;
-    directives.extend(task.x_robots_tag.iter().cloned());
-    (record, directives)
+    (record, a)
 }
 
-/// Why a record is not a valid page (empty when it is).
+/// Why a record cannot become a valid page before its image is checked (empty when it can).
 pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<String> {
     let mut reasons = Vec::new();
     if record.title.trim().is_empty() {
@@ -87,7 +102,21 @@ pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<String
     if record.text.chars().count() < min_text_chars {
         reasons.push("text_too_short".to_owned());
     }
+    if record.image.is_none() {
+        reasons.push("no_image".to_owned());
+    }
     reasons
+}
+
+/// The same site: equal hosts, ignoring a leading `www.`.
+fn same_site(a: &Url, b: &Url) -> bool {
+    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+    site(a).is_some() && site(a) == site(b)
+}
+
+/// Where a record waits for its image check.
+pub fn draft_location(key: &UrlKey) -> String {
+    format!("drafts/{key}.json")
 }
 
 /// Extract one fetched page.
@@ -113,24 +142,82 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         return Err(ServiceError::InvalidTask(format!("raw body {} is missing", task.raw)));
     };
     let html = decode_html(&raw, task.content_type.as_deref());
-    let (record, directives) = build_record(&html, &url, task, entry.host.clone());
-    let now = deps.clock.now();
+    let (mut record, article) = build_record(&html, &url, task, entry.host.clone());
+    let mut directives = article.robots.clone();
+    directives.extend(task.x_robots_tag.iter().cloned());
+
+    // The canonical URL counts only on the same site; it is normalised like every URL.
+    let canonical = record
+        .canonical
+        .as_deref()
+        .and_then(|c| normalize_url(c).ok())
+        .filter(|c| same_site(c, &url))
+        .map(|c| (UrlKey::of(&c), c));
+    record.canonical = canonical.as_ref().map(|(_, c)| c.to_string());
+    let duplicate_of = match &canonical {
+        Some((ck, _)) if *ck != task.key => {
+            match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, ck.as_str()).await? {
+                Some((other, _))
+                    if matches!(
+                        other.state,
+                        UrlState::Stored { .. } | UrlState::CheckingImage { .. } | UrlState::Fetched { .. }
+                    ) =>
+                {
+                    Some(ck.clone())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+
     let (state, outcome) = if forbids_index(&directives) {
         (UrlState::Excluded { reason: "noindex".into() }, ExtractOutcome::Excluded { reason: "noindex".into() })
+    } else if let Some(of) = duplicate_of {
+        (UrlState::Duplicate { of: of.clone() }, ExtractOutcome::Duplicate { of })
+    } else if let Some(reason) =
+        deps.config.filter.check(entry.host.as_str(), &record.title, &record.text, &article.ratings)
+    {
+        (UrlState::Filtered { reason: reason.clone() }, ExtractOutcome::Filtered { reason })
     } else {
-        let reasons = invalid_reasons(&record, deps.config.min_text_chars);
-        if reasons.is_empty() {
+        let mut reasons = invalid_reasons(&record, deps.config.min_text_chars);
+        if !deps.config.check_images {
+            reasons.retain(|r| r != "no_image");
+        }
+        if reasons.is_empty() && !deps.config.check_images {
             let location = record.location();
             let body = serde_json::to_vec_pretty(&record).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
             deps.pages.put(&location, Bytes::from(body), "application/json").await?;
             entry.year = Some(record.year);
             (UrlState::Stored { record: location.clone() }, ExtractOutcome::Stored { record: location })
+        } else if reasons.is_empty() {
+            let draft = draft_location(&task.key);
+            let body = serde_json::to_vec_pretty(&record).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+            deps.pages.put(&draft, Bytes::from(body), "application/json").await?;
+            let image_url = record.image.as_ref().map(|i| i.url.clone()).unwrap_or_default();
+            let check = Task::CheckImage(CheckImageTask { key: task.key.clone(), image_url });
+            deps.queue.send(&check, std::time::Duration::ZERO).await?;
+            (UrlState::CheckingImage { draft }, ExtractOutcome::CheckingImage)
         } else {
             (UrlState::Invalid { reasons: reasons.clone() }, ExtractOutcome::Invalid { reasons })
         }
     };
+    // A page whose canonical URL is another one's: that URL is claimed as this page's
+    // duplicate, so a feed that lists it later does not fetch the same page again.
+    if let (Some((ck, c)), UrlState::CheckingImage { .. } | UrlState::Stored { .. }) = (&canonical, &state)
+        && *ck != task.key
+        && let Some(chost) = host_key(c)
+    {
+        let mut claim =
+            UrlEntry::new_queued(ck.clone(), c.to_string(), chost, entry.feed.clone(), true, deps.clock.now());
+        claim.state = UrlState::Duplicate { of: task.key.clone() };
+        match save_url(deps.state.as_ref(), &claim, None).await {
+            Ok(_) | Err(crate::ports::StateError::Conflict { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
     entry.state = state;
-    entry.updated_at = now;
+    entry.updated_at = deps.clock.now();
     entry.fetched_at = Some(task.fetched_at);
     save_url(deps.state.as_ref(), &entry, Some(version)).await?;
     deps.pages.delete(&task.raw).await?;

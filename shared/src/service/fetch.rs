@@ -9,14 +9,11 @@ use url::Url;
 use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::{Deps, ServiceError, load, save_url, update_host};
 use crate::model::{
-    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry,
-    UrlState, host_key, normalize_url,
+    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, ImageRef, PageRecord, Task, Timestamp,
+    UrlEntry, UrlState, host_key, normalize_url,
 };
 use crate::policy::politeness::backoff;
 use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
-
-/// Body cap for an image check.
-const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
 
 /// What became of a fetch task.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -291,54 +288,132 @@ async fn fetch_failed(
     }
 }
 
-/// Check a stored page's main image with one request through the gate; the record notes
-/// whether it is an image. (Dimensions and the size rule come with the extraction work.)
+/// Bytes read of an image: enough for the header of every common format (JPEG's size can
+/// sit after large EXIF blocks, so more than the first few KiB).
+pub const IMAGE_HEAD_BYTES: usize = 256 * 1024;
+
+/// The image check: the page's second and last request. The best-ranked image is fetched
+/// through the host's lease with the page user agent, reading only the first bytes, to
+/// confirm an image type and read its dimensions. A valid image turns the draft into the
+/// stored record; a missing, non-image or too-small one makes the page invalid.
 ///
 /// # Errors
 /// [`ServiceError`] when a store fails.
 pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutcome, ServiceError> {
-    let url = normalize_url(&task.image_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    let Some((entry, _)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? else {
+    let Some((mut entry, mut version)) =
+        load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
+    else {
         return Ok(FetchOutcome::AlreadyDone);
     };
-    let UrlState::Stored { record } = &entry.state else {
-        return Ok(FetchOutcome::AlreadyDone);
+    let draft = match &entry.state {
+        UrlState::CheckingImage { draft } => draft.clone(),
+        // The extractor queues this task just before it records the state.
+        UrlState::Fetched { .. } => {
+            return Ok(FetchOutcome::Deferred { until: deps.clock.now().plus(Duration::from_millis(250)) });
+        }
+        _ => return Ok(FetchOutcome::AlreadyDone),
     };
-    let Some(bytes) = deps.pages.get(record).await? else {
-        return Ok(FetchOutcome::AlreadyDone);
+    let Some(bytes) = deps.pages.get(&draft).await? else {
+        return finish_image(deps, &mut entry, &mut version, &draft, Err("draft_missing".into())).await;
     };
-    let Ok(mut rec) = serde_json::from_slice::<PageRecord>(&bytes) else {
-        return Ok(FetchOutcome::AlreadyDone);
+    let mut rec: PageRecord =
+        serde_json::from_slice(&bytes).map_err(|e| ServiceError::InvalidTask(format!("draft {draft}: {e}")))?;
+    let Ok(url) = normalize_url(&task.image_url) else {
+        return finish_image(deps, &mut entry, &mut version, &draft, Err("image_bad_url".into())).await;
     };
-    if rec.image.as_ref().is_none_or(|i| i.checked) {
-        return Ok(FetchOutcome::AlreadyDone);
-    }
+    let Some(host) = host_key(&url) else {
+        return finish_image(deps, &mut entry, &mut version, &draft, Err("image_bad_url".into())).await;
+    };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
-        Gate::Refused { reason } => return Ok(FetchOutcome::Excluded { reason: reason.into() }),
+        Gate::Refused { reason } => {
+            return finish_image(deps, &mut entry, &mut version, &draft, Err(format!("image_excluded:{reason}"))).await;
+        }
     };
     let mut req = HttpRequest::get(url, Agent::Page);
-    req.max_bytes = Some(IMAGE_MAX_BYTES);
+    req.max_bytes = Some(IMAGE_HEAD_BYTES);
+    req.excess = crate::ports::Excess::Truncate;
     let Some(response) = slot.fetch(deps, req).await else {
         return Ok(FetchOutcome::Deferred { until: deps.clock.now() });
     };
-    let media_type = match response {
+    let verdict = match response {
+        Err(e) => Err(format!("image_unreachable:{e}")),
         Ok(r) if (200..300).contains(&r.status) => {
-            r.header("content-type").map(str::to_owned).filter(|t| t.starts_with("image/"))
+            image_verdict(&r, (deps.config.min_image_width, deps.config.min_image_height))
         }
-        _ => None,
+        Ok(r) => {
+            if matches!(r.status, 403 | 429) {
+                let reason = if r.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
+                hold_host(deps, &host, reason, deps.config.hold_forbidden, r.header("retry-after")).await?;
+            }
+            Err(format!("image_http_{}", r.status))
+        }
     };
-    let ok = media_type.is_some();
-    if let Some(img) = rec.image.as_mut() {
-        img.checked = ok;
-        img.media_type = media_type;
+    let verdict = verdict.map(|mut img| {
+        img.url.clone_from(&task.image_url);
+        img
+    });
+    if let Ok(img) = &verdict {
+        rec.image = Some(img.clone());
+        let location = rec.location();
+        let body = serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+        deps.pages.put(&location, Bytes::from(body), "application/json").await?;
+        entry.year = Some(rec.year);
+        return finish_image(deps, &mut entry, &mut version, &draft, Ok(location)).await;
     }
-    if !ok {
-        rec.flags.push("image_unusable".into());
+    finish_image(deps, &mut entry, &mut version, &draft, verdict.map(|_| String::new())).await
+}
+
+/// What the first bytes of an image answer say: its type and size, or why it is not usable.
+fn image_verdict(r: &HttpResponse, min: (u32, u32)) -> Result<ImageRef, String> {
+    let declared = r.header("content-type").map(|t| t.split(';').next().unwrap_or("").trim().to_ascii_lowercase());
+    let sniffed = imagesize::image_type(&r.body).ok().map(|t| format!("image/{}", image_subtype(t)));
+    // A server's generic type (octet-stream, none) is overruled by the bytes; a text or
+    // HTML answer (an error page with status 200) is not an image whatever it starts with.
+    let media_type = match (&declared, &sniffed) {
+        (Some(d), _) if d.starts_with("text/") || d.contains("html") || d.contains("json") => {
+            return Err(format!("image_not_an_image:{d}"));
+        }
+        (_, Some(s)) => s.clone(),
+        (Some(d), None) => return Err(format!("image_not_an_image:{d}")),
+        (None, None) => return Err("image_not_an_image".into()),
+    };
+    let size = imagesize::blob_size(&r.body).map_err(|_| "image_size_unreadable".to_owned())?;
+    let (w, h) = (u32::try_from(size.width).unwrap_or(u32::MAX), u32::try_from(size.height).unwrap_or(u32::MAX));
+    if w < min.0 || h < min.1 {
+        return Err(format!("image_too_small:{w}x{h}"));
     }
-    let body = serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    deps.pages.put(record, Bytes::from(body), "application/json").await?;
+    Ok(ImageRef { url: String::new(), width: Some(w), height: Some(h), media_type: Some(media_type), checked: true })
+}
+
+fn image_subtype(t: imagesize::ImageType) -> &'static str {
+    use imagesize::ImageType as T;
+    match t {
+        T::Jpeg => "jpeg",
+        T::Png => "png",
+        T::Gif => "gif",
+        T::Webp => "webp",
+        T::Bmp => "bmp",
+        T::Tiff => "tiff",
+        T::Ico => "x-icon",
+        _ => "other",
+    }
+}
+
+async fn finish_image(
+    deps: &Deps,
+    entry: &mut UrlEntry,
+    version: &mut u64,
+    draft: &str,
+    verdict: Result<String, String>,
+) -> Result<FetchOutcome, ServiceError> {
+    let ok = verdict.is_ok();
+    let state = match verdict {
+        Ok(record) => UrlState::Stored { record },
+        Err(reason) => UrlState::Invalid { reasons: vec!["no_valid_image".to_owned(), reason] },
+    };
+    set_state(deps, entry, version, state).await?;
+    deps.pages.delete(draft).await?;
     Ok(FetchOutcome::ImageChecked { ok })
 }

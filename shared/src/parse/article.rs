@@ -1,0 +1,832 @@
+//! Article extraction: title, main text, main image and metadata, each field from the most
+//! trusted source that has it, recording which.
+//!
+//! Order of trust: Open Graph, schema.org JSON-LD and Microdata (nested items handled),
+//! WordPress's standard markup, Twitter cards, then the page itself (`<title>`, `<h1>`,
+//! images in the article). The body text comes from a Readability port (dom_smoothie) run
+//! on the page with comment sections removed; when structured data marks where the article
+//! is (`itemprop=articleBody`, WordPress's `.entry-content`), the text is taken from that
+//! container if the whole-page pass missed most of it.
+
+use std::collections::BTreeMap;
+
+use scraper::{ElementRef, Html, Selector};
+use serde_json::Value;
+use url::Url;
+
+use crate::model::FieldSource;
+
+/// Comment sections and other blocks that are never main text.
+pub const NEVER_TEXT: &str = "#comments, .comments, .comment, .comment-list, .commentlist, .comments-area, \
+    #respond, .comment-respond, #disqus_thread, .disqus, [id^=disqus], .fb-comments, .sharedaddy, .jp-relatedposts, \
+    .related-posts, .yarpp-related, .share, .social-share, .newsletter, .wp-block-comments, [itemprop=comment]";
+
+/// An image the page offers, best first after [`rank_images`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageCandidate {
+    /// Absolute URL.
+    pub url: String,
+    /// Where it was found.
+    pub source: FieldSource,
+    /// Declared width and height (attributes or `og:image:width`), if any.
+    pub declared: Option<(u32, u32)>,
+}
+
+/// What the extractor found in a page.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Article {
+    /// Clean title.
+    pub title: Option<String>,
+    /// Main text, paragraphs separated by blank lines.
+    pub text: String,
+    /// Image candidates, best first.
+    pub images: Vec<ImageCandidate>,
+    /// A summary (`og:description` and the like).
+    pub description: Option<String>,
+    /// Canonical URL, absolute.
+    pub canonical: Option<String>,
+    /// Published date as the page states it.
+    pub published: Option<String>,
+    /// Author.
+    pub author: Option<String>,
+    /// Language tag.
+    pub lang: Option<String>,
+    /// Site name.
+    pub site_name: Option<String>,
+    /// Content rating meta values, lower case (`adult`, `mature`, `rta-5042-1996-1400-1577-rta`).
+    pub ratings: Vec<String>,
+    /// Meta robots directives for us, lower case.
+    pub robots: Vec<String>,
+    /// Which source gave each field.
+    pub sources: BTreeMap<String, FieldSource>,
+}
+
+fn sel(s: &str) -> Selector {
+    // Selectors here are constants; a typo is caught by the unit tests.
+    Selector::parse(s).unwrap_or_else(|_| Selector::parse("*:not(*)").unwrap_or_else(|_| unreachable!()))
+}
+
+fn collapse(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn resolve(base: &Url, href: &str) -> Option<String> {
+    let href = href.trim();
+    if href.is_empty() || href.starts_with("data:") {
+        return None;
+    }
+    base.join(href).ok().filter(|u| matches!(u.scheme(), "http" | "https")).map(|u| u.to_string())
+}
+
+/// All `content` values of `<meta {attr}="{name}">`, in document order (case-insensitive names).
+fn metas(doc: &Html, attrs: &[&str], name: &str) -> Vec<String> {
+    let s = sel("meta[content]");
+    doc.select(&s)
+        .filter(|e| attrs.iter().any(|a| e.value().attr(a).is_some_and(|v| v.trim().eq_ignore_ascii_case(name))))
+        .filter_map(|e| e.value().attr("content"))
+        .map(collapse)
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+fn meta(doc: &Html, name: &str) -> Option<String> {
+    metas(doc, &["property", "name", "itemprop"], name).into_iter().next()
+}
+
+/// What schema.org data (JSON-LD or Microdata) says of the article.
+#[derive(Debug, Default)]
+struct Schema {
+    headline: Option<String>,
+    images: Vec<String>,
+    body: Option<String>,
+    published: Option<String>,
+    author: Option<String>,
+    publisher: Option<String>,
+    lang: Option<String>,
+}
+
+const ARTICLE_TYPES: [&str; 14] = [
+    "article",
+    "newsarticle",
+    "blogposting",
+    "reportagenewsarticle",
+    "analysisnewsarticle",
+    "opinionnewsarticle",
+    "reviewnewsarticle",
+    "backgroundnewsarticle",
+    "techarticle",
+    "scholarlyarticle",
+    "report",
+    "liveblogposting",
+    "socialmediaposting",
+    "posting",
+];
+
+fn is_article_type(t: &str) -> bool {
+    let t = t.rsplit(['/', ':']).next().unwrap_or(t).trim().to_ascii_lowercase();
+    ARTICLE_TYPES.contains(&t.as_str())
+}
+
+fn json_types(v: &Value) -> Vec<String> {
+    match v.get("@type") {
+        Some(Value::String(s)) => vec![s.clone()],
+        Some(Value::Array(a)) => a.iter().filter_map(|t| t.as_str().map(str::to_owned)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn json_text(v: Option<&Value>) -> Option<String> {
+    match v? {
+        Value::String(s) => Some(collapse(&html_text(s))).filter(|s| !s.is_empty()),
+        Value::Array(a) => a.iter().find_map(|x| json_text(Some(x))),
+        Value::Object(o) => json_text(o.get("name")).or_else(|| json_text(o.get("@value"))),
+        _ => None,
+    }
+}
+
+fn json_images(v: Option<&Value>, out: &mut Vec<String>) {
+    match v {
+        Some(Value::String(s)) => out.push(s.trim().to_owned()),
+        Some(Value::Array(a)) => a.iter().for_each(|x| json_images(Some(x), out)),
+        Some(Value::Object(o)) => json_images(o.get("url").or_else(|| o.get("contentUrl")), out),
+        _ => {}
+    }
+}
+
+fn json_author(v: Option<&Value>) -> Option<String> {
+    let names: Vec<String> = match v? {
+        Value::Array(a) => a.iter().filter_map(|x| json_text(Some(x))).collect(),
+        other => json_text(Some(other)).into_iter().collect(),
+    };
+    let names: Vec<String> = names.into_iter().filter(|n| !n.starts_with("http")).collect();
+    (!names.is_empty()).then(|| names.join(", "))
+}
+
+/// Every JSON object of a JSON-LD block: top level, arrays, `@graph`, and `mainEntity`.
+fn json_nodes<'a>(v: &'a Value, out: &mut Vec<&'a Value>, depth: usize) {
+    if depth > 6 {
+        return;
+    }
+    match v {
+        Value::Array(a) => a.iter().for_each(|x| json_nodes(x, out, depth + 1)),
+        Value::Object(o) => {
+            out.push(v);
+            for key in ["@graph", "mainEntity", "mainEntityOfPage"] {
+                if let Some(inner) = o.get(key) {
+                    json_nodes(inner, out, depth + 1);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn json_ld(doc: &Html) -> Schema {
+    let mut schema = Schema::default();
+    for script in doc.select(&sel(r#"script[type="application/ld+json" i]"#)) {
+        let raw: String = script.text().collect();
+        let raw = raw.trim().trim_start_matches("<!--").trim_end_matches("-->").trim();
+        let raw = raw.trim_start_matches("//<![CDATA[").trim_end_matches("//]]>").trim();
+        let Ok(value) = serde_json::from_str::<Value>(raw) else { continue };
+        let mut nodes = Vec::new();
+        json_nodes(&value, &mut nodes, 0);
+        for node in nodes {
+            let types = json_types(node);
+            if types.iter().any(|t| t.eq_ignore_ascii_case("WebSite") || t.eq_ignore_ascii_case("Organization")) {
+                schema.publisher = schema.publisher.take().or_else(|| json_text(node.get("name")));
+            }
+            if !types.iter().any(|t| is_article_type(t)) {
+                continue;
+            }
+            schema.headline = schema
+                .headline
+                .take()
+                .or_else(|| json_text(node.get("headline")).or_else(|| json_text(node.get("name"))));
+            json_images(node.get("image").or_else(|| node.get("thumbnailUrl")), &mut schema.images);
+            if schema.body.is_none() {
+                schema.body = node.get("articleBody").and_then(Value::as_str).map(str::to_owned);
+            }
+            schema.published = schema.published.take().or_else(|| json_text(node.get("datePublished")));
+            schema.author = schema.author.take().or_else(|| json_author(node.get("author").or(node.get("creator"))));
+            if let Some(p) = node.get("publisher") {
+                schema.publisher = json_text(Some(p)).or(schema.publisher.take());
+            }
+            schema.lang = schema.lang.take().or_else(|| json_text(node.get("inLanguage")));
+        }
+    }
+    schema
+}
+
+/// The value of an `itemprop` element, as schema.org Microdata defines it.
+fn itemprop_value(e: ElementRef<'_>) -> String {
+    let v = e.value();
+    let attr = match v.name() {
+        "meta" => v.attr("content"),
+        "img" | "audio" | "video" | "source" | "iframe" | "embed" => v.attr("src"),
+        "a" | "link" | "area" => v.attr("href"),
+        "time" => v.attr("datetime"),
+        "data" | "meter" => v.attr("value"),
+        _ => None,
+    };
+    attr.map(str::to_owned)
+        .or_else(|| v.attr("content").map(str::to_owned))
+        .unwrap_or_else(|| e.text().collect::<Vec<_>>().join(" "))
+}
+
+/// The properties of one Microdata item: `itemprop` elements whose nearest `itemscope`
+/// ancestor is this item (nested items keep their own properties).
+fn item_props<'a>(item: ElementRef<'a>) -> Vec<(String, ElementRef<'a>)> {
+    let props = sel("[itemprop]");
+    item.select(&props)
+        .filter(|p| {
+            p.ancestors()
+                .filter_map(ElementRef::wrap)
+                .find(|a| a.value().attr("itemscope").is_some())
+                .is_some_and(|a| a.id() == item.id())
+        })
+        .flat_map(|p| {
+            p.value().attr("itemprop").unwrap_or("").split_whitespace().map(|n| (n.to_owned(), p)).collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn microdata(doc: &Html) -> (Schema, Option<String>) {
+    let mut schema = Schema::default();
+    let mut body_selector = None;
+    for item in doc.select(&sel("[itemscope][itemtype]")) {
+        let types = item.value().attr("itemtype").unwrap_or("");
+        if !types.split_whitespace().any(is_article_type) {
+            continue;
+        }
+        for (name, p) in item_props(item) {
+            let nested = p.value().attr("itemscope").is_some();
+            match name.as_str() {
+                "headline" | "name" if schema.headline.is_none() && !nested => {
+                    schema.headline = Some(collapse(&itemprop_value(p))).filter(|t| !t.is_empty());
+                }
+                "image" | "thumbnailUrl" => {
+                    if nested {
+                        let inner = item_props(p);
+                        let url = inner.iter().find(|(n, _)| n == "url" || n == "contentUrl");
+                        schema.images.extend(url.map(|(_, e)| itemprop_value(*e).trim().to_owned()));
+                    } else {
+                        schema.images.push(itemprop_value(p).trim().to_owned());
+                    }
+                }
+                "articleBody" if body_selector.is_none() => {
+                    body_selector = Some(true);
+                }
+                "datePublished" if schema.published.is_none() => schema.published = Some(itemprop_value(p)),
+                "author" | "creator" if schema.author.is_none() => {
+                    let name = if nested {
+                        item_props(p).iter().find(|(n, _)| n == "name").map(|(_, e)| itemprop_value(*e))
+                    } else {
+                        Some(itemprop_value(p))
+                    };
+                    schema.author = name.map(|n| collapse(&n)).filter(|n| !n.is_empty() && !n.starts_with("http"));
+                }
+                "publisher" if schema.publisher.is_none() && nested => {
+                    schema.publisher =
+                        item_props(p).iter().find(|(n, _)| n == "name").map(|(_, e)| collapse(&itemprop_value(*e)));
+                }
+                "inLanguage" if schema.lang.is_none() => schema.lang = Some(itemprop_value(p).trim().to_owned()),
+                _ => {}
+            }
+        }
+    }
+    (schema, body_selector.map(|_| "[itemprop~=articleBody]".to_owned()))
+}
+
+/// Text of an HTML fragment (JSON-LD strings sometimes carry markup and entities).
+fn html_text(s: &str) -> String {
+    if s.contains(['<', '&']) { Html::parse_fragment(s).root_element().text().collect() } else { s.to_owned() }
+}
+
+const TITLE_SEPARATORS: [&str; 11] = [" | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " » ", " / ", " : ", "-"];
+
+/// A title without its site-name prefix or suffix. A part is the site's name when it
+/// matches a known name (og:site_name, the publisher, the host) or is short next to a
+/// long rest.
+pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
+    let t = collapse(title);
+    let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+    let host_core = norm(host.trim_start_matches("www.").split('.').next().unwrap_or(""));
+    let is_site = |part: &str| {
+        let p = norm(part);
+        !p.is_empty()
+            && (site_names.iter().any(|s| norm(s) == p)
+                || (host_core.len() >= 3 && (p == host_core || p == norm(host.trim_start_matches("www.")))))
+    };
+    for sep in TITLE_SEPARATORS {
+        if let Some((head, tail)) = t.rsplit_once(sep)
+            && is_site(tail)
+            && head.chars().count() >= 5
+        {
+            return clean_title(head, site_names, host);
+        }
+        if let Some((head, tail)) = t.split_once(sep)
+            && is_site(head)
+            && tail.chars().count() >= 5
+        {
+            return clean_title(tail, site_names, host);
+        }
+    }
+    // Unknown names: a short last part after a clear separator, next to a long title.
+    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " » "] {
+        if let Some((head, tail)) = t.rsplit_once(sep) {
+            let (hw, tw) = (head.split_whitespace().count(), tail.split_whitespace().count());
+            if tw <= 4 && hw >= 4 && hw >= tw * 2 {
+                return head.trim().to_owned();
+            }
+        }
+    }
+    t
+}
+
+/// Images that are page furniture rather than the article's image.
+fn looks_like_furniture(url: &str) -> bool {
+    let u = url.to_ascii_lowercase();
+    let file = u.split('#').next().unwrap_or(&u);
+    [
+        "logo",
+        "favicon",
+        "sprite",
+        "avatar",
+        "gravatar",
+        "placeholder",
+        "blank.",
+        "spacer",
+        "pixel",
+        "default-image",
+        "default_image",
+        "icon",
+        "badge",
+        "emoji",
+        "/ads/",
+        "banner",
+        "qrcode",
+        "qr-code",
+        "share-",
+    ]
+    .iter()
+    .any(|w| file.contains(w))
+        || file.ends_with(".svg")
+        || file.ends_with(".ico")
+}
+
+/// Order candidates: by source trust, furniture last, declared-too-small last; duplicates dropped.
+pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
+    let too_small = |c: &ImageCandidate| c.declared.is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1));
+    let mut seen = std::collections::HashSet::new();
+    images.retain(|c| seen.insert(c.url.clone()));
+    // A stable sort keeps the trust order within each class.
+    images.sort_by_key(|c| (looks_like_furniture(&c.url) || too_small(c), 0));
+    images
+}
+
+fn declared_size(e: &ElementRef<'_>) -> Option<(u32, u32)> {
+    let num = |a: &str| e.value().attr(a).and_then(|v| v.trim().trim_end_matches("px").parse::<u32>().ok());
+    match (num("width"), num("height")) {
+        (None, None) => None,
+        (w, h) => Some((w.unwrap_or(0), h.unwrap_or(0))),
+    }
+}
+
+/// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
+fn img_url(e: &ElementRef<'_>) -> Option<String> {
+    let v = e.value();
+    let srcset = v.attr("srcset").or_else(|| v.attr("data-srcset")).and_then(|s| {
+        s.split(',')
+            .filter_map(|c| {
+                let mut parts = c.split_whitespace();
+                let url = parts.next()?;
+                let w = parts.next().and_then(|d| d.trim_end_matches(['w', 'x']).parse::<f32>().ok()).unwrap_or(1.0);
+                Some((w, url))
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, u)| u.to_owned())
+    });
+    ["data-src", "data-lazy-src", "data-original", "src"]
+        .iter()
+        .filter_map(|a| v.attr(a))
+        .find(|s| !s.trim().is_empty() && !s.trim().starts_with("data:"))
+        .map(str::to_owned)
+        .or(srcset)
+}
+
+/// Main text by the Readability port, comment sections removed first.
+fn readable_text(html: &str, url: &Url) -> String {
+    let doc = dom_query::Document::from(html);
+    doc.select(NEVER_TEXT).remove();
+    let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Formatted, ..Default::default() };
+    let Ok(mut r) = dom_smoothie::Readability::with_document(doc, Some(url.as_str()), Some(cfg)) else {
+        return String::new();
+    };
+    r.parse().map(|a| tidy_text(&a.text_content)).unwrap_or_default()
+}
+
+/// Paragraphs trimmed, whitespace inside them collapsed, separated by one blank line.
+pub fn tidy_text(text: &str) -> String {
+    text.split('\n').map(collapse).filter(|p| !p.is_empty()).collect::<Vec<_>>().join("\n\n")
+}
+
+/// The text of a container the page's markup names as the article, without never-text parts.
+fn container_text(doc: &Html, selector: &str) -> Option<String> {
+    let never = sel(NEVER_TEXT);
+    let skip = sel("script, style, noscript, template, iframe, form, figure figcaption, aside");
+    let blocks = sel("p, h2, h3, h4, h5, li, blockquote, pre, td");
+    let el = doc.select(&sel(selector)).max_by_key(|e| e.text().map(str::len).sum::<usize>())?;
+    let within = |e: &ElementRef<'_>| {
+        e.ancestors()
+            .filter_map(ElementRef::wrap)
+            .take_while(|a| a.id() != el.id())
+            .any(|a| never.matches(&a) || skip.matches(&a) || blocks.matches(&a))
+    };
+    let paras: Vec<String> = el
+        .select(&blocks)
+        .filter(|e| !never.matches(e) && !within(e))
+        .map(|e| collapse(&e.text().collect::<String>()))
+        .filter(|t| !t.is_empty())
+        .collect();
+    Some(paras.join("\n\n")).filter(|t| !t.is_empty())
+}
+
+fn words(s: &str) -> std::collections::HashSet<&str> {
+    s.split_whitespace().collect()
+}
+
+/// The page without what no field is ever taken from: scripts (JSON-LD kept), styles,
+/// inline SVG and HTML comments. Modern pages are mostly inline script; dropping it before
+/// the two parses halves the work. The cut follows the tokenizer's own rule (a script ends
+/// at the first `</script`).
+pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
+    let lower = html.to_ascii_lowercase();
+    let mut out = String::with_capacity(html.len() / 2);
+    let mut at = 0;
+    let mut changed = false;
+    while let Some(i) = lower[at..].find('<').map(|i| i + at) {
+        let rest = &lower[i..];
+        let (close, keep) = if rest.starts_with("<script") {
+            let tag_end = rest.find('>').unwrap_or(rest.len());
+            ("</script", rest[..tag_end].contains("ld+json"))
+        } else if rest.starts_with("<style") {
+            ("</style", false)
+        } else if rest.starts_with("<svg") {
+            ("</svg", false)
+        } else if rest.starts_with("<!--") {
+            ("-->", false)
+        } else {
+            out.push_str(&html[at..=i]);
+            at = i + 1;
+            continue;
+        };
+        let end = match rest.get(1..).and_then(|r| r.find(close)) {
+            Some(e) => {
+                let after = i + 1 + e + close.len();
+                lower[after..].find('>').map_or(lower.len(), |g| if close == "-->" { after } else { after + g + 1 })
+            }
+            None => lower.len(),
+        };
+        out.push_str(&html[at..i]);
+        if keep {
+            out.push_str(&html[i..end]);
+        } else {
+            changed = true;
+        }
+        at = end;
+    }
+    if !changed {
+        return html.into();
+    }
+    out.push_str(&html[at..]);
+    out.into()
+}
+
+/// Extract title, text, images and metadata from a page served at `page_url`.
+pub fn extract(html: &str, page_url: &Url) -> Article {
+    let light = without_heavy_parts(html);
+    let html: &str = &light;
+    let doc = Html::parse_document(html);
+    let base = doc
+        .select(&sel("base[href]"))
+        .next()
+        .and_then(|b| b.value().attr("href"))
+        .and_then(|h| page_url.join(h.trim()).ok())
+        .unwrap_or_else(|| page_url.clone());
+    let host = page_url.host_str().unwrap_or("");
+    let ld = json_ld(&doc);
+    let (md, md_body) = microdata(&doc);
+    let mut out = Article::default();
+    let set = |out: &mut Article, field: &str, src: FieldSource| {
+        out.sources.insert(field.to_owned(), src);
+    };
+
+    // Site name first: title cleaning needs it.
+    let site = [
+        (meta(&doc, "og:site_name"), FieldSource::OpenGraph),
+        (ld.publisher.clone(), FieldSource::JsonLd),
+        (md.publisher.clone(), FieldSource::Microdata),
+        (meta(&doc, "application-name"), FieldSource::Html),
+    ]
+    .into_iter()
+    .find_map(|(v, s)| v.map(|v| (v, s)));
+    if let Some((name, src)) = site {
+        out.site_name = Some(name);
+        set(&mut out, "site_name", src);
+    }
+    let names: Vec<String> =
+        [meta(&doc, "og:site_name"), ld.publisher.clone(), md.publisher.clone()].into_iter().flatten().collect();
+
+    let wp_title = doc.select(&sel(".entry-title, .post-title")).next().map(|e| e.text().collect::<String>());
+    let html_title = doc.select(&sel("head title, title")).next().map(|t| t.text().collect::<String>());
+    let h1s: Vec<String> = doc.select(&sel("h1")).take(4).map(|t| collapse(&t.text().collect::<String>())).collect();
+    let candidates: Vec<(String, FieldSource)> = [
+        (meta(&doc, "og:title"), FieldSource::OpenGraph),
+        (ld.headline.clone(), FieldSource::JsonLd),
+        (md.headline.clone(), FieldSource::Microdata),
+        (wp_title, FieldSource::WordPress),
+        (meta(&doc, "twitter:title"), FieldSource::TwitterCard),
+        (html_title, FieldSource::Html),
+        (h1s.first().cloned(), FieldSource::Html),
+    ]
+    .into_iter()
+    .filter_map(|(v, s)| v.map(|t| clean_title(&html_text(&t), &names, host)).filter(|t| !t.is_empty()).map(|t| (t, s)))
+    .collect();
+    // The headline the reader sees is the page's <h1>: a metadata title that agrees with
+    // one wins over one that does not (sites shorten og:title for sharing and pad
+    // <title> for search); with no agreement, the order of trust decides.
+    let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+    let h1_norms: Vec<String> = h1s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
+    let title = candidates.iter().find(|(t, _)| h1_norms.contains(&norm(t))).or_else(|| candidates.first()).cloned();
+    if let Some((t, src)) = title {
+        out.title = Some(t);
+        set(&mut out, "title", src);
+    }
+
+    // Image candidates in order of trust.
+    let mut images = Vec::new();
+    let og_size = || {
+        let n = |k: &str| meta(&doc, k).and_then(|v| v.parse::<u32>().ok());
+        match (n("og:image:width"), n("og:image:height")) {
+            (Some(w), Some(h)) => Some((w, h)),
+            _ => None,
+        }
+    };
+    let mut og: Vec<String> = metas(&doc, &["property", "name"], "og:image:secure_url");
+    og.extend(metas(&doc, &["property", "name"], "og:image"));
+    og.extend(metas(&doc, &["property", "name"], "og:image:url"));
+    for (i, u) in og.iter().enumerate() {
+        images.extend(resolve(&base, u).map(|url| ImageCandidate {
+            url,
+            source: FieldSource::OpenGraph,
+            declared: if i == 0 { og_size() } else { None },
+        }));
+    }
+    for u in &ld.images {
+        images.extend(resolve(&base, u).map(|url| ImageCandidate { url, source: FieldSource::JsonLd, declared: None }));
+    }
+    for u in &md.images {
+        images.extend(resolve(&base, u).map(|url| ImageCandidate {
+            url,
+            source: FieldSource::Microdata,
+            declared: None,
+        }));
+    }
+    for e in doc.select(&sel("img.wp-post-image, .post-thumbnail img, .featured-image img")) {
+        images.extend(img_url(&e).and_then(|u| resolve(&base, &u)).map(|url| ImageCandidate {
+            url,
+            source: FieldSource::WordPress,
+            declared: declared_size(&e),
+        }));
+    }
+    for name in ["twitter:image", "twitter:image:src"] {
+        for u in metas(&doc, &["name", "property"], name) {
+            images.extend(resolve(&base, &u).map(|url| ImageCandidate {
+                url,
+                source: FieldSource::TwitterCard,
+                declared: None,
+            }));
+        }
+    }
+    let never = sel(NEVER_TEXT);
+    let in_never = |e: &ElementRef<'_>| e.ancestors().filter_map(ElementRef::wrap).any(|a| never.matches(&a));
+    let content_imgs = sel(
+        "[itemprop~=articleBody] img, .entry-content img, article img, main img, [role=main] img, #content img, body img",
+    );
+    for e in doc.select(&content_imgs).filter(|e| !in_never(e)).take(20) {
+        images.extend(img_url(&e).and_then(|u| resolve(&base, &u)).map(|url| ImageCandidate {
+            url,
+            source: FieldSource::Html,
+            declared: declared_size(&e),
+        }));
+    }
+    out.images = rank_images(images, (200, 100));
+    if let Some(src) = out.images.first().map(|i| i.source) {
+        set(&mut out, "image", src);
+    }
+
+    // Text: the Readability pass, or the marked-up article container when that pass missed most of it.
+    let readable = readable_text(html, page_url);
+    let hint =
+        md_body.or_else(|| (doc.select(&sel(".entry-content")).next().is_some()).then(|| ".entry-content".to_owned()));
+    let hinted = hint.as_deref().and_then(|s| container_text(&doc, s));
+    let hint_source = if doc.select(&sel("[itemprop~=articleBody]")).next().is_some() {
+        FieldSource::Microdata
+    } else {
+        FieldSource::WordPress
+    };
+    let (text, src) = match hinted {
+        Some(h)
+            if h.len() > 2 * readable.len() / 3 + 200 || {
+                let (rw, hw) = (words(&readable), words(&h));
+                hw.len() > 30 && rw.intersection(&hw).count() * 2 < hw.len()
+            } =>
+        {
+            (h, hint_source)
+        }
+        _ if !readable.is_empty() => (readable, FieldSource::Html),
+        _ => match ld.body.as_deref().map(|b| tidy_text(&html_text(b))).filter(|b| !b.is_empty()) {
+            Some(b) => (b, FieldSource::JsonLd),
+            None => (String::new(), FieldSource::Html),
+        },
+    };
+    out.text = text;
+    if !out.text.is_empty() {
+        set(&mut out, "text", src);
+    }
+
+    out.description = meta(&doc, "og:description")
+        .or_else(|| meta(&doc, "description"))
+        .or_else(|| meta(&doc, "twitter:description"));
+    out.canonical = doc
+        .select(&sel("link[rel][href]"))
+        .find(|l| {
+            l.value().attr("rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical")))
+        })
+        .and_then(|l| l.value().attr("href"))
+        .and_then(|h| resolve(&base, h))
+        .or_else(|| meta(&doc, "og:url").and_then(|h| resolve(&base, &h)));
+
+    let published = [
+        (meta(&doc, "article:published_time"), FieldSource::OpenGraph),
+        (ld.published.clone(), FieldSource::JsonLd),
+        (md.published.clone(), FieldSource::Microdata),
+        (
+            doc.select(&sel("time.entry-date[datetime], time.published[datetime]"))
+                .next()
+                .and_then(|t| t.value().attr("datetime").map(str::to_owned)),
+            FieldSource::WordPress,
+        ),
+        (
+            meta(&doc, "date")
+                .or_else(|| meta(&doc, "dc.date"))
+                .or_else(|| meta(&doc, "pubdate"))
+                .or_else(|| meta(&doc, "publishdate")),
+            FieldSource::Html,
+        ),
+    ]
+    .into_iter()
+    .find_map(|(v, s)| v.map(|v| (v, s)));
+    if let Some((p, src)) = published {
+        out.published = Some(p);
+        set(&mut out, "published", src);
+    }
+
+    let og_author = meta(&doc, "article:author").filter(|a| !a.starts_with("http"));
+    let wp_author = doc
+        .select(&sel(".entry-meta .author .fn, .byline .author, a[rel=author]"))
+        .next()
+        .map(|e| collapse(&e.text().collect::<String>()));
+    let author = [
+        (og_author, FieldSource::OpenGraph),
+        (ld.author.clone(), FieldSource::JsonLd),
+        (md.author.clone(), FieldSource::Microdata),
+        (wp_author.filter(|a| !a.is_empty()), FieldSource::WordPress),
+        (meta(&doc, "twitter:creator"), FieldSource::TwitterCard),
+        (meta(&doc, "author"), FieldSource::Html),
+    ]
+    .into_iter()
+    .find_map(|(v, s)| v.map(|v| (v, s)));
+    if let Some((a, src)) = author {
+        out.author = Some(a);
+        set(&mut out, "author", src);
+    }
+
+    let html_lang = doc.root_element().value().attr("lang").or_else(|| doc.root_element().value().attr("xml:lang"));
+    let lang = [
+        (html_lang.map(str::to_owned), FieldSource::Html),
+        (meta(&doc, "og:locale").map(|l| l.replace('_', "-")), FieldSource::OpenGraph),
+        (ld.lang.clone(), FieldSource::JsonLd),
+        (md.lang.clone(), FieldSource::Microdata),
+        (metas(&doc, &["http-equiv"], "content-language").into_iter().next(), FieldSource::Html),
+    ]
+    .into_iter()
+    .find_map(|(v, s)| v.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()).map(|v| (v, s)));
+    if let Some((l, src)) = lang {
+        out.lang = Some(l);
+        set(&mut out, "lang", src);
+    }
+
+    for name in ["rating", "rating-label", "rta", "content-rating", "adult", "voluntary content rating"] {
+        out.ratings.extend(metas(&doc, &["name", "http-equiv"], name).into_iter().map(|r| r.to_ascii_lowercase()));
+    }
+    for name in ["robots", crate::config::PRODUCT_TOKEN] {
+        for content in metas(&doc, &["name"], name) {
+            out.robots.extend(content.split(',').map(|d| d.trim().to_ascii_lowercase()).filter(|d| !d.is_empty()));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str = r#"<!doctype html><html lang="en"><head>
+        <title>A day at the river | Riverside News</title>
+        <meta property="og:site_name" content="Riverside News">
+        <meta property="og:image" content="/img/river.jpg">
+        <link rel="canonical" href="/posts/river">
+        <meta name="robots" content="index, FOLLOW">
+        <script>var junk = "<p>not text</p>";</script><style>p { color: red }</style>
+        </head><body><nav><p>Home About Contact</p></nav>
+        <article><h1>A day at the river</h1><p>The river was calm and the water was clear all morning long.</p>
+        <p>We sat by it all day, watching the boats go by and the herons fish in the shallows.</p></article>
+        <div id="comments"><p>Great post! I loved the part about the herons, thank you for writing.</p></div>
+        <footer><p>(c) 2024</p></footer></body></html>"#;
+
+    #[test]
+    fn takes_metadata_and_leaves_comments_out() {
+        let url = Url::parse("https://news.test/posts/river?x=1").unwrap();
+        let a = extract(PAGE, &url);
+        assert_eq!(a.title.as_deref(), Some("A day at the river"));
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/img/river.jpg"));
+        assert_eq!(a.canonical.as_deref(), Some("https://news.test/posts/river"));
+        assert!(a.text.starts_with("The river was calm"), "{}", a.text);
+        assert!(a.text.contains("herons fish"), "{}", a.text);
+        assert!(!a.text.contains("Great post"), "comments are never text: {}", a.text);
+        assert!(!a.text.contains("not text"), "{}", a.text);
+        assert_eq!(a.robots, vec!["index", "follow"]);
+        assert_eq!(a.lang.as_deref(), Some("en"));
+        assert_eq!(a.site_name.as_deref(), Some("Riverside News"));
+        assert_eq!(a.sources.get("title"), Some(&FieldSource::Html));
+        assert_eq!(a.sources.get("image"), Some(&FieldSource::OpenGraph));
+    }
+
+    #[test]
+    fn titles_lose_their_site_names() {
+        let names = vec!["The Daily Example".to_owned()];
+        for (raw, want) in [
+            ("Rain is coming back | The Daily Example", "Rain is coming back"),
+            ("The Daily Example - Rain is coming back", "Rain is coming back"),
+            ("Rain is coming back -- Example", "Rain is coming back"),
+            ("Rain is coming back – example.test", "Rain is coming back"),
+            (
+                "Rain, hail and snow are coming back this week - Weather Desk",
+                "Rain, hail and snow are coming back this week",
+            ),
+            ("Left - Right", "Left - Right"),
+        ] {
+            assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
+        }
+    }
+
+    #[test]
+    fn images_are_ranked_furniture_and_small_last() {
+        let c = |url: &str, declared| ImageCandidate { url: url.into(), source: FieldSource::Html, declared };
+        let ranked = rank_images(
+            vec![
+                c("https://s.test/logo.png", None),
+                c("https://s.test/tiny.jpg", Some((50, 50))),
+                c("https://s.test/a.jpg", None),
+                c("https://s.test/a.jpg", None),
+            ],
+            (200, 100),
+        );
+        let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
+        assert_eq!(urls, ["https://s.test/a.jpg", "https://s.test/logo.png", "https://s.test/tiny.jpg"]);
+    }
+
+    #[test]
+    fn heavy_parts_go_but_json_ld_stays() {
+        let html = r#"<p>a</p><SCRIPT>x("</p>")</SCRIPT><script type="application/ld+json">{"a":1}</script><!-- c --><style>s</style><svg><path/></svg><p>b</p>"#;
+        assert_eq!(without_heavy_parts(html), r#"<p>a</p><script type="application/ld+json">{"a":1}</script><p>b</p>"#);
+        assert_eq!(without_heavy_parts("<p>unclosed <script>x"), "<p>unclosed ");
+    }
+
+    #[test]
+    fn malformed_html_never_panics() {
+        for junk in [
+            "",
+            "<",
+            "<<<>>>",
+            "<html><body><p>unclosed",
+            "\0\0\0",
+            "<meta charset=\"x\"><title></title>",
+            "<script type=application/ld+json>{\"@graph\": [1, \"x\", null, {\"@type\": 5}]}</script>",
+            "<div itemscope itemtype=Article><div itemscope itemprop=image></div></div>",
+        ] {
+            let _ = extract(junk, &Url::parse("https://x.test/").unwrap());
+        }
+    }
+}

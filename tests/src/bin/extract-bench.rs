@@ -1,0 +1,163 @@
+//! The extraction benchmark and scorer, over saved pages.
+//!
+//! Input: a JSON-lines file, one page per line: `{"id","file","url"}` plus, to score,
+//! any of `"title"`, `"text"`, `"image"` (the known answers). Prints pages per second,
+//! milliseconds per page and the process's peak memory; with answers, the mean text
+//! precision / recall / F1 over word tokens (as public article-extraction benchmarks count
+//! them), and how often the title and the image are right.
+//!
+//!   cargo run --release -p feedhound-tests --bin extract-bench -- pages.jsonl [--show-misses]
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use clap::Parser;
+use feedhound::parse::article::extract;
+use feedhound::parse::html::decode_html;
+
+#[derive(Parser, Debug)]
+struct Args {
+    /// The JSON-lines file of pages.
+    pages: std::path::PathBuf,
+    /// Passes over the corpus for the speed figure.
+    #[arg(long, default_value_t = 3)]
+    passes: usize,
+    /// Print each page whose title, image or text (F1 < 0.8) is wrong.
+    #[arg(long)]
+    show_misses: bool,
+}
+
+#[derive(serde::Deserialize)]
+struct Page {
+    id: String,
+    file: std::path::PathBuf,
+    url: String,
+    title: Option<String>,
+    text: Option<String>,
+    image: Option<String>,
+}
+
+fn tokens(s: &str) -> HashMap<String, usize> {
+    let mut out = HashMap::new();
+    for w in s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        *out.entry(w.to_lowercase()).or_insert(0) += 1;
+    }
+    out
+}
+
+/// Precision, recall and F1 of the word multiset `got` against `want`.
+fn prf(got: &str, want: &str) -> (f64, f64, f64) {
+    let (g, w) = (tokens(got), tokens(want));
+    let common: usize = g.iter().map(|(k, n)| (*n).min(w.get(k).copied().unwrap_or(0))).sum();
+    let (gn, wn) = (g.values().sum::<usize>(), w.values().sum::<usize>());
+    if gn == 0 && wn == 0 {
+        return (1.0, 1.0, 1.0);
+    }
+    let p = if gn == 0 { 0.0 } else { common as f64 / gn as f64 };
+    let r = if wn == 0 { 0.0 } else { common as f64 / wn as f64 };
+    let f = if p + r == 0.0 { 0.0 } else { 2.0 * p * r / (p + r) };
+    (p, r, f)
+}
+
+fn same_title(a: &str, b: &str) -> bool {
+    let n = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    n(a) == n(b)
+}
+
+fn same_image(a: &str, b: &str) -> bool {
+    let n = |s: &str| s.trim().trim_start_matches("https:").trim_start_matches("http:").to_owned();
+    n(a) == n(b)
+}
+
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status.lines().find(|l| l.starts_with("VmHWM:"))?.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn main() -> Result<()> {
+    let args = Args::parse();
+    let list = std::fs::read_to_string(&args.pages).with_context(|| format!("reading {}", args.pages.display()))?;
+    let mut pages = Vec::new();
+    for (i, line) in list.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let p: Page = serde_json::from_str(line).with_context(|| format!("line {}", i + 1))?;
+        let bytes = std::fs::read(&p.file).with_context(|| format!("reading {}", p.file.display()))?;
+        let url = url::Url::parse(&p.url).with_context(|| format!("{}: bad url", p.id))?;
+        pages.push((p, bytes, url));
+    }
+    let before = peak_memory_kib();
+    let started = Instant::now();
+    let mut results = Vec::new();
+    for pass in 0..args.passes.max(1) {
+        for (_, bytes, url) in &pages {
+            let html = decode_html(bytes, None);
+            let a = extract(&html, url);
+            if pass == 0 {
+                results.push(a);
+            }
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let n = pages.len() * args.passes.max(1);
+    let bytes: usize = pages.iter().map(|(_, b, _)| b.len()).sum();
+    println!(
+        "extraction: {} pages ({} KiB), {:.0} pages/s, {:.2} ms/page (one thread, {} passes)",
+        pages.len(),
+        bytes / 1024,
+        n as f64 / secs,
+        secs * 1000.0 / n as f64,
+        args.passes.max(1)
+    );
+    println!(
+        "  peak memory (VmHWM): {} KiB, {} KiB before extracting (the corpus itself is loaded)",
+        peak_memory_kib().unwrap_or(0),
+        before.unwrap_or(0)
+    );
+    let (mut f_sum, mut p_sum, mut r_sum, mut scored) = (0.0, 0.0, 0.0, 0usize);
+    let (mut titles, mut titles_right, mut images, mut images_right) = (0, 0, 0, 0);
+    for ((page, _, _), a) in pages.iter().zip(&results) {
+        let mut misses = Vec::new();
+        if let Some(want) = &page.text {
+            let (p, r, f) = prf(&a.text, want);
+            (p_sum, r_sum, f_sum, scored) = (p_sum + p, r_sum + r, f_sum + f, scored + 1);
+            if f < 0.8 {
+                misses.push(format!("text F1 {f:.2} (P {p:.2} R {r:.2})"));
+            }
+        }
+        if let Some(want) = &page.title {
+            titles += 1;
+            if a.title.as_deref().is_some_and(|t| same_title(t, want)) {
+                titles_right += 1;
+            } else {
+                misses.push(format!("title {:?} want {want:?}", a.title));
+            }
+        }
+        if let Some(want) = page.image.as_ref().filter(|w| !w.is_empty()) {
+            images += 1;
+            if a.images.first().is_some_and(|i| same_image(&i.url, want)) {
+                images_right += 1;
+            } else {
+                misses.push(format!("image {:?} want {want:?}", a.images.first().map(|i| &i.url)));
+            }
+        }
+        if args.show_misses && !misses.is_empty() {
+            println!("  {}: {}", page.id, misses.join("; "));
+        }
+    }
+    if scored > 0 {
+        let k = scored as f64;
+        println!(
+            "  text: F1 {:.3}, precision {:.3}, recall {:.3} over {scored} pages",
+            f_sum / k,
+            p_sum / k,
+            r_sum / k
+        );
+    }
+    if titles > 0 {
+        println!("  titles right: {titles_right}/{titles}");
+    }
+    if images > 0 {
+        println!("  images right: {images_right}/{images}");
+    }
+    Ok(())
+}

@@ -635,15 +635,18 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     } else {
         FieldSource::WordPress
     };
+    // The marked-up container wins when the Readability pass missed much of it, or when
+    // it holds nearly all of that pass's words (the pass then only added a byline or a
+    // date line around the same body).
+    let prefer_hint = |h: &str| {
+        let (rw, hw) = (words(&readable), words(h));
+        let shared = rw.intersection(&hw).count();
+        h.len() > 2 * readable.len() / 3 + 200
+            || (hw.len() > 30 && shared * 2 < hw.len())
+            || (h.len() >= 200 && shared * 10 >= rw.len() * 9)
+    };
     let (text, src) = match hinted {
-        Some(h)
-            if h.len() > 2 * readable.len() / 3 + 200 || {
-                let (rw, hw) = (words(&readable), words(&h));
-                hw.len() > 30 && rw.intersection(&hw).count() * 2 < hw.len()
-            } =>
-        {
-            (h, hint_source)
-        }
+        Some(h) if prefer_hint(&h) => (h, hint_source),
         _ if !readable.is_empty() => (readable, FieldSource::Html),
         _ => match ld.body.as_deref().map(|b| tidy_text(&html_text(b))).filter(|b| !b.is_empty()) {
             Some(b) => (b, FieldSource::JsonLd),

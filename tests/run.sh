@@ -16,6 +16,10 @@ tools=$root/target/test-tools
 mkdir -p "$tools"
 
 MINISTACK_VERSION=1.5.33
+# The image nudity model for the `image-model` tests: fetched from PyPI, never committed
+# (treat its weights as AGPL-3.0). Only the one ONNX file is taken from the wheel.
+NUDENET_VERSION=3.4.2
+NUDENET_MODEL_SHA256=c15d8273adad2d0a92f014cc69ab2d6c311a06777a55545f2c4eb46f51911f0f
 SAM_CLI_VERSION=1.170.0
 CFN_LINT_VERSION=1.58.0
 
@@ -35,6 +39,23 @@ venv() { # venv DIR PACKAGES...
 step "tools: ministack $MINISTACK_VERSION, aws-sam-cli $SAM_CLI_VERSION, cfn-lint $CFN_LINT_VERSION"
 venv "$tools/emu" "ministack==$MINISTACK_VERSION"
 venv "$tools/sam" "aws-sam-cli==$SAM_CLI_VERSION" "cfn-lint==$CFN_LINT_VERSION"
+
+step "image model: nudenet $NUDENET_VERSION 320n.onnx (test data, not part of feedhound)"
+model=$tools/model/320n.onnx
+if [ ! -f "$model" ] || ! echo "$NUDENET_MODEL_SHA256  $model" | sha256sum -c --quiet 2>/dev/null; then
+    rm -rf "$tools/model" && mkdir -p "$tools/model"
+    "$tools/emu/bin/pip" download --quiet --disable-pip-version-check --no-deps \
+        "nudenet==$NUDENET_VERSION" -d "$tools/model"
+    python3 - "$tools/model" <<'PY'
+import glob, sys, zipfile
+d = sys.argv[1]
+with zipfile.ZipFile(glob.glob(d + "/nudenet-*.whl")[0]) as z, open(d + "/320n.onnx", "wb") as out:
+    out.write(z.read("nudenet/320n.onnx"))
+PY
+    rm -f "$tools"/model/nudenet-*.whl
+    echo "$NUDENET_MODEL_SHA256  $model" | sha256sum -c --quiet
+fi
+export FEEDHOUND_TEST_IMAGE_MODEL=$model
 
 emu_pid=""
 cleanup() {
@@ -73,6 +94,7 @@ cargo fmt --all -- --check
 
 step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+cargo clippy -p feedhound --features image-model --all-targets --quiet -- -D warnings
 
 step "build binaries (the integration tests run the feedhound CLI)"
 cargo build --workspace --bins --quiet
@@ -82,8 +104,10 @@ step "sam validate --lint"
 "$tools/sam/bin/sam" validate --lint --template infra/template.yaml --region "$AWS_REGION"
 
 step "cargo test --workspace"
-cargo test --workspace --no-fail-fast 2>&1 | tee "$tools/test.log"
-status=${PIPESTATUS[0]}
+status=0
+cargo test --workspace --no-fail-fast 2>&1 | tee "$tools/test.log" || status=1
+step "cargo test -p feedhound --features image-model (the real model)"
+cargo test -p feedhound --features image-model --no-fail-fast --lib --test image_model 2>&1 | tee -a "$tools/test.log" || status=1
 passed=$(grep -Eo '[0-9]+ passed' "$tools/test.log" | awk '{s+=$1} END {print s+0}')
 failed=$(grep -Eo '[0-9]+ failed' "$tools/test.log" | awk '{s+=$1} END {print s+0}')
 echo

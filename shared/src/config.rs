@@ -123,6 +123,9 @@ pub struct CrawlConfig {
     /// The content filter: extra terms (`FEEDHOUND_FILTER_TERMS`, comma list), the score
     /// threshold (`FEEDHOUND_FILTER_THRESHOLD`, 4) and hosts (`FEEDHOUND_FILTER_HOSTS`).
     pub filter: crate::policy::filter::ContentFilter,
+    /// The image nudity model file (`FEEDHOUND_IMAGE_MODEL`); needs a build with the
+    /// `image-model` feature. Unset: images are not classified.
+    pub image_model: Option<std::path::PathBuf>,
 }
 
 impl Default for CrawlConfig {
@@ -151,6 +154,7 @@ impl Default for CrawlConfig {
             min_image_width: 200,
             min_image_height: 100,
             filter: crate::policy::filter::ContentFilter::default(),
+            image_model: None,
         }
     }
 }
@@ -201,6 +205,7 @@ impl CrawlConfig {
                 let threshold = r.parse("FEEDHOUND_FILTER_THRESHOLD", d.filter.threshold);
                 crate::policy::filter::ContentFilter::new(&terms, threshold, &hosts)
             },
+            image_model: r.raw("FEEDHOUND_IMAGE_MODEL").map(std::path::PathBuf::from),
         };
         if c.min_gap < Duration::from_millis(1000) {
             r.problems.push(format!(

@@ -112,6 +112,8 @@ impl Embedded {
         clock: Arc<dyn Clock>,
         jitter: Arc<dyn Jitter>,
     ) -> Result<Self, EmbeddedError> {
+        let classifier =
+            crate::adapters::load_classifier(config.image_model.as_deref()).map_err(EmbeddedError::ImageModel)?;
         let store = EmbeddedStore::open(dir, Arc::clone(&clock))?;
         let deps = Deps {
             queue: Arc::new(store.clone()),
@@ -122,6 +124,7 @@ impl Embedded {
             jitter,
             config: Arc::new(config),
             gate_local: Arc::default(),
+            classifier,
         };
         Ok(Self { store, deps, dir: dir.to_owned() })
     }

@@ -33,6 +33,9 @@ pub enum InitError {
     /// The HTTP client could not be built.
     #[error(transparent)]
     Http(#[from] crate::ports::HttpError),
+    /// The configured image model cannot be used.
+    #[error("{0}")]
+    ImageModel(String),
 }
 
 /// Build every port from the process environment: SDK clients once per cold start.
@@ -45,6 +48,7 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
     let http = ReqwestHttpClient::new(http_config_from_lookup(&lookup)?)?;
     let aws = AwsConfig::from_lookup(&lookup)?;
     let clients = AwsClients::from_env(&aws).await;
+    let classifier = crate::adapters::load_classifier(config.image_model.as_deref()).map_err(InitError::ImageModel)?;
     if !config.respect_robots {
         tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
     }
@@ -57,6 +61,7 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
         jitter: Arc::new(RandomJitter::from_os()),
         config: Arc::new(config),
         gate_local: Arc::default(),
+        classifier,
     })
 }
 

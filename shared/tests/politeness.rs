@@ -106,6 +106,7 @@ fn world(config: CrawlConfig) -> World {
         jitter: Arc::new(FixedJitter(0.5)),
         config: Arc::new(config),
         gate_local: Arc::default(),
+        classifier: None,
     };
     World { deps, queue, clock, script }
 }

@@ -89,6 +89,9 @@ pub enum EmbeddedError {
         #[source]
         source: Box<redb::Error>,
     },
+    /// The configured image model cannot be used.
+    #[error("{0}")]
+    ImageModel(String),
 }
 
 /// The embedded queue and state store: one redb database.

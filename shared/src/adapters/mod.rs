@@ -12,3 +12,29 @@ pub mod clock;
 pub mod embedded;
 pub mod http;
 pub mod memory;
+#[cfg(feature = "image-model")]
+pub mod nudity;
+
+use std::sync::Arc;
+
+use crate::policy::filter::ImageClassifier;
+
+/// The image classifier for a configured model file, or `None` without one.
+///
+/// # Errors
+/// A message when the model cannot be loaded, or this build has no model support.
+pub fn load_classifier(path: Option<&std::path::Path>) -> Result<Option<Arc<dyn ImageClassifier>>, String> {
+    let Some(path) = path else { return Ok(None) };
+    #[cfg(feature = "image-model")]
+    {
+        let detector = nudity::NudityDetector::load(path)?;
+        Ok(Some(Arc::new(detector)))
+    }
+    #[cfg(not(feature = "image-model"))]
+    {
+        Err(format!(
+            "an image model is configured ({}), but this build has no image model support: build with `--features image-model`",
+            path.display()
+        ))
+    }
+}

@@ -183,6 +183,10 @@ struct CrawlArgs {
     /// Never request URLs under this path prefix (`/text/`) or URL prefix (repeatable).
     #[arg(long, value_name = "PREFIX")]
     exclude: Vec<String>,
+    /// The image nudity model (an ONNX file such as nudenet's 320n.onnx), for builds with
+    /// the `image-model` feature; also FEEDHOUND_IMAGE_MODEL.
+    #[arg(long, value_name = "PATH")]
+    image_model: Option<std::path::PathBuf>,
     /// Stop when nothing is due within this many seconds.
     #[arg(long, default_value_t = 300)]
     idle_horizon_secs: u64,
@@ -198,7 +202,7 @@ fn init_tracing() {
 }
 
 fn open(dir: &std::path::Path, resolve: Vec<ResolveOverride>, allow_private: bool) -> Result<Embedded> {
-    open_with(dir, resolve, allow_private, &[])
+    open_with(dir, resolve, allow_private, &[], None)
 }
 
 fn open_with(
@@ -206,9 +210,13 @@ fn open_with(
     resolve: Vec<ResolveOverride>,
     allow_private: bool,
     exclude: &[String],
+    image_model: Option<&std::path::Path>,
 ) -> Result<Embedded> {
     let lookup = |k: &str| std::env::var(k).ok();
     let mut config = CrawlConfig::from_lookup(&lookup)?;
+    if let Some(path) = image_model {
+        config.image_model = Some(path.to_owned());
+    }
     if !exclude.is_empty() {
         let mut all: Vec<String> = exclude.to_vec();
         if let Some(env) = lookup("FEEDHOUND_EXCLUDE") {
@@ -246,7 +254,13 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
     for f in &feeds {
         normalize_url(f).with_context(|| format!("feed {f:?}"))?;
     }
-    let embedded = open_with(&args.data.dir, args.resolve.clone(), args.allow_private_addresses, &args.exclude)?;
+    let embedded = open_with(
+        &args.data.dir,
+        args.resolve.clone(),
+        args.allow_private_addresses,
+        &args.exclude,
+        args.image_model.as_deref(),
+    )?;
     for f in &feeds {
         embedded.add_feed(f).await?;
     }

@@ -292,6 +292,9 @@ async fn fetch_failed(
 /// sit after large EXIF blocks, so more than the first few KiB).
 pub const IMAGE_HEAD_BYTES: usize = 256 * 1024;
 
+/// Bytes read of an image when a classifier needs the whole picture.
+pub const IMAGE_FULL_BYTES: usize = 8 * 1024 * 1024;
+
 /// The image check: the page's second and last request. The best-ranked image is fetched
 /// through the host's lease with the page user agent, reading only the first bytes, to
 /// confirm an image type and read its dimensions. A valid image turns the draft into the
@@ -318,6 +321,12 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     };
     let mut rec: PageRecord =
         serde_json::from_slice(&bytes).map_err(|e| ServiceError::InvalidTask(format!("draft {draft}: {e}")))?;
+    // A redelivery after the record was written but before the state was: finish without
+    // asking the site again.
+    if deps.pages.get(&rec.location()).await?.is_some() {
+        entry.year = Some(rec.year);
+        return finish_image(deps, &mut entry, &mut version, &draft, Ok(rec.location())).await;
+    }
     let Ok(url) = normalize_url(&task.image_url) else {
         return finish_image(deps, &mut entry, &mut version, &draft, Err("image_bad_url".into())).await;
     };
@@ -332,13 +341,19 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         }
     };
     let mut req = HttpRequest::get(url, Agent::Page);
-    req.max_bytes = Some(IMAGE_HEAD_BYTES);
+    // Still one request: the first bytes suffice for type and size; a classifier reads it all.
+    req.max_bytes = Some(if deps.classifier.is_some() { IMAGE_FULL_BYTES } else { IMAGE_HEAD_BYTES });
     req.excess = crate::ports::Excess::Truncate;
     let Some(response) = slot.fetch(deps, req).await else {
         return Ok(FetchOutcome::Deferred { until: deps.clock.now() });
     };
+    let mut body = Bytes::new();
     let verdict = match response {
         Err(e) => Err(format!("image_unreachable:{e}")),
+        Ok(r) if (200..300).contains(&r.status) && deps.classifier.is_some() => {
+            body = r.body.clone();
+            image_verdict(&r, (deps.config.min_image_width, deps.config.min_image_height))
+        }
         Ok(r) if (200..300).contains(&r.status) => {
             image_verdict(&r, (deps.config.min_image_width, deps.config.min_image_height))
         }
@@ -354,6 +369,28 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         img.url.clone_from(&task.image_url);
         img
     });
+    if let (Ok(_), Some(classifier)) = (&verdict, deps.classifier.clone()) {
+        let started = std::time::Instant::now();
+        let answer = tokio::task::spawn_blocking(move || classifier.exposed(&body))
+            .await
+            .unwrap_or_else(|e| Err(format!("classifier failed: {e}")));
+        tracing::debug!(ms = started.elapsed().as_millis(), "image classified");
+        match answer {
+            Ok(Some(label)) => {
+                set_state(deps, &mut entry, &mut version, UrlState::Filtered { reason: format!("image:{label}") })
+                    .await?;
+                deps.pages.delete(&draft).await?;
+                return Ok(FetchOutcome::ImageChecked { ok: false });
+            }
+            Ok(None) => {}
+            // A picture the decoder cannot read (a format it lacks, a body over the cap)
+            // is not judged; the record says so.
+            Err(e) => {
+                tracing::warn!(error = %e, image = %task.image_url, "image not classified");
+                rec.flags.push("image_unclassified".into());
+            }
+        }
+    }
     if let Ok(img) = &verdict {
         rec.image = Some(img.clone());
         let location = rec.location();

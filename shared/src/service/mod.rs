@@ -48,6 +48,8 @@ pub struct Deps {
     pub config: Arc<CrawlConfig>,
     /// The gate's per-process state: parsed robots rules, lease write latency.
     pub gate_local: Arc<gate::GateLocal>,
+    /// The image nudity check, when a model is configured (feature `image-model`).
+    pub classifier: Option<Arc<dyn crate::policy::filter::ImageClassifier>>,
 }
 
 /// A failure of a service: something to retry or to dead-letter, never an expected result.

@@ -187,6 +187,7 @@ async fn aws(args: &Args) -> Result<()> {
         jitter: Arc::new(RandomJitter::from_os()),
         config: Arc::new(CrawlConfig::default()),
         gate_local: Arc::default(),
+        classifier: None,
     };
     for f in &fixture.feeds {
         feedhound::service::poll::register_feed(&deps, f, None).await?;

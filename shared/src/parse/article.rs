@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use scraper::{ElementRef, Html, Selector};
+use dom_query::{Document, Matcher, NodeRef, Selection};
 use serde_json::Value;
 use url::Url;
 
@@ -61,9 +61,27 @@ pub struct Article {
     pub sources: BTreeMap<String, FieldSource>,
 }
 
-fn sel(s: &str) -> Selector {
+fn matcher(s: &str) -> Matcher {
     // Selectors here are constants; a typo is caught by the unit tests.
-    Selector::parse(s).unwrap_or_else(|_| Selector::parse("*:not(*)").unwrap_or_else(|_| unreachable!()))
+    Matcher::new(s).unwrap_or_else(|_| Matcher::new("*:not(*)").unwrap_or_else(|_| unreachable!()))
+}
+
+/// Elements of `doc` matching `css`, in document order.
+fn all<'a>(doc: &'a Document, css: &str) -> Vec<NodeRef<'a>> {
+    doc.select(css).nodes().to_vec()
+}
+
+/// Elements under `node` matching `css`, in document order.
+fn within<'a>(node: &NodeRef<'a>, css: &str) -> Vec<NodeRef<'a>> {
+    Selection::from(*node).select(css).nodes().to_vec()
+}
+
+fn attr(node: &NodeRef<'_>, name: &str) -> Option<String> {
+    node.attr(name).map(|v| v.to_string())
+}
+
+fn text(node: &NodeRef<'_>) -> String {
+    node.text().to_string()
 }
 
 fn collapse(s: &str) -> String {
@@ -79,17 +97,17 @@ fn resolve(base: &Url, href: &str) -> Option<String> {
 }
 
 /// All `content` values of `<meta {attr}="{name}">`, in document order (case-insensitive names).
-fn metas(doc: &Html, attrs: &[&str], name: &str) -> Vec<String> {
-    let s = sel("meta[content]");
-    doc.select(&s)
-        .filter(|e| attrs.iter().any(|a| e.value().attr(a).is_some_and(|v| v.trim().eq_ignore_ascii_case(name))))
-        .filter_map(|e| e.value().attr("content"))
-        .map(collapse)
+fn metas(doc: &Document, attrs: &[&str], name: &str) -> Vec<String> {
+    all(doc, "meta[content]")
+        .iter()
+        .filter(|e| attrs.iter().any(|a| e.attr(a).is_some_and(|v| v.trim().eq_ignore_ascii_case(name))))
+        .filter_map(|e| e.attr("content"))
+        .map(|c| collapse(&c))
         .filter(|c| !c.is_empty())
         .collect()
 }
 
-fn meta(doc: &Html, name: &str) -> Option<String> {
+fn meta(doc: &Document, name: &str) -> Option<String> {
     metas(doc, &["property", "name", "itemprop"], name).into_iter().next()
 }
 
@@ -181,10 +199,13 @@ fn json_nodes<'a>(v: &'a Value, out: &mut Vec<&'a Value>, depth: usize) {
     }
 }
 
-fn json_ld(doc: &Html) -> Schema {
+fn json_ld(doc: &Document) -> Schema {
     let mut schema = Schema::default();
-    for script in doc.select(&sel(r#"script[type="application/ld+json" i]"#)) {
-        let raw: String = script.text().collect();
+    for script in all(doc, "script[type]") {
+        if !attr(&script, "type").is_some_and(|t| t.trim().eq_ignore_ascii_case("application/ld+json")) {
+            continue;
+        }
+        let raw = text(&script);
         let raw = raw.trim().trim_start_matches("<!--").trim_end_matches("-->").trim();
         let raw = raw.trim_start_matches("//<![CDATA[").trim_end_matches("//]]>").trim();
         let Ok(value) = serde_json::from_str::<Value>(raw) else { continue };
@@ -218,78 +239,72 @@ fn json_ld(doc: &Html) -> Schema {
 }
 
 /// The value of an `itemprop` element, as schema.org Microdata defines it.
-fn itemprop_value(e: ElementRef<'_>) -> String {
-    let v = e.value();
-    let attr = match v.name() {
-        "meta" => v.attr("content"),
-        "img" | "audio" | "video" | "source" | "iframe" | "embed" => v.attr("src"),
-        "a" | "link" | "area" => v.attr("href"),
-        "time" => v.attr("datetime"),
-        "data" | "meter" => v.attr("value"),
+fn itemprop_value(e: &NodeRef<'_>) -> String {
+    let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
+    let value = match name.as_str() {
+        "meta" => attr(e, "content"),
+        "img" | "audio" | "video" | "source" | "iframe" | "embed" => attr(e, "src"),
+        "a" | "link" | "area" => attr(e, "href"),
+        "time" => attr(e, "datetime"),
+        "data" | "meter" => attr(e, "value"),
         _ => None,
     };
-    attr.map(str::to_owned)
-        .or_else(|| v.attr("content").map(str::to_owned))
-        .unwrap_or_else(|| e.text().collect::<Vec<_>>().join(" "))
+    value.or_else(|| attr(e, "content")).unwrap_or_else(|| text(e))
 }
 
 /// The properties of one Microdata item: `itemprop` elements whose nearest `itemscope`
 /// ancestor is this item (nested items keep their own properties).
-fn item_props<'a>(item: ElementRef<'a>) -> Vec<(String, ElementRef<'a>)> {
-    let props = sel("[itemprop]");
-    item.select(&props)
-        .filter(|p| {
-            p.ancestors()
-                .filter_map(ElementRef::wrap)
-                .find(|a| a.value().attr("itemscope").is_some())
-                .is_some_and(|a| a.id() == item.id())
-        })
+fn item_props<'a>(item: &NodeRef<'a>) -> Vec<(String, NodeRef<'a>)> {
+    within(item, "[itemprop]")
+        .into_iter()
+        .filter(|p| p.ancestors_it(None).find(|a| a.has_attr("itemscope")).is_some_and(|a| a.id == item.id))
         .flat_map(|p| {
-            p.value().attr("itemprop").unwrap_or("").split_whitespace().map(|n| (n.to_owned(), p)).collect::<Vec<_>>()
+            let names = attr(&p, "itemprop").unwrap_or_default();
+            names.split_whitespace().map(|n| (n.to_owned(), p)).collect::<Vec<_>>()
         })
         .collect()
 }
 
-fn microdata(doc: &Html) -> (Schema, Option<String>) {
+fn microdata(doc: &Document) -> (Schema, Option<String>) {
     let mut schema = Schema::default();
     let mut body_selector = None;
-    for item in doc.select(&sel("[itemscope][itemtype]")) {
-        let types = item.value().attr("itemtype").unwrap_or("");
+    for item in all(doc, "[itemscope][itemtype]") {
+        let types = attr(&item, "itemtype").unwrap_or_default();
         if !types.split_whitespace().any(is_article_type) {
             continue;
         }
-        for (name, p) in item_props(item) {
-            let nested = p.value().attr("itemscope").is_some();
+        for (name, p) in item_props(&item) {
+            let nested = p.has_attr("itemscope");
             match name.as_str() {
                 "headline" | "name" if schema.headline.is_none() && !nested => {
-                    schema.headline = Some(collapse(&itemprop_value(p))).filter(|t| !t.is_empty());
+                    schema.headline = Some(collapse(&itemprop_value(&p))).filter(|t| !t.is_empty());
                 }
                 "image" | "thumbnailUrl" => {
                     if nested {
-                        let inner = item_props(p);
+                        let inner = item_props(&p);
                         let url = inner.iter().find(|(n, _)| n == "url" || n == "contentUrl");
-                        schema.images.extend(url.map(|(_, e)| itemprop_value(*e).trim().to_owned()));
+                        schema.images.extend(url.map(|(_, e)| itemprop_value(e).trim().to_owned()));
                     } else {
-                        schema.images.push(itemprop_value(p).trim().to_owned());
+                        schema.images.push(itemprop_value(&p).trim().to_owned());
                     }
                 }
                 "articleBody" if body_selector.is_none() => {
                     body_selector = Some(true);
                 }
-                "datePublished" if schema.published.is_none() => schema.published = Some(itemprop_value(p)),
+                "datePublished" if schema.published.is_none() => schema.published = Some(itemprop_value(&p)),
                 "author" | "creator" if schema.author.is_none() => {
                     let name = if nested {
-                        item_props(p).iter().find(|(n, _)| n == "name").map(|(_, e)| itemprop_value(*e))
+                        item_props(&p).iter().find(|(n, _)| n == "name").map(|(_, e)| itemprop_value(e))
                     } else {
-                        Some(itemprop_value(p))
+                        Some(itemprop_value(&p))
                     };
                     schema.author = name.map(|n| collapse(&n)).filter(|n| !n.is_empty() && !n.starts_with("http"));
                 }
                 "publisher" if schema.publisher.is_none() && nested => {
                     schema.publisher =
-                        item_props(p).iter().find(|(n, _)| n == "name").map(|(_, e)| collapse(&itemprop_value(*e)));
+                        item_props(&p).iter().find(|(n, _)| n == "name").map(|(_, e)| collapse(&itemprop_value(e)));
                 }
-                "inLanguage" if schema.lang.is_none() => schema.lang = Some(itemprop_value(p).trim().to_owned()),
+                "inLanguage" if schema.lang.is_none() => schema.lang = Some(itemprop_value(&p).trim().to_owned()),
                 _ => {}
             }
         }
@@ -299,7 +314,7 @@ fn microdata(doc: &Html) -> (Schema, Option<String>) {
 
 /// Text of an HTML fragment (JSON-LD strings sometimes carry markup and entities).
 fn html_text(s: &str) -> String {
-    if s.contains(['<', '&']) { Html::parse_fragment(s).root_element().text().collect() } else { s.to_owned() }
+    if s.contains(['<', '&']) { Document::fragment(s).text().to_string() } else { s.to_owned() }
 }
 
 const TITLE_SEPARATORS: [&str; 11] = [" | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " » ", " / ", " : ", "-"];
@@ -332,12 +347,29 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     // Unknown names: a short last part after a clear separator, next to a long title.
-    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " » "] {
+    // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経".
+    for sep in ['-', '_', '|', '｜'] {
         if let Some((head, tail)) = t.rsplit_once(sep) {
-            let (hw, tw) = (head.split_whitespace().count(), tail.split_whitespace().count());
-            if tw <= 4 && hw >= 4 && hw >= tw * 2 {
+            let tail = tail.trim();
+            let (hc, tc) = (head.chars().count(), tail.chars().count());
+            if (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc {
                 return head.trim().to_owned();
             }
+        }
+    }
+    // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
+    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " » "] {
+        let mut head = t.as_str();
+        while let Some((h, tail)) = head.rsplit_once(sep) {
+            let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
+            if tw <= 4 && hw >= 4 && hw >= tw * 2 {
+                head = h.trim();
+            } else {
+                break;
+            }
+        }
+        if head.len() < t.len() {
+            return head.to_owned();
         }
     }
     t
@@ -384,8 +416,8 @@ pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<Imag
     images
 }
 
-fn declared_size(e: &ElementRef<'_>) -> Option<(u32, u32)> {
-    let num = |a: &str| e.value().attr(a).and_then(|v| v.trim().trim_end_matches("px").parse::<u32>().ok());
+fn declared_size(e: &NodeRef<'_>) -> Option<(u32, u32)> {
+    let num = |a: &str| attr(e, a).and_then(|v| v.trim().trim_end_matches("px").parse::<u32>().ok());
     match (num("width"), num("height")) {
         (None, None) => None,
         (w, h) => Some((w.unwrap_or(0), h.unwrap_or(0))),
@@ -393,9 +425,8 @@ fn declared_size(e: &ElementRef<'_>) -> Option<(u32, u32)> {
 }
 
 /// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
-fn img_url(e: &ElementRef<'_>) -> Option<String> {
-    let v = e.value();
-    let srcset = v.attr("srcset").or_else(|| v.attr("data-srcset")).and_then(|s| {
+fn img_url(e: &NodeRef<'_>) -> Option<String> {
+    let srcset = attr(e, "srcset").or_else(|| attr(e, "data-srcset")).and_then(|s| {
         s.split(',')
             .filter_map(|c| {
                 let mut parts = c.split_whitespace();
@@ -408,15 +439,14 @@ fn img_url(e: &ElementRef<'_>) -> Option<String> {
     });
     ["data-src", "data-lazy-src", "data-original", "src"]
         .iter()
-        .filter_map(|a| v.attr(a))
+        .filter_map(|a| attr(e, a))
         .find(|s| !s.trim().is_empty() && !s.trim().starts_with("data:"))
-        .map(str::to_owned)
         .or(srcset)
 }
 
-/// Main text by the Readability port, comment sections removed first.
-fn readable_text(html: &str, url: &Url) -> String {
-    let doc = dom_query::Document::from(html);
+/// Main text by the Readability port, comment sections removed first. It consumes the
+/// document (Readability rewrites it), so it runs after everything else has been read.
+fn readable_text(doc: Document, url: &Url) -> String {
     doc.select(NEVER_TEXT).remove();
     let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Formatted, ..Default::default() };
     let Ok(mut r) = dom_smoothie::Readability::with_document(doc, Some(url.as_str()), Some(cfg)) else {
@@ -425,27 +455,44 @@ fn readable_text(html: &str, url: &Url) -> String {
     r.parse().map(|a| tidy_text(&a.text_content)).unwrap_or_default()
 }
 
+/// The text without the headline repeated at its top (alone, or at the end of a
+/// breadcrumb line such as "Home › News › Headline"): the title is a field of its own.
+fn without_title_lines(text: &str, title: &str) -> String {
+    let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+    let t = norm(title);
+    if t.chars().count() < 8 {
+        return text.to_owned();
+    }
+    let paras: Vec<&str> = text.split("\n\n").collect();
+    let is_title_line = |p: &str| {
+        let n = norm(p);
+        n.ends_with(&t) && n.chars().count() <= t.chars().count() * 3 / 2 + 20
+    };
+    let skip = paras.iter().take(3).take_while(|p| is_title_line(p)).count();
+    paras[skip..].join("\n\n")
+}
+
 /// Paragraphs trimmed, whitespace inside them collapsed, separated by one blank line.
 pub fn tidy_text(text: &str) -> String {
     text.split('\n').map(collapse).filter(|p| !p.is_empty()).collect::<Vec<_>>().join("\n\n")
 }
 
 /// The text of a container the page's markup names as the article, without never-text parts.
-fn container_text(doc: &Html, selector: &str) -> Option<String> {
-    let never = sel(NEVER_TEXT);
-    let skip = sel("script, style, noscript, template, iframe, form, figure figcaption, aside");
-    let blocks = sel("p, h2, h3, h4, h5, li, blockquote, pre, td");
-    let el = doc.select(&sel(selector)).max_by_key(|e| e.text().map(str::len).sum::<usize>())?;
-    let within = |e: &ElementRef<'_>| {
-        e.ancestors()
-            .filter_map(ElementRef::wrap)
-            .take_while(|a| a.id() != el.id())
-            .any(|a| never.matches(&a) || skip.matches(&a) || blocks.matches(&a))
+fn container_text(doc: &Document, selector: &str) -> Option<String> {
+    let never = matcher(NEVER_TEXT);
+    let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
+    const BLOCKS: &str = "p, h2, h3, h4, h5, li, blockquote, pre, td";
+    let blocks = matcher(BLOCKS);
+    let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
+    let inside_other = |e: &NodeRef<'_>| {
+        e.ancestors_it(None)
+            .take_while(|a| a.id != el.id)
+            .any(|a| a.is_match(&never) || a.is_match(&skip) || a.is_match(&blocks))
     };
-    let paras: Vec<String> = el
-        .select(&blocks)
-        .filter(|e| !never.matches(e) && !within(e))
-        .map(|e| collapse(&e.text().collect::<String>()))
+    let paras: Vec<String> = within(&el, BLOCKS)
+        .iter()
+        .filter(|e| !e.is_match(&never) && !inside_other(e))
+        .map(|e| collapse(&text(e)))
         .filter(|t| !t.is_empty())
         .collect();
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
@@ -506,11 +553,11 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
 pub fn extract(html: &str, page_url: &Url) -> Article {
     let light = without_heavy_parts(html);
     let html: &str = &light;
-    let doc = Html::parse_document(html);
-    let base = doc
-        .select(&sel("base[href]"))
-        .next()
-        .and_then(|b| b.value().attr("href"))
+    // One parse: the metadata is read from this document, then Readability consumes it.
+    let doc = Document::from(html);
+    let first = |css: &str| all(&doc, css).into_iter().next();
+    let base = first("base[href]")
+        .and_then(|b| attr(&b, "href"))
         .and_then(|h| page_url.join(h.trim()).ok())
         .unwrap_or_else(|| page_url.clone());
     let host = page_url.host_str().unwrap_or("");
@@ -537,9 +584,9 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     let names: Vec<String> =
         [meta(&doc, "og:site_name"), ld.publisher.clone(), md.publisher.clone()].into_iter().flatten().collect();
 
-    let wp_title = doc.select(&sel(".entry-title, .post-title")).next().map(|e| e.text().collect::<String>());
-    let html_title = doc.select(&sel("head title, title")).next().map(|t| t.text().collect::<String>());
-    let h1s: Vec<String> = doc.select(&sel("h1")).take(4).map(|t| collapse(&t.text().collect::<String>())).collect();
+    let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
+    let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
+    let h1s: Vec<String> = all(&doc, "h1").iter().take(4).map(|t| collapse(&text(t))).collect();
     let candidates: Vec<(String, FieldSource)> = [
         (meta(&doc, "og:title"), FieldSource::OpenGraph),
         (ld.headline.clone(), FieldSource::JsonLd),
@@ -547,7 +594,6 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         (wp_title, FieldSource::WordPress),
         (meta(&doc, "twitter:title"), FieldSource::TwitterCard),
         (html_title, FieldSource::Html),
-        (h1s.first().cloned(), FieldSource::Html),
     ]
     .into_iter()
     .filter_map(|(v, s)| v.map(|t| clean_title(&html_text(&t), &names, host)).filter(|t| !t.is_empty()).map(|t| (t, s)))
@@ -557,7 +603,13 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     // <title> for search); with no agreement, the order of trust decides.
     let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
     let h1_norms: Vec<String> = h1s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
-    let title = candidates.iter().find(|(t, _)| h1_norms.contains(&norm(t))).or_else(|| candidates.first()).cloned();
+    let h1_title = h1s.first().map(|h| clean_title(h, &names, host)).filter(|t| !t.is_empty());
+    let title = candidates
+        .iter()
+        .find(|(t, _)| h1_norms.contains(&norm(t)))
+        .or_else(|| candidates.first())
+        .cloned()
+        .or_else(|| h1_title.map(|t| (t, FieldSource::Html)));
     if let Some((t, src)) = title {
         out.title = Some(t);
         set(&mut out, "title", src);
@@ -592,7 +644,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
             declared: None,
         }));
     }
-    for e in doc.select(&sel("img.wp-post-image, .post-thumbnail img, .featured-image img")) {
+    for e in all(&doc, "img.wp-post-image, .post-thumbnail img, .featured-image img") {
         images.extend(img_url(&e).and_then(|u| resolve(&base, &u)).map(|url| ImageCandidate {
             url,
             source: FieldSource::WordPress,
@@ -608,12 +660,10 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
             }));
         }
     }
-    let never = sel(NEVER_TEXT);
-    let in_never = |e: &ElementRef<'_>| e.ancestors().filter_map(ElementRef::wrap).any(|a| never.matches(&a));
-    let content_imgs = sel(
-        "[itemprop~=articleBody] img, .entry-content img, article img, main img, [role=main] img, #content img, body img",
-    );
-    for e in doc.select(&content_imgs).filter(|e| !in_never(e)).take(20) {
+    let never = matcher(NEVER_TEXT);
+    let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
+    let content_imgs = "[itemprop~=articleBody] img, .entry-content img, article img, main img, [role=main] img, #content img, body img";
+    for e in all(&doc, content_imgs).into_iter().filter(|e| !in_never(e)).take(20) {
         images.extend(img_url(&e).and_then(|u| resolve(&base, &u)).map(|url| ImageCandidate {
             url,
             source: FieldSource::Html,
@@ -625,49 +675,20 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         set(&mut out, "image", src);
     }
 
-    // Text: the Readability pass, or the marked-up article container when that pass missed most of it.
-    let readable = readable_text(html, page_url);
-    let hint =
-        md_body.or_else(|| (doc.select(&sel(".entry-content")).next().is_some()).then(|| ".entry-content".to_owned()));
+    // Text: the Readability pass, or the marked-up article container (read now, before
+    // Readability rewrites the document).
+    let hint = md_body.or_else(|| first(".entry-content").map(|_| ".entry-content".to_owned()));
     let hinted = hint.as_deref().and_then(|s| container_text(&doc, s));
-    let hint_source = if doc.select(&sel("[itemprop~=articleBody]")).next().is_some() {
-        FieldSource::Microdata
-    } else {
-        FieldSource::WordPress
-    };
-    // The marked-up container wins when the Readability pass missed much of it, or when
-    // it holds nearly all of that pass's words (the pass then only added a byline or a
-    // date line around the same body).
-    let prefer_hint = |h: &str| {
-        let (rw, hw) = (words(&readable), words(h));
-        let shared = rw.intersection(&hw).count();
-        h.len() > 2 * readable.len() / 3 + 200
-            || (hw.len() > 30 && shared * 2 < hw.len())
-            || (h.len() >= 200 && shared * 10 >= rw.len() * 9)
-    };
-    let (text, src) = match hinted {
-        Some(h) if prefer_hint(&h) => (h, hint_source),
-        _ if !readable.is_empty() => (readable, FieldSource::Html),
-        _ => match ld.body.as_deref().map(|b| tidy_text(&html_text(b))).filter(|b| !b.is_empty()) {
-            Some(b) => (b, FieldSource::JsonLd),
-            None => (String::new(), FieldSource::Html),
-        },
-    };
-    out.text = text;
-    if !out.text.is_empty() {
-        set(&mut out, "text", src);
-    }
-
+    let hint_source =
+        if first("[itemprop~=articleBody]").is_some() { FieldSource::Microdata } else { FieldSource::WordPress };
     out.description = meta(&doc, "og:description")
         .or_else(|| meta(&doc, "description"))
         .or_else(|| meta(&doc, "twitter:description"));
-    out.canonical = doc
-        .select(&sel("link[rel][href]"))
-        .find(|l| {
-            l.value().attr("rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical")))
-        })
-        .and_then(|l| l.value().attr("href"))
-        .and_then(|h| resolve(&base, h))
+    out.canonical = all(&doc, "link[rel][href]")
+        .into_iter()
+        .find(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical"))))
+        .and_then(|l| attr(&l, "href"))
+        .and_then(|h| resolve(&base, &h))
         .or_else(|| meta(&doc, "og:url").and_then(|h| resolve(&base, &h)));
 
     let published = [
@@ -675,9 +696,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         (ld.published.clone(), FieldSource::JsonLd),
         (md.published.clone(), FieldSource::Microdata),
         (
-            doc.select(&sel("time.entry-date[datetime], time.published[datetime]"))
-                .next()
-                .and_then(|t| t.value().attr("datetime").map(str::to_owned)),
+            first("time.entry-date[datetime], time.published[datetime]").and_then(|t| attr(&t, "datetime")),
             FieldSource::WordPress,
         ),
         (
@@ -696,10 +715,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     }
 
     let og_author = meta(&doc, "article:author").filter(|a| !a.starts_with("http"));
-    let wp_author = doc
-        .select(&sel(".entry-meta .author .fn, .byline .author, a[rel=author]"))
-        .next()
-        .map(|e| collapse(&e.text().collect::<String>()));
+    let wp_author = first(".entry-meta .author .fn, .byline .author, a[rel=author]").map(|e| collapse(&text(&e)));
     let author = [
         (og_author, FieldSource::OpenGraph),
         (ld.author.clone(), FieldSource::JsonLd),
@@ -715,9 +731,9 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         set(&mut out, "author", src);
     }
 
-    let html_lang = doc.root_element().value().attr("lang").or_else(|| doc.root_element().value().attr("xml:lang"));
+    let html_lang = first("html").and_then(|h| attr(&h, "lang").or_else(|| attr(&h, "xml:lang")));
     let lang = [
-        (html_lang.map(str::to_owned), FieldSource::Html),
+        (html_lang, FieldSource::Html),
         (meta(&doc, "og:locale").map(|l| l.replace('_', "-")), FieldSource::OpenGraph),
         (ld.lang.clone(), FieldSource::JsonLd),
         (md.lang.clone(), FieldSource::Microdata),
@@ -738,6 +754,34 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
             out.robots.extend(content.split(',').map(|d| d.trim().to_ascii_lowercase()).filter(|d| !d.is_empty()));
         }
     }
+
+    let readable = readable_text(doc, page_url);
+    // The marked-up container wins when the Readability pass missed much of it, or when
+    // it holds nearly all of that pass's words (the pass then only added a byline or a
+    // date line around the same body).
+    let prefer_hint = |h: &str| {
+        let (rw, hw) = (words(&readable), words(h));
+        let shared = rw.intersection(&hw).count();
+        h.len() > 2 * readable.len() / 3 + 200
+            || (hw.len() > 30 && shared * 2 < hw.len())
+            || (h.len() >= 200 && shared * 10 >= rw.len() * 9)
+    };
+    let (text, src) = match hinted {
+        Some(h) if prefer_hint(&h) => (h, hint_source),
+        _ if !readable.is_empty() => (readable, FieldSource::Html),
+        _ => match ld.body.as_deref().map(|b| tidy_text(&html_text(b))).filter(|b| !b.is_empty()) {
+            Some(b) => (b, FieldSource::JsonLd),
+            None => (String::new(), FieldSource::Html),
+        },
+    };
+    out.text = match &out.title {
+        Some(t) => without_title_lines(&text, t),
+        None => text,
+    };
+    if !out.text.is_empty() {
+        set(&mut out, "text", src);
+    }
+
     out
 }
 

@@ -7,6 +7,10 @@
 //! on the page with comment sections removed; when structured data marks where the article
 //! is (`itemprop=articleBody`, WordPress's `.entry-content`), the text is taken from that
 //! container if the whole-page pass missed most of it.
+//!
+//! The page is parsed once, with dom_query (the parser dom_smoothie is built on): metadata
+//! is read from that document first, then Readability consumes it. Parsing the page a
+//! second time with scraper cost about a quarter of the time per page.
 
 use std::collections::BTreeMap;
 

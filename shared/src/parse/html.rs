@@ -5,13 +5,22 @@ use scraper::{Html, Selector};
 use url::Url;
 
 /// Decode a body to text once: BOM, then the Content-Type charset, then `<meta charset>`,
-/// then UTF-8 (with replacement characters for invalid bytes, never an error).
+/// then UTF-8 if the bytes are UTF-8, else the encoding chardetng (Firefox's detector)
+/// guesses. Never an error: undecodable bytes become replacement characters.
 pub fn decode_html(bytes: &[u8], content_type: Option<&str>) -> String {
     if let Some((enc, bom_len)) = encoding_rs::Encoding::for_bom(bytes) {
         return enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned();
     }
     let from_header = content_type.and_then(charset_param).and_then(|c| encoding_rs::Encoding::for_label(c.as_bytes()));
-    let enc = from_header.or_else(|| sniff_meta_charset(bytes)).unwrap_or(encoding_rs::UTF_8);
+    let enc = from_header.or_else(|| sniff_meta_charset(bytes)).unwrap_or_else(|| {
+        if std::str::from_utf8(bytes).is_ok() {
+            encoding_rs::UTF_8
+        } else {
+            let mut detector = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+            detector.feed(bytes, true);
+            detector.guess(None, chardetng::Utf8Detection::Allow)
+        }
+    });
     enc.decode_without_bom_handling(bytes).0.into_owned()
 }
 
@@ -213,6 +222,11 @@ mod tests {
         assert!(decode_html(b"<p>caf\xe9</p>", Some("text/html; charset=windows-1252")).contains("café"));
         assert!(decode_html("\u{feff}<p>ok</p>".as_bytes(), None).starts_with("<p>ok"));
         assert!(decode_html(b"<p>\xff\xfe broken</p>", None).contains("broken"));
+        // No label anywhere: the bytes are detected (Latin-1 French, Shift_JIS Japanese).
+        let french = b"<p>Le caf\xe9 \xe9tait d\xe9j\xe0 ferm\xe9, la cr\xe8me br\xfbl\xe9e aussi.</p>";
+        assert!(decode_html(french, None).contains("café était déjà fermé"), "{}", decode_html(french, None));
+        let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode("<p>日本語のページです。東京の天気は晴れでした。</p>");
+        assert!(decode_html(&sjis, None).contains("東京の天気"), "{}", decode_html(&sjis, None));
     }
 
     #[test]

@@ -350,11 +350,10 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     let mut body = Bytes::new();
     let verdict = match response {
         Err(e) => Err(format!("image_unreachable:{e}")),
-        Ok(r) if (200..300).contains(&r.status) && deps.classifier.is_some() => {
-            body = r.body.clone();
-            image_verdict(&r, (deps.config.min_image_width, deps.config.min_image_height))
-        }
         Ok(r) if (200..300).contains(&r.status) => {
+            if deps.classifier.is_some() {
+                body = r.body.clone();
+            }
             image_verdict(&r, (deps.config.min_image_width, deps.config.min_image_height))
         }
         Ok(r) => {

@@ -19,4 +19,4 @@ pub use task::{
     RecheckPageTask, Stage, TASK_VERSION, Task,
 };
 pub use time::Timestamp;
-pub use url::{HostKey, UrlError, UrlKey, host_key, normalize_url};
+pub use url::{HostKey, UrlError, UrlKey, host_key, normalize_url, same_site};

@@ -161,6 +161,12 @@ pub fn host_key(url: &Url) -> Option<HostKey> {
     }))
 }
 
+/// Whether two URLs are on the same site: equal hosts, ignoring a leading `www.`.
+pub fn same_site(a: &Url, b: &Url) -> bool {
+    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+    site(a).is_some() && site(a) == site(b)
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;

@@ -18,6 +18,8 @@ use dom_query::{Document, Matcher, NodeRef, Selection};
 use serde_json::Value;
 use url::Url;
 
+use super::{collapse, markup_text as html_text, resolve_http as resolve};
+
 use crate::model::FieldSource;
 
 /// Comment sections and other blocks that are never main text.
@@ -88,31 +90,43 @@ fn text(node: &NodeRef<'_>) -> String {
     node.text().to_string()
 }
 
-fn collapse(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
-}
+/// The page's `<meta content>` tags, read once: the attributes that name them (lower
+/// case) and the content.
+struct Metas(Vec<(Vec<(&'static str, String)>, String)>);
 
-fn resolve(base: &Url, href: &str) -> Option<String> {
-    let href = href.trim();
-    if href.is_empty() || href.starts_with("data:") {
-        return None;
+impl Metas {
+    const NAMING: [&'static str; 4] = ["property", "name", "itemprop", "http-equiv"];
+
+    fn of(doc: &Document) -> Self {
+        Self(
+            all(doc, "meta[content]")
+                .iter()
+                .filter_map(|e| {
+                    let content = collapse(&e.attr("content")?);
+                    let names = Self::NAMING
+                        .iter()
+                        .filter_map(|a| e.attr(a).map(|v| (*a, v.trim().to_ascii_lowercase())))
+                        .collect();
+                    (!content.is_empty()).then_some((names, content))
+                })
+                .collect(),
+        )
     }
-    base.join(href).ok().filter(|u| matches!(u.scheme(), "http" | "https")).map(|u| u.to_string())
-}
 
-/// All `content` values of `<meta {attr}="{name}">`, in document order (case-insensitive names).
-fn metas(doc: &Document, attrs: &[&str], name: &str) -> Vec<String> {
-    all(doc, "meta[content]")
-        .iter()
-        .filter(|e| attrs.iter().any(|a| e.attr(a).is_some_and(|v| v.trim().eq_ignore_ascii_case(name))))
-        .filter_map(|e| e.attr("content"))
-        .map(|c| collapse(&c))
-        .filter(|c| !c.is_empty())
-        .collect()
-}
+    /// All contents of `<meta {attr}="{name}">` for any of `attrs`, in document order.
+    fn all(&self, attrs: &[&str], name: &str) -> Vec<String> {
+        let name = name.to_ascii_lowercase();
+        self.0
+            .iter()
+            .filter(|(names, _)| names.iter().any(|(a, v)| attrs.contains(a) && *v == name))
+            .map(|(_, c)| c.clone())
+            .collect()
+    }
 
-fn meta(doc: &Document, name: &str) -> Option<String> {
-    metas(doc, &["property", "name", "itemprop"], name).into_iter().next()
+    /// The first content named `name` by `property`, `name` or `itemprop`.
+    fn first(&self, name: &str) -> Option<String> {
+        self.all(&["property", "name", "itemprop"], name).into_iter().next()
+    }
 }
 
 /// What schema.org data (JSON-LD or Microdata) says of the article.
@@ -316,9 +330,10 @@ fn microdata(doc: &Document) -> (Schema, Option<String>) {
     (schema, body_selector.map(|_| "[itemprop~=articleBody]".to_owned()))
 }
 
-/// Text of an HTML fragment (JSON-LD strings sometimes carry markup and entities).
-fn html_text(s: &str) -> String {
-    if s.contains(['<', '&']) { Document::fragment(s).text().to_string() } else { s.to_owned() }
+/// Letters and digits only, lower case: two titles compare equal through punctuation,
+/// spacing and case.
+fn norm(s: &str) -> String {
+    s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
 }
 
 const TITLE_SEPARATORS: [&str; 11] = [" | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " » ", " / ", " : ", "-"];
@@ -328,7 +343,6 @@ const TITLE_SEPARATORS: [&str; 11] = [" | ", " -- ", " - ", " — ", " – ", " 
 /// long rest.
 pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     let t = collapse(title);
-    let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
     let host_core = norm(host.trim_start_matches("www.").split('.').next().unwrap_or(""));
     let is_site = |part: &str| {
         let p = norm(part);
@@ -462,7 +476,6 @@ fn readable_text(doc: Document, url: &Url) -> String {
 /// The text without the headline repeated at its top (alone, or at the end of a
 /// breadcrumb line such as "Home › News › Headline"): the title is a field of its own.
 fn without_title_lines(text: &str, title: &str) -> String {
-    let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
     let t = norm(title);
     if t.chars().count() < 8 {
         return text.to_owned();
@@ -565,6 +578,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         .and_then(|h| page_url.join(h.trim()).ok())
         .unwrap_or_else(|| page_url.clone());
     let host = page_url.host_str().unwrap_or("");
+    let m = Metas::of(&doc);
     let ld = json_ld(&doc);
     let (md, md_body) = microdata(&doc);
     let mut out = Article::default();
@@ -574,10 +588,10 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
 
     // Site name first: title cleaning needs it.
     let site = [
-        (meta(&doc, "og:site_name"), FieldSource::OpenGraph),
+        (m.first("og:site_name"), FieldSource::OpenGraph),
         (ld.publisher.clone(), FieldSource::JsonLd),
         (md.publisher.clone(), FieldSource::Microdata),
-        (meta(&doc, "application-name"), FieldSource::Html),
+        (m.first("application-name"), FieldSource::Html),
     ]
     .into_iter()
     .find_map(|(v, s)| v.map(|v| (v, s)));
@@ -586,17 +600,17 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         set(&mut out, "site_name", src);
     }
     let names: Vec<String> =
-        [meta(&doc, "og:site_name"), ld.publisher.clone(), md.publisher.clone()].into_iter().flatten().collect();
+        [m.first("og:site_name"), ld.publisher.clone(), md.publisher.clone()].into_iter().flatten().collect();
 
     let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
     let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
     let h1s: Vec<String> = all(&doc, "h1").iter().take(4).map(|t| collapse(&text(t))).collect();
     let candidates: Vec<(String, FieldSource)> = [
-        (meta(&doc, "og:title"), FieldSource::OpenGraph),
+        (m.first("og:title"), FieldSource::OpenGraph),
         (ld.headline.clone(), FieldSource::JsonLd),
         (md.headline.clone(), FieldSource::Microdata),
         (wp_title, FieldSource::WordPress),
-        (meta(&doc, "twitter:title"), FieldSource::TwitterCard),
+        (m.first("twitter:title"), FieldSource::TwitterCard),
         (html_title, FieldSource::Html),
     ]
     .into_iter()
@@ -605,7 +619,6 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     // The headline the reader sees is the page's <h1>: a metadata title that agrees with
     // one wins over one that does not (sites shorten og:title for sharing and pad
     // <title> for search); with no agreement, the order of trust decides.
-    let norm = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
     let h1_norms: Vec<String> = h1s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
     let h1_title = h1s.first().map(|h| clean_title(h, &names, host)).filter(|t| !t.is_empty());
     let title = candidates
@@ -622,15 +635,15 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     // Image candidates in order of trust.
     let mut images = Vec::new();
     let og_size = || {
-        let n = |k: &str| meta(&doc, k).and_then(|v| v.parse::<u32>().ok());
+        let n = |k: &str| m.first(k).and_then(|v| v.parse::<u32>().ok());
         match (n("og:image:width"), n("og:image:height")) {
             (Some(w), Some(h)) => Some((w, h)),
             _ => None,
         }
     };
-    let mut og: Vec<String> = metas(&doc, &["property", "name"], "og:image:secure_url");
-    og.extend(metas(&doc, &["property", "name"], "og:image"));
-    og.extend(metas(&doc, &["property", "name"], "og:image:url"));
+    let mut og: Vec<String> = m.all(&["property", "name"], "og:image:secure_url");
+    og.extend(m.all(&["property", "name"], "og:image"));
+    og.extend(m.all(&["property", "name"], "og:image:url"));
     for (i, u) in og.iter().enumerate() {
         images.extend(resolve(&base, u).map(|url| ImageCandidate {
             url,
@@ -656,7 +669,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         }));
     }
     for name in ["twitter:image", "twitter:image:src"] {
-        for u in metas(&doc, &["name", "property"], name) {
+        for u in m.all(&["name", "property"], name) {
             images.extend(resolve(&base, &u).map(|url| ImageCandidate {
                 url,
                 source: FieldSource::TwitterCard,
@@ -685,18 +698,17 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     let hinted = hint.as_deref().and_then(|s| container_text(&doc, s));
     let hint_source =
         if first("[itemprop~=articleBody]").is_some() { FieldSource::Microdata } else { FieldSource::WordPress };
-    out.description = meta(&doc, "og:description")
-        .or_else(|| meta(&doc, "description"))
-        .or_else(|| meta(&doc, "twitter:description"));
+    out.description =
+        m.first("og:description").or_else(|| m.first("description")).or_else(|| m.first("twitter:description"));
     out.canonical = all(&doc, "link[rel][href]")
         .into_iter()
         .find(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical"))))
         .and_then(|l| attr(&l, "href"))
         .and_then(|h| resolve(&base, &h))
-        .or_else(|| meta(&doc, "og:url").and_then(|h| resolve(&base, &h)));
+        .or_else(|| m.first("og:url").and_then(|h| resolve(&base, &h)));
 
     let published = [
-        (meta(&doc, "article:published_time"), FieldSource::OpenGraph),
+        (m.first("article:published_time"), FieldSource::OpenGraph),
         (ld.published.clone(), FieldSource::JsonLd),
         (md.published.clone(), FieldSource::Microdata),
         (
@@ -704,10 +716,10 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
             FieldSource::WordPress,
         ),
         (
-            meta(&doc, "date")
-                .or_else(|| meta(&doc, "dc.date"))
-                .or_else(|| meta(&doc, "pubdate"))
-                .or_else(|| meta(&doc, "publishdate")),
+            m.first("date")
+                .or_else(|| m.first("dc.date"))
+                .or_else(|| m.first("pubdate"))
+                .or_else(|| m.first("publishdate")),
             FieldSource::Html,
         ),
     ]
@@ -718,15 +730,15 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         set(&mut out, "published", src);
     }
 
-    let og_author = meta(&doc, "article:author").filter(|a| !a.starts_with("http"));
+    let og_author = m.first("article:author").filter(|a| !a.starts_with("http"));
     let wp_author = first(".entry-meta .author .fn, .byline .author, a[rel=author]").map(|e| collapse(&text(&e)));
     let author = [
         (og_author, FieldSource::OpenGraph),
         (ld.author.clone(), FieldSource::JsonLd),
         (md.author.clone(), FieldSource::Microdata),
         (wp_author.filter(|a| !a.is_empty()), FieldSource::WordPress),
-        (meta(&doc, "twitter:creator"), FieldSource::TwitterCard),
-        (meta(&doc, "author"), FieldSource::Html),
+        (m.first("twitter:creator"), FieldSource::TwitterCard),
+        (m.first("author"), FieldSource::Html),
     ]
     .into_iter()
     .find_map(|(v, s)| v.map(|v| (v, s)));
@@ -738,10 +750,10 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     let html_lang = first("html").and_then(|h| attr(&h, "lang").or_else(|| attr(&h, "xml:lang")));
     let lang = [
         (html_lang, FieldSource::Html),
-        (meta(&doc, "og:locale").map(|l| l.replace('_', "-")), FieldSource::OpenGraph),
+        (m.first("og:locale").map(|l| l.replace('_', "-")), FieldSource::OpenGraph),
         (ld.lang.clone(), FieldSource::JsonLd),
         (md.lang.clone(), FieldSource::Microdata),
-        (metas(&doc, &["http-equiv"], "content-language").into_iter().next(), FieldSource::Html),
+        (m.all(&["http-equiv"], "content-language").into_iter().next(), FieldSource::Html),
     ]
     .into_iter()
     .find_map(|(v, s)| v.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()).map(|v| (v, s)));
@@ -751,10 +763,10 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     }
 
     for name in ["rating", "rating-label", "rta", "content-rating", "adult", "voluntary content rating"] {
-        out.ratings.extend(metas(&doc, &["name", "http-equiv"], name).into_iter().map(|r| r.to_ascii_lowercase()));
+        out.ratings.extend(m.all(&["name", "http-equiv"], name).into_iter().map(|r| r.to_ascii_lowercase()));
     }
     for name in ["robots", crate::config::PRODUCT_TOKEN] {
-        for content in metas(&doc, &["name"], name) {
+        for content in m.all(&["name"], name) {
             out.robots.extend(content.split(',').map(|d| d.trim().to_ascii_lowercase()).filter(|d| !d.is_empty()));
         }
     }

@@ -278,12 +278,7 @@ fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
 /// Feed text as plain text: markup stripped, HTML entities (`&nbsp;`, `&eacute;`, which
 /// XML leaves alone) decoded, whitespace collapsed.
 fn plain_text(s: &str) -> String {
-    let decoded = if s.contains(['<', '&']) {
-        scraper::Html::parse_fragment(s).root_element().text().collect::<String>()
-    } else {
-        s.to_owned()
-    };
-    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+    super::collapse(&super::markup_text(s))
 }
 
 fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
@@ -394,10 +389,14 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
             }
         }
     };
-    let raw = match feed.feed_type {
-        feed_rs::model::FeedType::JSON => Vec::new(),
-        _ => raw_entries(repaired.as_deref().unwrap_or(bytes)),
-    };
+    // The raw scan costs a pass over the body; only feeds that need it pay for it.
+    let body = repaired.as_deref().unwrap_or(bytes);
+    let has = |needle: &[u8]| body.windows(needle.len()).any(|w| w == needle);
+    let needs_raw = feed.feed_type != feed_rs::model::FeedType::JSON
+        && (has(b"origLink")
+            || has(b"isPermaLink")
+            || feed.entries.iter().any(|e| e.published.is_none() && e.updated.is_none()));
+    let raw = if needs_raw { raw_entries(body) } else { Vec::new() };
     // Matched by position only when the scan saw exactly the entries feed-rs did.
     let raw = if raw.len() == feed.entries.len() { raw } else { Vec::new() };
     let format = match feed.feed_type {

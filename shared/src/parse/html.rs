@@ -4,6 +4,8 @@
 use scraper::{Html, Selector};
 use url::Url;
 
+use super::resolve_http as resolve;
+
 /// Decode a body to text once: BOM, then the Content-Type charset, then `<meta charset>`,
 /// then UTF-8 if the bytes are UTF-8, else the encoding chardetng (Firefox's detector)
 /// guesses. Never an error: undecodable bytes become replacement characters.
@@ -45,10 +47,6 @@ fn sniff_meta_charset(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
 fn sel(s: &str) -> Selector {
     // Selectors here are constants; a typo is caught by the unit tests.
     Selector::parse(s).unwrap_or_else(|_| Selector::parse("*:not(*)").unwrap_or_else(|_| unreachable!()))
-}
-
-fn resolve(base: &Url, href: &str) -> Option<String> {
-    base.join(href.trim()).ok().filter(|u| matches!(u.scheme(), "http" | "https")).map(|u| u.to_string())
 }
 
 /// The document's base URL: `<base href>` resolved against the page URL.
@@ -137,7 +135,6 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
     if !out.is_empty() {
         return out;
     }
-    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
     for a in doc.select(&sel("a[href]")) {
         let href = a.value().attr("href").unwrap_or("");
         let Some(abs) = resolve(&base, href).and_then(|a| Url::parse(&a).ok()) else { continue };
@@ -150,7 +147,7 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
                     .any(|e| path.ends_with(e))
                 || abs.query().is_some_and(|q| q.starts_with("feed=rss") || q.starts_with("feed=atom"));
         let text: String = a.text().collect();
-        if (feedburner || (looks_like_feed && site(&abs) == site(page_url)))
+        if (feedburner || (looks_like_feed && crate::model::same_site(&abs, page_url)))
             && !is_comment_feed(abs.as_str(), &text)
             && !out.contains(&abs.to_string())
         {

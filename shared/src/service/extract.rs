@@ -1,13 +1,12 @@
 //! Raw page → record: meta robots, title, text, image, validity; the record is written
 //! to the page store and the URL's index entry points at it.
 
-use bytes::Bytes;
 use url::Url;
 
-use super::{Deps, ServiceError, load, save_url};
+use super::{Deps, ServiceError, load, put_record, save_url};
 use crate::model::{
     CheckImageTask, ExtractPageTask, ImageRef, PageRecord, RECORD_VERSION, Task, UrlEntry, UrlKey, UrlState, host_key,
-    normalize_url,
+    normalize_url, same_site,
 };
 use crate::parse::article::{Article, extract as extract_article};
 use crate::parse::html::{decode_html, forbids_index};
@@ -108,12 +107,6 @@ pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<String
     reasons
 }
 
-/// The same site: equal hosts, ignoring a leading `www.`.
-fn same_site(a: &Url, b: &Url) -> bool {
-    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
-    site(a).is_some() && site(a) == site(b)
-}
-
 /// Where a record waits for its image check.
 pub fn draft_location(key: &UrlKey) -> String {
     format!("drafts/{key}.json")
@@ -186,14 +179,12 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         }
         if reasons.is_empty() && !deps.config.check_images {
             let location = record.location();
-            let body = serde_json::to_vec_pretty(&record).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-            deps.pages.put(&location, Bytes::from(body), "application/json").await?;
+            put_record(deps.pages.as_ref(), &location, &record).await?;
             entry.year = Some(record.year);
             (UrlState::Stored { record: location.clone() }, ExtractOutcome::Stored { record: location })
         } else if reasons.is_empty() {
             let draft = draft_location(&task.key);
-            let body = serde_json::to_vec_pretty(&record).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-            deps.pages.put(&draft, Bytes::from(body), "application/json").await?;
+            put_record(deps.pages.as_ref(), &draft, &record).await?;
             let image_url = record.image.as_ref().map(|i| i.url.clone()).unwrap_or_default();
             let check = Task::CheckImage(CheckImageTask { key: task.key.clone(), image_url });
             deps.queue.send(&check, std::time::Duration::ZERO).await?;

@@ -7,7 +7,7 @@ use bytes::Bytes;
 use url::Url;
 
 use super::gate::{Gate, RequestKind, gate, hold_host};
-use super::{Deps, ServiceError, load, save_url, update_host};
+use super::{Deps, ServiceError, load, put_record, save_url, update_host};
 use crate::model::{
     CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, ImageRef, PageRecord, Task, Timestamp,
     UrlEntry, UrlState, host_key, normalize_url,
@@ -317,7 +317,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         _ => return Ok(FetchOutcome::AlreadyDone),
     };
     let Some(bytes) = deps.pages.get(&draft).await? else {
-        return finish_image(deps, &mut entry, &mut version, &draft, Err("draft_missing".into())).await;
+        return finish_image(deps, &mut entry, &mut version, &draft, no_valid_image("draft_missing".into())).await;
     };
     let mut rec: PageRecord =
         serde_json::from_slice(&bytes).map_err(|e| ServiceError::InvalidTask(format!("draft {draft}: {e}")))?;
@@ -325,19 +325,21 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     // asking the site again.
     if deps.pages.get(&rec.location()).await?.is_some() {
         entry.year = Some(rec.year);
-        return finish_image(deps, &mut entry, &mut version, &draft, Ok(rec.location())).await;
+        let stored = UrlState::Stored { record: rec.location() };
+        return finish_image(deps, &mut entry, &mut version, &draft, stored).await;
     }
     let Ok(url) = normalize_url(&task.image_url) else {
-        return finish_image(deps, &mut entry, &mut version, &draft, Err("image_bad_url".into())).await;
+        return finish_image(deps, &mut entry, &mut version, &draft, no_valid_image("image_bad_url".into())).await;
     };
     let Some(host) = host_key(&url) else {
-        return finish_image(deps, &mut entry, &mut version, &draft, Err("image_bad_url".into())).await;
+        return finish_image(deps, &mut entry, &mut version, &draft, no_valid_image("image_bad_url".into())).await;
     };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Refused { reason } => {
-            return finish_image(deps, &mut entry, &mut version, &draft, Err(format!("image_excluded:{reason}"))).await;
+            let excluded = no_valid_image(format!("image_excluded:{reason}"));
+            return finish_image(deps, &mut entry, &mut version, &draft, excluded).await;
         }
     };
     let mut req = HttpRequest::get(url, Agent::Page);
@@ -376,10 +378,8 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         tracing::debug!(ms = started.elapsed().as_millis(), "image classified");
         match answer {
             Ok(Some(label)) => {
-                set_state(deps, &mut entry, &mut version, UrlState::Filtered { reason: format!("image:{label}") })
-                    .await?;
-                deps.pages.delete(&draft).await?;
-                return Ok(FetchOutcome::ImageChecked { ok: false });
+                let filtered = UrlState::Filtered { reason: format!("image:{label}") };
+                return finish_image(deps, &mut entry, &mut version, &draft, filtered).await;
             }
             Ok(None) => {}
             // A picture the decoder cannot read (a format it lacks, a body over the cap)
@@ -392,13 +392,17 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     }
     if let Ok(img) = &verdict {
         rec.image = Some(img.clone());
-        let location = rec.location();
-        let body = serde_json::to_vec_pretty(&rec).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-        deps.pages.put(&location, Bytes::from(body), "application/json").await?;
+        let record = rec.location();
+        put_record(deps.pages.as_ref(), &record, &rec).await?;
         entry.year = Some(rec.year);
-        return finish_image(deps, &mut entry, &mut version, &draft, Ok(location)).await;
+        return finish_image(deps, &mut entry, &mut version, &draft, UrlState::Stored { record }).await;
     }
-    finish_image(deps, &mut entry, &mut version, &draft, verdict.map(|_| String::new())).await
+    let reason = verdict.err().unwrap_or_default();
+    finish_image(deps, &mut entry, &mut version, &draft, no_valid_image(reason)).await
+}
+
+fn no_valid_image(reason: String) -> UrlState {
+    UrlState::Invalid { reasons: vec!["no_valid_image".to_owned(), reason] }
 }
 
 /// What the first bytes of an image answer say: its type and size, or why it is not usable.
@@ -437,18 +441,15 @@ fn image_subtype(t: imagesize::ImageType) -> &'static str {
     }
 }
 
+/// The image check's end: the URL's final state, and the draft removed.
 async fn finish_image(
     deps: &Deps,
     entry: &mut UrlEntry,
     version: &mut u64,
     draft: &str,
-    verdict: Result<String, String>,
+    state: UrlState,
 ) -> Result<FetchOutcome, ServiceError> {
-    let ok = verdict.is_ok();
-    let state = match verdict {
-        Ok(record) => UrlState::Stored { record },
-        Err(reason) => UrlState::Invalid { reasons: vec!["no_valid_image".to_owned(), reason] },
-    };
+    let ok = matches!(state, UrlState::Stored { .. });
     set_state(deps, entry, version, state).await?;
     deps.pages.delete(draft).await?;
     Ok(FetchOutcome::ImageChecked { ok })

@@ -23,7 +23,7 @@ pub mod worker;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use store::{ScanPages, load, save, save_url, update_host};
+pub use store::{ScanPages, load, put_record, save, save_url, update_host};
 
 use crate::config::CrawlConfig;
 use crate::model::{Task, Timestamp, UrlState};

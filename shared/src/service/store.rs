@@ -110,3 +110,17 @@ pub async fn update_host(
     }
     Err(last.unwrap_or(StateError::Conflict { ns: "host", id: host.to_string() }))
 }
+
+/// Write a page record (or its draft) as pretty JSON at `location` in the page store.
+///
+/// # Errors
+/// [`super::ServiceError`] when the store fails.
+pub async fn put_record(
+    pages: &dyn crate::ports::PageStore,
+    location: &str,
+    record: &crate::model::PageRecord,
+) -> Result<(), super::ServiceError> {
+    let body = serde_json::to_vec_pretty(record).map_err(|e| super::ServiceError::InvalidTask(e.to_string()))?;
+    pages.put(location, bytes::Bytes::from(body), "application/json").await?;
+    Ok(())
+}

@@ -10,7 +10,7 @@ use feedhound::parse::html::decode_html;
 fn page(name: &str, url: &str) -> Article {
     let path = format!("{}/tests/pages/{name}", env!("CARGO_MANIFEST_DIR"));
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    extract(&decode_html(&bytes, None), &url::Url::parse(url).expect("a valid test URL"))
+    extract(&decode_html(&bytes, None), Some(&url::Url::parse(url).expect("a valid test URL")))
 }
 
 fn assert_text(a: &Article, starts: &str, contains: &[&str], never: &[&str]) {

@@ -12,8 +12,9 @@ use feedhound::adapters::clock::{RandomJitter, SystemClock};
 use feedhound::adapters::http::{ReqwestHttpClient, ResolveOverride};
 use feedhound::config::{CrawlConfig, PRODUCT_TOKEN, http_config_from_lookup};
 use feedhound::embedded::{CrawlOptions, Embedded, Progress, StatusReport};
-use feedhound::model::{ExtractPageTask, Timestamp, UrlKey, host_key, normalize_url};
+use feedhound::model::normalize_url;
 use feedhound::parse::robots::RobotsRules;
+use url::Url;
 
 const EXAMPLES: &str = "Examples:
   feedhound crawl --feed https://example.org/feed.xml     crawl one feed until idle
@@ -96,14 +97,16 @@ enum Command {
         /// The HTML file (not with --jsonl).
         #[arg(required_unless_present = "jsonl")]
         file: Option<PathBuf>,
-        /// The URL the page was served from.
-        #[arg(long, required_unless_present = "jsonl")]
+        /// The URL the page was served from (resolves relative image and canonical links).
+        #[arg(long)]
         url: Option<String>,
-        /// Read `{"id","file","url"}` lines on stdin; write one JSON line each, with its id.
+        /// Read `{"id","file","url"}` lines on stdin (`url` optional); write one JSON line
+        /// each, with its id.
         #[arg(long)]
         jsonl: bool,
     },
-    /// Offline: parse a saved feed; prints {"format","title","link","items":[...]}.
+    /// Offline: parse a saved feed; prints {"format","title","link","items":[...],"warnings":[...]}
+    /// (an empty feed is printed, with a warning).
     ParseFeed {
         /// The feed file (not with --jsonl).
         #[arg(required_unless_present = "jsonl")]
@@ -120,8 +123,8 @@ enum Command {
         /// The HTML file (not with --jsonl).
         #[arg(long, required_unless_present = "jsonl")]
         html: Option<PathBuf>,
-        /// The URL the page was served from.
-        #[arg(long, required_unless_present = "jsonl")]
+        /// The URL the page was served from (resolves relative feed links).
+        #[arg(long)]
         url: Option<String>,
         /// Read `{"id","file","url"}` lines on stdin; write `{"id","feeds"}` lines.
         #[arg(long)]
@@ -195,9 +198,14 @@ struct CrawlArgs {
     json: bool,
 }
 
+/// The log filter without `FEEDHOUND_LOG`: our warnings; the HTML parsers' notes on the
+/// markup they repair ("foster parenting not implemented"…) are chatter about the page,
+/// not about feedhound, and stay below it.
+const DEFAULT_LOG: &str = "warn,html5ever=error,markup5ever=error,selectors=error,dom_query=error,dom_smoothie=error";
+
 fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_env("FEEDHOUND_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG));
     tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 }
 
@@ -341,41 +349,71 @@ async fn status(dir: &std::path::Path, json: bool, state: Option<&str>) -> Resul
     Ok(true)
 }
 
-/// An offline tool: the bytes of a file and its URL in, a JSON value out.
-type FileTool = fn(&[u8], Option<&str>) -> Result<serde_json::Value, String>;
+/// An offline tool: the bytes of a file and its URL (if any) in, a JSON object out, with
+/// what the reader should know in its `"warnings"` list.
+type FileTool = fn(&[u8], Option<&Url>) -> Result<serde_json::Value, String>;
 
-fn extract_json(bytes: &[u8], url: Option<&str>) -> Result<serde_json::Value, String> {
-    let page_url = normalize_url(url.ok_or("a URL is needed")?).map_err(|e| e.to_string())?;
-    let host = host_key(&page_url).ok_or("URL has no host")?;
-    let task = ExtractPageTask {
-        key: UrlKey::of(&page_url),
-        url: page_url.to_string(),
-        final_url: page_url.to_string(),
-        feed: None,
-        raw: String::new(),
-        fetched_at: Timestamp::from_millis(0),
-        content_type: None,
-        x_robots_tag: Vec::new(),
-    };
+/// The URL an offline request names: none when it is missing or empty; an unusable one is
+/// left out with a warning, never an error (the tools work without a URL).
+fn request_url(url: Option<&str>, warnings: &mut Vec<String>) -> Option<Url> {
+    let url = url.map(str::trim).filter(|u| !u.is_empty())?;
+    match normalize_url(url) {
+        Ok(u) => Some(u),
+        Err(e) => {
+            warnings.push(format!("URL {url:?} not used ({e}); relative links are left out"));
+            None
+        }
+    }
+}
+
+fn extract_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, String> {
     let html = feedhound::parse::html::decode_html(bytes, None);
-    let (record, _) = feedhound::service::extract::build_record(&html, &page_url, &task, host);
+    let a = feedhound::parse::article::extract(&html, url);
+    let mut warnings = Vec::new();
+    if url.is_none() {
+        warnings.push("no URL: relative image and canonical links are left out".to_owned());
+    }
     Ok(serde_json::json!({
-        "title": record.title, "text": record.text, "image": record.image.map(|i| i.url),
-        "canonical": record.canonical, "published": record.published, "author": record.author,
-        "lang": record.lang, "site_name": record.site_name, "sources": record.sources,
+        "title": a.title, "text": a.text, "image": a.images.first().map(|i| &i.url),
+        "canonical": a.canonical, "published": a.published, "author": a.author,
+        "lang": a.lang, "site_name": a.site_name, "sources": a.sources, "warnings": warnings,
     }))
 }
 
-fn parse_feed_json(bytes: &[u8], url: Option<&str>) -> Result<serde_json::Value, String> {
-    let base = url.map(normalize_url).transpose().map_err(|e| e.to_string())?;
-    let feed = feedhound::parse::feed::parse_feed(bytes, base.as_ref()).map_err(|e| e.to_string())?;
+fn parse_feed_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, String> {
+    let feed = feedhound::parse::feed::parse_feed(bytes, url).map_err(|e| e.to_string())?;
     serde_json::to_value(feed).map_err(|e| e.to_string())
 }
 
-fn discover_json(bytes: &[u8], url: Option<&str>) -> Result<serde_json::Value, String> {
-    let page = normalize_url(url.ok_or("a URL is needed")?).map_err(|e| e.to_string())?;
+fn discover_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, String> {
     let text = feedhound::parse::html::decode_html(bytes, None);
-    Ok(serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, &page, 3) }))
+    let mut warnings = Vec::new();
+    if url.is_none() {
+        warnings.push("no URL: only absolute feed links are found".to_owned());
+    }
+    Ok(serde_json::json!({ "feeds": feedhound::parse::html::feed_links(&text, url, 3), "warnings": warnings }))
+}
+
+/// Run `tool`, adding the URL's warnings to its answer's `"warnings"`; with `to_stderr`
+/// (one file, not `--jsonl`) they are also printed there.
+fn run_tool(tool: FileTool, bytes: &[u8], url: Option<&str>, to_stderr: bool) -> Result<serde_json::Value, String> {
+    let mut warnings = Vec::new();
+    let url = request_url(url, &mut warnings);
+    // A bug in a parser fails this request, never the batch.
+    let mut value = std::panic::catch_unwind(|| tool(bytes, url.as_ref()))
+        .unwrap_or_else(|p| Err(format!("internal error: {}", feedhound::panic_message(p.as_ref()))))?;
+    if let Some(map) = value.as_object_mut() {
+        let list = map.entry("warnings").or_insert_with(|| serde_json::Value::Array(Vec::new()));
+        if let Some(list) = list.as_array_mut() {
+            for w in warnings.into_iter().rev() {
+                list.insert(0, w.into());
+            }
+            for w in list.iter().filter_map(serde_json::Value::as_str).filter(|_| to_stderr) {
+                eprintln!("warning: {w}");
+            }
+        }
+    }
+    Ok(value)
 }
 
 /// Run an offline tool on one file (exit 1 with `{"error"}` when it fails), or on every
@@ -385,7 +423,7 @@ fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, too
     if !jsonl {
         let file = file.context("a FILE is needed")?;
         let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
-        return Ok(match tool(&bytes, url) {
+        return Ok(match run_tool(tool, &bytes, url, true) {
             Ok(v) => {
                 writeln!(out, "{}", safe_json(&v.to_string()))?;
                 true
@@ -410,7 +448,7 @@ fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, too
                     None => Err("no \"file\" field".to_owned()),
                     Some(f) => std::fs::read(&f)
                         .map_err(|e| format!("reading {f}: {e}"))
-                        .and_then(|b| tool(&b, field("url").as_deref())),
+                        .and_then(|b| run_tool(tool, &b, field("url").as_deref(), false)),
                 };
                 match result {
                     Ok(serde_json::Value::Object(mut map)) => {

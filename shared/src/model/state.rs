@@ -275,8 +275,14 @@ pub struct RobotsCache {
 pub struct HostState {
     /// The host.
     pub host: HostKey,
-    /// No request may start before this instant.
+    /// No request may start before this instant (the gap after the previous request of
+    /// any kind: at least the minimum gap, or the Crawl-delay).
     pub next_at: Timestamp,
+    /// No discovery request may start before this instant: discovery's shorter random
+    /// gap after the previous request. Absent in state written before it existed, where
+    /// `next_at` holds for every kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_discovery_at: Option<Timestamp>,
     /// The last wake-up slot handed to a waiting task: waiting tasks come back one gap
     /// apart instead of all at `next_at`.
     #[serde(default)]
@@ -308,11 +314,18 @@ pub struct HostState {
 }
 
 impl HostState {
+    /// No request of any kind before `at` (a hold, a Crawl-delay that starts now).
+    pub fn not_before(&mut self, at: Timestamp) {
+        self.next_at = self.next_at.max(at);
+        self.next_discovery_at = self.next_discovery_at.map(|d| d.max(at));
+    }
+
     /// A host never contacted before.
     pub fn new(host: HostKey) -> Self {
         Self {
             host,
             next_at: Timestamp::from_millis(0),
+            next_discovery_at: None,
             tail: Timestamp::from_millis(0),
             hold_until: None,
             hold_reason: None,

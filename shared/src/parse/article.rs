@@ -464,10 +464,10 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 
 /// Main text by the Readability port, comment sections removed first. It consumes the
 /// document (Readability rewrites it), so it runs after everything else has been read.
-fn readable_text(doc: Document, url: &Url) -> String {
+fn readable_text(doc: Document, url: Option<&Url>) -> String {
     doc.select(NEVER_TEXT).remove();
     let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Formatted, ..Default::default() };
-    let Ok(mut r) = dom_smoothie::Readability::with_document(doc, Some(url.as_str()), Some(cfg)) else {
+    let Ok(mut r) = dom_smoothie::Readability::with_document(doc, url.map(Url::as_str), Some(cfg)) else {
         return String::new();
     };
     r.parse().map(|a| tidy_text(&a.text_content)).unwrap_or_default()
@@ -566,18 +566,17 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
     out.into()
 }
 
-/// Extract title, text, images and metadata from a page served at `page_url`.
-pub fn extract(html: &str, page_url: &Url) -> Article {
+/// Extract title, text, images and metadata from a page served at `page_url`. Without a
+/// URL, relative image and canonical references are left out.
+pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let light = without_heavy_parts(html);
     let html: &str = &light;
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
     let first = |css: &str| all(&doc, css).into_iter().next();
-    let base = first("base[href]")
-        .and_then(|b| attr(&b, "href"))
-        .and_then(|h| page_url.join(h.trim()).ok())
-        .unwrap_or_else(|| page_url.clone());
-    let host = page_url.host_str().unwrap_or("");
+    let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
+    let base = base.as_ref();
+    let host = page_url.and_then(Url::host_str).unwrap_or("");
     let m = Metas::of(&doc);
     let ld = json_ld(&doc);
     let (md, md_body) = microdata(&doc);
@@ -645,24 +644,24 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     og.extend(m.all(&["property", "name"], "og:image"));
     og.extend(m.all(&["property", "name"], "og:image:url"));
     for (i, u) in og.iter().enumerate() {
-        images.extend(resolve(&base, u).map(|url| ImageCandidate {
+        images.extend(resolve(base, u).map(|url| ImageCandidate {
             url,
             source: FieldSource::OpenGraph,
             declared: if i == 0 { og_size() } else { None },
         }));
     }
     for u in &ld.images {
-        images.extend(resolve(&base, u).map(|url| ImageCandidate { url, source: FieldSource::JsonLd, declared: None }));
+        images.extend(resolve(base, u).map(|url| ImageCandidate { url, source: FieldSource::JsonLd, declared: None }));
     }
     for u in &md.images {
-        images.extend(resolve(&base, u).map(|url| ImageCandidate {
+        images.extend(resolve(base, u).map(|url| ImageCandidate {
             url,
             source: FieldSource::Microdata,
             declared: None,
         }));
     }
     for e in all(&doc, "img.wp-post-image, .post-thumbnail img, .featured-image img") {
-        images.extend(img_url(&e).and_then(|u| resolve(&base, &u)).map(|url| ImageCandidate {
+        images.extend(img_url(&e).and_then(|u| resolve(base, &u)).map(|url| ImageCandidate {
             url,
             source: FieldSource::WordPress,
             declared: declared_size(&e),
@@ -670,7 +669,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     }
     for name in ["twitter:image", "twitter:image:src"] {
         for u in m.all(&["name", "property"], name) {
-            images.extend(resolve(&base, &u).map(|url| ImageCandidate {
+            images.extend(resolve(base, &u).map(|url| ImageCandidate {
                 url,
                 source: FieldSource::TwitterCard,
                 declared: None,
@@ -681,7 +680,7 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
     let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
     let content_imgs = "[itemprop~=articleBody] img, .entry-content img, article img, main img, [role=main] img, #content img, body img";
     for e in all(&doc, content_imgs).into_iter().filter(|e| !in_never(e)).take(20) {
-        images.extend(img_url(&e).and_then(|u| resolve(&base, &u)).map(|url| ImageCandidate {
+        images.extend(img_url(&e).and_then(|u| resolve(base, &u)).map(|url| ImageCandidate {
             url,
             source: FieldSource::Html,
             declared: declared_size(&e),
@@ -704,8 +703,8 @@ pub fn extract(html: &str, page_url: &Url) -> Article {
         .into_iter()
         .find(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical"))))
         .and_then(|l| attr(&l, "href"))
-        .and_then(|h| resolve(&base, &h))
-        .or_else(|| m.first("og:url").and_then(|h| resolve(&base, &h)));
+        .and_then(|h| resolve(base, &h))
+        .or_else(|| m.first("og:url").and_then(|h| resolve(base, &h)));
 
     let published = [
         (m.first("article:published_time"), FieldSource::OpenGraph),
@@ -821,7 +820,7 @@ mod tests {
     #[test]
     fn takes_metadata_and_leaves_comments_out() {
         let url = Url::parse("https://news.test/posts/river?x=1").unwrap();
-        let a = extract(PAGE, &url);
+        let a = extract(PAGE, Some(&url));
         assert_eq!(a.title.as_deref(), Some("A day at the river"));
         assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/img/river.jpg"));
         assert_eq!(a.canonical.as_deref(), Some("https://news.test/posts/river"));
@@ -889,7 +888,7 @@ mod tests {
             "<script type=application/ld+json>{\"@graph\": [1, \"x\", null, {\"@type\": 5}]}</script>",
             "<div itemscope itemtype=Article><div itemscope itemprop=image></div></div>",
         ] {
-            let _ = extract(junk, &Url::parse("https://x.test/").unwrap());
+            let _ = extract(junk, Url::parse("https://x.test/").ok().as_ref());
         }
     }
 }

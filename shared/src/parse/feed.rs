@@ -27,9 +27,23 @@ pub struct ParsedFeed {
     pub title: Option<String>,
     /// The site's link.
     pub link: Option<String>,
-    /// Entries in document order.
+    /// Entries in document order (empty for a new blog or a podcast channel with no
+    /// episodes yet: the crawler flags that, see [`ParsedFeed::is_empty`]).
     pub items: Vec<FeedItem>,
+    /// What a reader should know: the feed is empty, or was read after a repair.
+    pub warnings: Vec<String>,
 }
+
+impl ParsedFeed {
+    /// Whether the feed has no entries. A parsed feed may be empty; a crawler treats an
+    /// empty answer to a poll as a problem to show, never as silently fine.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+}
+
+/// The warning of a feed with no entries.
+pub const EMPTY_FEED: &str = "empty: the feed has no entries";
 
 /// Why bytes are not a usable feed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -37,9 +51,6 @@ pub enum FeedError {
     /// Not a feed at all.
     #[error("not a parseable feed: {0}")]
     Unparseable(String),
-    /// Parsed, but a non-empty body gave no entries: flagged, never silently accepted.
-    #[error("feed parsed to zero entries from a {0}-byte body")]
-    NoEntries(usize),
 }
 
 fn stable_id(links: &[feed_rs::model::Link], title: &Option<feed_rs::model::Text>, uri: Option<&str>) -> String {
@@ -57,36 +68,102 @@ fn stable_id(links: &[feed_rs::model::Link], title: &Option<feed_rs::model::Text
     h.finalize().iter().take(16).map(|b| format!("{b:02x}")).collect()
 }
 
-/// The body with its `<rss ...>` root given `version="2.0"` when the version is missing
-/// or not one feed-rs knows; `None` when there is no such root to repair.
+/// The body with its `<rss ...>` root given `version="2.0"` when the version is missing,
+/// malformed (`version=`, curly quotes) or not one feed-rs knows; `None` when there is no
+/// such root, or its version is fine. Works on bytes and splits only at ASCII, so any
+/// input is safe.
 fn with_rss_version(bytes: &[u8]) -> Option<Vec<u8>> {
-    const KNOWN: [&str; 4] = ["0.90", "0.91", "0.92", "2.0"];
-    let start = bytes.windows(4).position(|w| w == b"<rss")?;
-    let after = bytes.get(start + 4)?;
-    if !(after.is_ascii_whitespace() || *after == b'>') {
+    const KNOWN: [&[u8]; 4] = [b"0.90", b"0.91", b"0.92", b"2.0"];
+    let start = find(bytes, b"<rss")?;
+    let after = *bytes.get(start + 4)?;
+    if !(after.is_ascii_whitespace() || after == b'>' || after == b'/') {
         return None;
     }
-    let end = start + bytes[start..].iter().position(|b| *b == b'>')?;
-    let tag = String::from_utf8_lossy(&bytes[start..end]).into_owned();
-    let version =
-        tag.split("version=").nth(1).map(|v| v.trim_start_matches(['"', '\'']).split(['"', '\'']).next().unwrap_or(""));
-    if version.is_some_and(|v| KNOWN.contains(&v)) {
-        return None;
-    }
-    let attrs = match tag.find("version=") {
-        None => tag[4..].to_owned(),
-        Some(i) => {
-            let rest = &tag[i + "version=".len()..];
-            let quote = rest.chars().next().unwrap_or('"');
-            let close = rest[1..].find(quote).map_or(rest.len(), |j| j + 2);
-            format!("{}{}", &tag[4..i], &rest[close.min(rest.len())..])
+    let end = start + find(&bytes[start..], b">")?;
+    let mut attrs = Vec::with_capacity(end - start);
+    let mut version_ok = false;
+    for a in attributes(&bytes[start + 4..end]) {
+        if a.name == b"version" {
+            version_ok = a.value.is_some_and(|v| KNOWN.contains(&v));
+        } else {
+            attrs.push(b' ');
+            attrs.extend_from_slice(a.whole);
         }
-    };
+    }
+    if version_ok {
+        return None;
+    }
     let mut out = Vec::with_capacity(bytes.len() + 16);
     out.extend_from_slice(&bytes[..start]);
-    out.extend_from_slice(format!("<rss version=\"2.0\"{attrs}").as_bytes());
+    out.extend_from_slice(b"<rss version=\"2.0\"");
+    out.extend_from_slice(&attrs);
     out.extend_from_slice(&bytes[end..]);
     Some(out)
+}
+
+/// The first position of `needle` in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// One attribute of a start tag as written: its name, the whole attribute, and its value
+/// when properly quoted.
+struct Attribute<'a> {
+    name: &'a [u8],
+    whole: &'a [u8],
+    value: Option<&'a [u8]>,
+}
+
+/// The attributes of a start tag's inside, as written, however malformed. A trailing `/`
+/// is dropped.
+fn attributes(tag: &[u8]) -> Vec<Attribute<'_>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    let n = tag.len();
+    let skip_ws = |mut i: usize| {
+        while i < n && tag[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    loop {
+        i = skip_ws(i);
+        if i >= n {
+            return out;
+        }
+        let start = i;
+        while i < n && !tag[i].is_ascii_whitespace() && tag[i] != b'=' && tag[i] != b'/' {
+            i += 1;
+        }
+        if i == start {
+            i += 1; // a stray `/` or `=`
+            continue;
+        }
+        let name = &tag[start..i];
+        let mut value = None;
+        let j = skip_ws(i);
+        if j < n && tag[j] == b'=' {
+            i = skip_ws(j + 1);
+            match tag.get(i) {
+                Some(&q) if q == b'"' || q == b'\'' => {
+                    match tag[i + 1..].iter().position(|b| *b == q) {
+                        Some(p) => {
+                            value = Some(&tag[i + 1..i + 1 + p]);
+                            i += p + 2;
+                        }
+                        // An unclosed quote: the attribute is broken, whatever it says.
+                        None => i = n,
+                    }
+                }
+                _ => {
+                    while i < n && !tag[i].is_ascii_whitespace() {
+                        i += 1;
+                    }
+                }
+            }
+        }
+        out.push(Attribute { name, whole: &tag[start..i], value });
+    }
 }
 
 /// The body made well-formed where real feeds commonly break XML, or `None` when there is
@@ -359,8 +436,11 @@ pub fn schedule_hints(bytes: &[u8]) -> crate::policy::schedule::FeedHints {
 
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
 ///
+/// A feed with no entries parses (with a warning in [`ParsedFeed::warnings`]); callers
+/// that poll decide what an empty feed means.
+///
 /// # Errors
-/// [`FeedError`] when the body is not a feed, or a non-empty one has no entries.
+/// [`FeedError`] when the body is not a feed, even after the repair pass.
 pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedError> {
     // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
     // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
@@ -369,23 +449,49 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.parse(body)))
             .unwrap_or(Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot)))
     };
+    let mut warnings = Vec::new();
     let mut repaired = None;
     let feed = match parse(bytes) {
         Ok(f) if !f.entries.is_empty() => f,
         // Real feeds break XML in a few common ways, and omit or garble `version` on <rss>
         // (read as RSS 2.0). Repairs are tried only when a feed fails or reads empty, so
-        // valid feeds pay nothing.
+        // valid feeds pay nothing. A repair that yields entries wins; one that only
+        // parses stands in for a first attempt that did not.
         first => {
             let fixed = repaired_xml(bytes);
             let body = fixed.as_deref().unwrap_or(bytes);
-            let with_entries = |b: &[u8]| parse(b).ok().filter(|f| !f.entries.is_empty());
-            let second = fixed.as_deref().and_then(with_entries);
-            match second.or_else(|| with_rss_version(body).as_deref().and_then(with_entries)) {
-                Some(f) => {
-                    repaired = fixed;
+            let versioned = with_rss_version(body);
+            let attempts = [
+                (fixed.clone(), "repaired: the body was not well-formed XML"),
+                (versioned, "repaired: <rss> had no usable version; read as RSS 2.0"),
+            ];
+            let mut parsed_empty = None;
+            let mut with_entries = None;
+            for (body, note) in attempts.into_iter().filter_map(|(b, n)| b.map(|b| (b, n))) {
+                match parse(&body) {
+                    Ok(f) if !f.entries.is_empty() => {
+                        with_entries = Some((f, body, note));
+                        break;
+                    }
+                    Ok(f) if parsed_empty.is_none() => parsed_empty = Some((f, body, note)),
+                    _ => {}
+                }
+            }
+            match (with_entries, first) {
+                (Some((f, body, note)), _) => {
+                    warnings.push(note.to_owned());
+                    repaired = Some(body);
                     f
                 }
-                None => first.map_err(|e| FeedError::Unparseable(e.to_string()))?,
+                (None, Ok(f)) => f,
+                (None, Err(e)) => match parsed_empty {
+                    Some((f, body, note)) => {
+                        warnings.push(note.to_owned());
+                        repaired = Some(body);
+                        f
+                    }
+                    None => return Err(FeedError::Unparseable(e.to_string())),
+                },
             }
         }
     };
@@ -429,14 +535,15 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
             }
         })
         .collect();
-    if items.is_empty() && !bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(FeedError::NoEntries(bytes.len()));
+    if items.is_empty() {
+        warnings.push(EMPTY_FEED.to_owned());
     }
     Ok(ParsedFeed {
         format,
         title: feed.title.map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()),
         link: feed.links.iter().find(|l| l.rel.as_deref() != Some("self")).and_then(|l| absolute(&l.href, base)),
         items,
+        warnings,
     })
 }
 
@@ -571,7 +678,33 @@ mod tests {
     fn garbage_and_empty_feeds_are_errors() {
         assert!(matches!(parse_feed(b"<html><body>hi</body></html>", None), Err(FeedError::Unparseable(_))));
         assert!(matches!(parse_feed(b"\x00\xff\xfe", None), Err(FeedError::Unparseable(_))));
-        let empty = r#"<rss version="2.0"><channel><title>T</title></channel></rss>"#;
-        assert!(matches!(parse_feed(empty.as_bytes(), None), Err(FeedError::NoEntries(_))));
+    }
+
+    #[test]
+    fn an_empty_feed_parses_with_a_warning() {
+        let empty = parse_feed(br#"<rss version="2.0"><channel><title>T</title></channel></rss>"#, None).unwrap();
+        assert_eq!((empty.title.as_deref(), empty.items.len()), (Some("T"), 0));
+        assert!(empty.is_empty());
+        assert_eq!(empty.warnings, [EMPTY_FEED]);
+        let full = parse_feed(RSS.as_bytes(), None).unwrap();
+        assert!(full.warnings.is_empty(), "{:?}", full.warnings);
+    }
+
+    #[test]
+    fn a_malformed_rss_version_never_panics_and_reads_as_rss2() {
+        // Both once panicked: a slice past the end, and one inside a multi-byte quote.
+        for root in ["<rss version=>", "<rss version=\u{201c}2.0\u{201d}>", "<rss version='>", "<rss version=\"2.0>"] {
+            let body = format!("{root}<channel><title>x</title></channel></rss>");
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{root}: {e}"));
+            assert_eq!((f.title.as_deref(), f.items.len()), (Some("x"), 0), "{root}");
+            let with_item =
+                format!("{root}<channel><title>x</title><item><link>https://s.test/a</link></item></channel></rss>");
+            let f = parse_feed(with_item.as_bytes(), None).unwrap_or_else(|e| panic!("{root}: {e}"));
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{root}");
+        }
+        for odd in [&b"<rss"[..], b"<rss ", b"<rss version", b"<rss version=\xe2\x80>", b"<rss \xff=\"\">"] {
+            let _ = parse_feed(odd, None);
+            let _ = with_rss_version(odd);
+        }
     }
 }

@@ -50,12 +50,8 @@ fn sel(s: &str) -> Selector {
 }
 
 /// The document's base URL: `<base href>` resolved against the page URL.
-fn base_url(doc: &Html, page: &Url) -> Url {
-    doc.select(&sel("base[href]"))
-        .next()
-        .and_then(|b| b.value().attr("href"))
-        .and_then(|h| page.join(h.trim()).ok())
-        .unwrap_or_else(|| page.clone())
+fn base_url(doc: &Html, page: Option<&Url>) -> Option<Url> {
+    super::document_base(doc.select(&sel("base[href]")).next().and_then(|b| b.value().attr("href")), page)
 }
 
 /// Whether meta robots or X-Robots-Tag values forbid indexing.
@@ -87,11 +83,11 @@ fn is_comment_feed(href: &str, title: &str) -> bool {
 }
 
 /// Feed links a page announces, in document order, absolute, without comment feeds, at
-/// most `max`: `<link rel="alternate">` with a feed type (RSS, Atom, RDF, JSON Feed and the
+/// most `max` (with no page URL, only absolute links and no same-site `<a>` guesses): `<link rel="alternate">` with a feed type (RSS, Atom, RDF, JSON Feed and the
 /// variants sites write, parameters such as `; charset=` ignored); only when there are none,
 /// `<a href>` links on the same site whose path looks like a feed (`.rss`, `.rdf`, `.atom`,
 /// `/feed`, `/rss`, `/atom`, `rss.xml`…) or feedburner links.
-pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
+pub fn feed_links(html: &str, page_url: Option<&Url>, max: usize) -> Vec<String> {
     const TYPES: [&str; 15] = [
         "application/rss+xml",
         "application/atom+xml",
@@ -124,7 +120,7 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
             && TYPES.contains(&ty.as_str())
             && !api
             && !is_comment_feed(href, v.attr("title").unwrap_or(""))
-            && let Some(abs) = resolve(&base, href).filter(|a| !out.contains(a))
+            && let Some(abs) = resolve(base.as_ref(), href).filter(|a| !out.contains(a))
         {
             out.push(abs);
         }
@@ -137,7 +133,7 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
     }
     for a in doc.select(&sel("a[href]")) {
         let href = a.value().attr("href").unwrap_or("");
-        let Some(abs) = resolve(&base, href).and_then(|a| Url::parse(&a).ok()) else { continue };
+        let Some(abs) = resolve(base.as_ref(), href).and_then(|a| Url::parse(&a).ok()) else { continue };
         let path = abs.path().to_ascii_lowercase();
         let feedburner = abs.host_str().is_some_and(|h| h.ends_with("feedburner.com"));
         let looks_like_feed =
@@ -147,7 +143,7 @@ pub fn feed_links(html: &str, page_url: &Url, max: usize) -> Vec<String> {
                     .any(|e| path.ends_with(e))
                 || abs.query().is_some_and(|q| q.starts_with("feed=rss") || q.starts_with("feed=atom"));
         let text: String = a.text().collect();
-        if (feedburner || (looks_like_feed && crate::model::same_site(&abs, page_url)))
+        if (feedburner || (looks_like_feed && page_url.is_some_and(|p| crate::model::same_site(&abs, p))))
             && !is_comment_feed(abs.as_str(), &text)
             && !out.contains(&abs.to_string())
         {
@@ -172,7 +168,7 @@ mod tests {
     #[test]
     fn feed_links_skip_comment_feeds() {
         let url = Url::parse("https://news.test/posts/river?x=1").unwrap();
-        assert_eq!(feed_links(PAGE, &url, 3), vec!["https://news.test/feed"]);
+        assert_eq!(feed_links(PAGE, Some(&url), 3), vec!["https://news.test/feed"]);
     }
 
     #[test]
@@ -186,13 +182,13 @@ mod tests {
             <link rel="alternate" type="text/xml" href="/index.xml">
             <link rel="alternate" type="application/atom+xml" href="/feed/">
             </head>"#;
-        assert_eq!(feed_links(head, &url, 3), ["https://www.blog.test/feed/", "https://www.blog.test/index.xml"]);
+        assert_eq!(feed_links(head, Some(&url), 3), ["https://www.blog.test/feed/", "https://www.blog.test/index.xml"]);
         // No <link> feeds: same-site anchors that look like feeds, and feedburner.
         let body = r#"<body><a href="/about">About</a><a href="https://blog.test/rss.xml">RSS</a>
             <a href="https://elsewhere.test/feed">Other</a><a href="/comments/feed">Comments</a>
             <a href="http://feeds.feedburner.com/blog">Subscribe</a><a href="/atom">Atom</a></body>"#;
         assert_eq!(
-            feed_links(body, &url, 3),
+            feed_links(body, Some(&url), 3),
             ["https://blog.test/rss.xml", "http://feeds.feedburner.com/blog", "https://www.blog.test/atom"]
         );
     }
@@ -222,7 +218,7 @@ mod tests {
     #[test]
     fn malformed_html_never_panics() {
         for junk in ["", "<", "<<<>>>", "<html><body><p>unclosed", "\0\0\0", "<meta charset=\"x\"><title></title>"] {
-            let _ = feed_links(junk, &Url::parse("https://x.test/").unwrap(), 3);
+            let _ = feed_links(junk, Url::parse("https://x.test/").ok().as_ref(), 3);
             let _ = decode_html(junk.as_bytes(), Some("text/html; charset=bogus"));
         }
     }

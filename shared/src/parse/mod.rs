@@ -19,11 +19,25 @@ pub(crate) fn markup_text(s: &str) -> String {
 }
 
 /// `href` resolved against `base`, if the result is an http(s) URL (empty and `data:`
-/// references are not links).
-pub(crate) fn resolve_http(base: &Url, href: &str) -> Option<String> {
+/// references are not links). With no base only absolute references resolve.
+pub(crate) fn resolve_http(base: Option<&Url>, href: &str) -> Option<String> {
     let href = href.trim();
     if href.is_empty() || href.starts_with("data:") {
         return None;
     }
-    base.join(href).ok().filter(|u| matches!(u.scheme(), "http" | "https")).map(|u| u.to_string())
+    let url = match base {
+        Some(b) => b.join(href).ok(),
+        None => Url::parse(href).ok(),
+    };
+    url.filter(|u| matches!(u.scheme(), "http" | "https")).map(|u| u.to_string())
+}
+
+/// The base URL of a document: its `<base href>` resolved against the page's URL (or
+/// taken as is when absolute), else the page's URL.
+pub(crate) fn document_base(base_href: Option<&str>, page: Option<&Url>) -> Option<Url> {
+    let from_tag = base_href.map(str::trim).and_then(|h| match page {
+        Some(p) => p.join(h).ok(),
+        None => Url::parse(h).ok(),
+    });
+    from_tag.or_else(|| page.cloned())
 }

@@ -21,6 +21,48 @@ pub enum LeaseDecision {
     },
 }
 
+/// The kind of request a lease is for, which sets the gap it needs after the previous
+/// request to the host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequestKind {
+    /// Pages, images, feed polls, robots.txt, re-checks: the full gap (at least 1 s, or
+    /// the Crawl-delay) after the previous request of any kind.
+    Regular,
+    /// Site discovery: a random gap from Uniform(500 ms, 1200 ms), never below the
+    /// Crawl-delay, after the previous request.
+    Discovery,
+}
+
+/// The gaps a granted request leaves before the next request of each kind (each already
+/// including the lease margin).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gaps {
+    /// Before the next regular request.
+    pub regular: Duration,
+    /// Before the next discovery request.
+    pub discovery: Duration,
+}
+
+impl Gaps {
+    /// The gap a request of `kind` needs.
+    pub fn of(&self, kind: RequestKind) -> Duration {
+        match kind {
+            RequestKind::Regular => self.regular,
+            RequestKind::Discovery => self.discovery,
+        }
+    }
+}
+
+impl HostState {
+    /// The earliest instant a request of `kind` may start, holds aside.
+    pub fn earliest(&self, kind: RequestKind) -> Timestamp {
+        match (kind, self.next_discovery_at) {
+            (RequestKind::Discovery, Some(at)) => at,
+            _ => self.next_at,
+        }
+    }
+}
+
 /// The gap after a request: at least `min_gap`, or the host's Crawl-delay (capped).
 pub fn request_gap(state: &HostState, min_gap: Duration, max_crawl_delay: Duration) -> Duration {
     let delay = state.crawl_delay_ms.map_or(Duration::ZERO, Duration::from_millis).min(max_crawl_delay);
@@ -36,11 +78,21 @@ pub struct Budget {
     pub cycle: Duration,
 }
 
-/// Decide a lease. A lease is never granted before `next_at`, during a hold, or once the
-/// host's session has used its budget for the cycle; a granted lease moves `next_at` to
-/// `now + gap`. An expired `Unreachable` hold keeps its reason: only a successful health
-/// check lifts it.
-pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration, budget: Option<Budget>) -> LeaseDecision {
+/// Decide a lease for a request of `kind`. A lease is never granted before the earliest
+/// start of its kind (see [`HostState::earliest`]), during a hold, or once the host's
+/// session has used its budget for the cycle. A granted lease sets the earliest start of
+/// each kind from now: the next regular request `gaps.regular` later, the next discovery
+/// request `gaps.discovery` later, whatever kind this one was. An expired `Unreachable`
+/// hold keeps its reason: only a successful health check lifts it.
+pub fn decide_lease(
+    state: &HostState,
+    now: Timestamp,
+    kind: RequestKind,
+    gaps: Gaps,
+    budget: Option<Budget>,
+) -> LeaseDecision {
+    let gap = gaps.of(kind);
+    let earliest = state.earliest(kind);
     if let Some(until) = state.hold_until.filter(|h| now < *h) {
         return LeaseDecision::Wait { until, held: state.hold_reason, queue: None };
     }
@@ -50,22 +102,23 @@ pub fn decide_lease(state: &HostState, now: Timestamp, gap: Duration, budget: Op
             return LeaseDecision::Wait { until: start.plus(b.cycle), held: Some(HoldReason::Budget), queue: None };
         }
     }
-    if now < state.next_at {
+    if now < earliest {
         // The host frees up within one gap: wait for exactly that instant. This is a waiter
         // back at its slot, finding the previous request a little late; sending it to the
         // back of the line would turn every small delay into a long one.
-        if state.next_at.since(now) < gap {
-            return LeaseDecision::Wait { until: state.next_at, held: None, queue: None };
+        if earliest.since(now) < gap {
+            return LeaseDecision::Wait { until: earliest, held: None, queue: None };
         }
         // Longer waits get the next free wake-up slot, one gap after the previous waiter's,
-        // so N waiting tasks cost about N deferrals rather than N² (all waking at `next_at`).
-        let slot = if state.tail < state.next_at { state.next_at } else { state.tail.plus(gap) };
+        // so N waiting tasks cost about N deferrals rather than N² (all waking at once).
+        let slot = if state.tail < earliest { earliest } else { state.tail.plus(gap) };
         let mut queued = state.clone();
         queued.tail = slot;
         return LeaseDecision::Wait { until: slot, held: None, queue: Some(queued) };
     }
     let mut next = state.clone();
-    next.next_at = now.plus(gap);
+    next.next_at = now.plus(gaps.regular);
+    next.next_discovery_at = Some(now.plus(gaps.discovery));
     next.hold_until = None;
     if next.hold_reason != Some(HoldReason::Unreachable) {
         next.hold_reason = None;
@@ -98,7 +151,7 @@ pub fn hold(state: &HostState, reason: HoldReason, until: Timestamp) -> HostStat
         next.hold_until = Some(until);
         next.hold_reason = Some(reason);
     }
-    next.next_at = next.next_at.max(until);
+    next.not_before(until);
     next
 }
 
@@ -119,6 +172,10 @@ mod tests {
     use super::*;
     use crate::model::{HostKey, host_key};
 
+    fn gaps(ms: u64) -> Gaps {
+        Gaps { regular: Duration::from_millis(ms), discovery: Duration::from_millis(ms) }
+    }
+
     fn host() -> HostKey {
         host_key(&url::Url::parse("https://a.test/").unwrap()).unwrap()
     }
@@ -127,30 +184,32 @@ mod tests {
     fn second_request_waits_for_the_gap() {
         let s = HostState::new(host());
         let t0 = Timestamp::from_millis(10_000);
-        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, Duration::from_secs(1), None) else { panic!() };
+        let LeaseDecision::Granted(s1) = decide_lease(&s, t0, RequestKind::Regular, gaps(1_000), None) else {
+            panic!()
+        };
         assert_eq!(s1.next_at, Timestamp::from_millis(11_000));
         // Free within one gap: wait for exactly then.
         assert_eq!(
-            decide_lease(&s1, Timestamp::from_millis(10_500), Duration::from_secs(1), None),
+            decide_lease(&s1, Timestamp::from_millis(10_500), RequestKind::Regular, gaps(1_000), None),
             LeaseDecision::Wait { until: Timestamp::from_millis(11_000), held: None, queue: None }
         );
         // Further off: waiters are handed wake-up slots one gap apart.
         let mut busy = s1.clone();
         busy.next_at = Timestamp::from_millis(13_000);
         let LeaseDecision::Wait { until, queue: Some(q1), .. } =
-            decide_lease(&busy, Timestamp::from_millis(10_500), Duration::from_secs(1), None)
+            decide_lease(&busy, Timestamp::from_millis(10_500), RequestKind::Regular, gaps(1_000), None)
         else {
             panic!()
         };
         assert_eq!(until, Timestamp::from_millis(13_000));
         let LeaseDecision::Wait { until: second, .. } =
-            decide_lease(&q1, Timestamp::from_millis(10_600), Duration::from_secs(1), None)
+            decide_lease(&q1, Timestamp::from_millis(10_600), RequestKind::Regular, gaps(1_000), None)
         else {
             panic!()
         };
         assert_eq!(second, Timestamp::from_millis(14_000));
         assert!(matches!(
-            decide_lease(&s1, Timestamp::from_millis(11_000), Duration::from_secs(1), None),
+            decide_lease(&s1, Timestamp::from_millis(11_000), RequestKind::Regular, gaps(1_000), None),
             LeaseDecision::Granted(_)
         ));
     }
@@ -159,7 +218,7 @@ mod tests {
     fn holds_block_until_they_end() {
         let s = hold(&HostState::new(host()), HoldReason::RateLimited, Timestamp::from_millis(50_000));
         assert_eq!(
-            decide_lease(&s, Timestamp::from_millis(20_000), Duration::from_secs(1), None),
+            decide_lease(&s, Timestamp::from_millis(20_000), RequestKind::Regular, gaps(1_000), None),
             LeaseDecision::Wait {
                 until: Timestamp::from_millis(50_000),
                 held: Some(HoldReason::RateLimited),
@@ -167,7 +226,7 @@ mod tests {
             }
         );
         let LeaseDecision::Granted(after) =
-            decide_lease(&s, Timestamp::from_millis(50_000), Duration::from_secs(1), None)
+            decide_lease(&s, Timestamp::from_millis(50_000), RequestKind::Regular, gaps(1_000), None)
         else {
             panic!()
         };
@@ -181,13 +240,14 @@ mod tests {
     fn a_host_that_used_its_budget_waits_for_the_next_cycle() {
         let b = Some(Budget { per_cycle: Duration::from_secs(3600), cycle: Duration::from_secs(8 * 3600) });
         let t0 = Timestamp::from_millis(0);
-        let LeaseDecision::Granted(s) = decide_lease(&HostState::new(host()), t0, Duration::from_secs(1), b) else {
+        let LeaseDecision::Granted(s) = decide_lease(&HostState::new(host()), t0, RequestKind::Regular, gaps(1_000), b)
+        else {
             panic!()
         };
         assert_eq!(s.session_started_at, Some(t0));
         let late = t0.plus(Duration::from_secs(3600));
         assert_eq!(
-            decide_lease(&s, late, Duration::from_secs(1), b),
+            decide_lease(&s, late, RequestKind::Regular, gaps(1_000), b),
             LeaseDecision::Wait {
                 until: t0.plus(Duration::from_secs(8 * 3600)),
                 held: Some(HoldReason::Budget),
@@ -195,7 +255,9 @@ mod tests {
             }
         );
         let next_cycle = t0.plus(Duration::from_secs(8 * 3600));
-        let LeaseDecision::Granted(s2) = decide_lease(&s, next_cycle, Duration::from_secs(1), b) else { panic!() };
+        let LeaseDecision::Granted(s2) = decide_lease(&s, next_cycle, RequestKind::Regular, gaps(1_000), b) else {
+            panic!()
+        };
         assert_eq!(s2.session_started_at, Some(next_cycle), "a new cycle starts a new session");
     }
 
@@ -203,7 +265,7 @@ mod tests {
     fn an_unreachable_pause_is_not_lifted_by_time_alone() {
         let s = hold(&HostState::new(host()), HoldReason::Unreachable, Timestamp::from_millis(1_000));
         let LeaseDecision::Granted(after) =
-            decide_lease(&s, Timestamp::from_millis(2_000), Duration::from_secs(1), None)
+            decide_lease(&s, Timestamp::from_millis(2_000), RequestKind::Regular, gaps(1_000), None)
         else {
             panic!()
         };
@@ -228,7 +290,60 @@ mod tests {
         assert_eq!(retry_after("soon", now), None);
     }
 
+    #[test]
+    fn a_regular_request_after_a_discovery_request_waits_the_full_gap() {
+        let g = Gaps { regular: Duration::from_millis(1_050), discovery: Duration::from_millis(650) };
+        let t0 = Timestamp::from_millis(10_000);
+        let LeaseDecision::Granted(s) = decide_lease(&HostState::new(host()), t0, RequestKind::Discovery, g, None)
+        else {
+            panic!()
+        };
+        // Another discovery request may follow after the discovery gap…
+        assert!(matches!(
+            decide_lease(&s, Timestamp::from_millis(10_650), RequestKind::Discovery, g, None),
+            LeaseDecision::Granted(_)
+        ));
+        // …but a page, feed poll or robots.txt request only after the full gap.
+        assert_eq!(
+            decide_lease(&s, Timestamp::from_millis(10_650), RequestKind::Regular, g, None),
+            LeaseDecision::Wait { until: Timestamp::from_millis(11_050), held: None, queue: None }
+        );
+        // State written before discovery had its own instant holds for both kinds.
+        let mut old = s.clone();
+        old.next_discovery_at = None;
+        assert!(matches!(
+            decide_lease(&old, Timestamp::from_millis(10_650), RequestKind::Discovery, g, None),
+            LeaseDecision::Wait { .. }
+        ));
+        // A hold pushes both kinds back.
+        let held = hold(&s, HoldReason::Forbidden, Timestamp::from_millis(99_000));
+        assert_eq!(held.earliest(RequestKind::Discovery), Timestamp::from_millis(99_000));
+    }
+
     proptest! {
+        #[test]
+        fn each_kind_waits_its_gap_after_any_request(
+            steps in proptest::collection::vec((0i64..3_000, proptest::bool::ANY), 1..60),
+            regular_ms in 1_000u64..5_000,
+            discovery_ms in 500u64..1_200,
+        ) {
+            let g = Gaps { regular: Duration::from_millis(regular_ms), discovery: Duration::from_millis(discovery_ms) };
+            let mut state = HostState::new(host());
+            let mut now = Timestamp::from_millis(1_000_000);
+            let mut last: Option<Timestamp> = None;
+            for (step, discovery) in steps {
+                now = Timestamp::from_millis(now.as_millis() + step);
+                let kind = if discovery { RequestKind::Discovery } else { RequestKind::Regular };
+                if let LeaseDecision::Granted(next) = decide_lease(&state, now, kind, g, None) {
+                    if let Some(prev) = last {
+                        prop_assert!(now.since(prev) >= g.of(kind), "{kind:?} {} ms after the previous request", now.since(prev).as_millis());
+                    }
+                    last = Some(now);
+                    state = next;
+                }
+            }
+        }
+
         #[test]
         fn a_lease_is_never_granted_before_the_gap(
             steps in proptest::collection::vec(0i64..3_000, 1..50),
@@ -240,7 +355,7 @@ mod tests {
             let mut last: Option<Timestamp> = None;
             for step in steps {
                 now = Timestamp::from_millis(now.as_millis() + step);
-                if let LeaseDecision::Granted(next) = decide_lease(&state, now, gap, None) {
+                if let LeaseDecision::Granted(next) = decide_lease(&state, now, RequestKind::Regular, Gaps { regular: gap, discovery: gap }, None) {
                     if let Some(prev) = last {
                         prop_assert!(now.since(prev) >= gap);
                     }

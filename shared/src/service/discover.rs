@@ -20,7 +20,7 @@ use crate::model::{
     DiscoverSiteTask, DiscoverStep, FeedState, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key,
     normalize_url,
 };
-use crate::parse::feed::{FeedError, parse_feed};
+use crate::parse::feed::parse_feed;
 use crate::parse::html::{decode_html, feed_links};
 use crate::policy::politeness::jittered;
 use crate::ports::{Agent, HttpRequest, Namespace};
@@ -133,7 +133,7 @@ async fn accept_feed(
     site: &str,
     url: &Url,
     resp: &crate::ports::HttpResponse,
-    parsed: Option<crate::parse::feed::ParsedFeed>,
+    parsed: crate::parse::feed::ParsedFeed,
 ) -> Result<(), ServiceError> {
     register_feed(deps, url.as_str(), Some(site.to_owned())).await?;
     for _ in 0..8 {
@@ -141,9 +141,7 @@ async fn accept_feed(
         else {
             return Ok(());
         };
-        if let Some(p) = parsed.clone() {
-            ingest(deps, &mut feed, resp, p).await?;
-        }
+        ingest(deps, &mut feed, resp, parsed.clone()).await?;
         let now = deps.clock.now();
         feed.last_polled_at = Some(now);
         feed.next_poll_at = now.plus(deps.config.poll_interval);
@@ -261,8 +259,10 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
         500..=599 => fail(deps, &task, "server_error", Duration::from_secs(48 * H)).await,
         200..=299 if is_homepage => {
             let html = decode_html(&resp.body, resp.header("content-type"));
-            let candidates: Vec<String> =
-                feed_links(&html, &resp.url, MAX_FEEDS).into_iter().filter(|c| !task.fetched.contains(c)).collect();
+            let candidates: Vec<String> = feed_links(&html, Some(&resp.url), MAX_FEEDS)
+                .into_iter()
+                .filter(|c| !task.fetched.contains(c))
+                .collect();
             if candidates.is_empty() {
                 next(
                     deps,
@@ -287,11 +287,7 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
             // entries are taken now: this answer is its first poll.
             let valid = match parse_feed(&resp.body, Some(&url)) {
                 Ok(parsed) => {
-                    accept_feed(deps, &task.site, &url, &resp, Some(parsed)).await?;
-                    true
-                }
-                Err(FeedError::NoEntries(_)) => {
-                    accept_feed(deps, &task.site, &url, &resp, None).await?;
+                    accept_feed(deps, &task.site, &url, &resp, parsed).await?;
                     true
                 }
                 Err(_) => false,

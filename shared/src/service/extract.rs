@@ -60,7 +60,7 @@ pub fn build_record(
     task: &ExtractPageTask,
     host: crate::model::HostKey,
 ) -> (PageRecord, Article) {
-    let a = extract_article(html, url);
+    let a = extract_article(html, Some(url));
     let mut flags: Vec<String> = a.robots.iter().map(|d| format!("meta_robots:{d}")).collect();
     flags.extend(task.x_robots_tag.iter().map(|d| format!("x_robots_tag:{}", d.trim().to_ascii_lowercase())));
     let year = task.fetched_at.year();

@@ -15,7 +15,7 @@ use crate::config::PRODUCT_TOKEN;
 use crate::model::{HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key};
 use crate::parse::robots::RobotsRules;
 use crate::policy::exclusion::Blocklist;
-use crate::policy::politeness::{Budget, LeaseDecision, decide_lease, hold, jittered, request_gap, retry_after};
+use crate::policy::politeness::{Budget, Gaps, LeaseDecision, decide_lease, hold, jittered, request_gap, retry_after};
 use crate::ports::{Agent, Excess, HttpRequest, Namespace, StateError};
 
 /// Body cap for robots.txt: RFC 9309 asks crawlers to read at least 500 KiB; the rest is cut.
@@ -23,14 +23,7 @@ const ROBOTS_MAX_BYTES: usize = 500 * 1024;
 /// Redirects followed for robots.txt (RFC 9309: at least five).
 const ROBOTS_MAX_REDIRECTS: u8 = 5;
 
-/// The kind of request about to be sent, which sets its gap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RequestKind {
-    /// Pages, images, feeds, re-checks: at least the minimum gap (1 s).
-    Regular,
-    /// Site discovery: a random gap from Uniform(500 ms, 1200 ms), never below Crawl-delay.
-    Discovery,
-}
+pub use crate::policy::politeness::RequestKind;
 
 /// A granted lease: one request to the host, if it leaves before `deadline`.
 ///
@@ -154,16 +147,15 @@ pub async fn blocklist(deps: &Deps) -> Result<(Blocklist, Option<u64>), ServiceE
     })
 }
 
-fn gap_for(deps: &Deps, state: &HostState, kind: RequestKind, margin: Duration) -> Duration {
+/// The gaps a request granted now leaves before the next one of each kind. The margin
+/// covers the state write between this decision and the request leaving, so the gap seen
+/// by the server is never below the promised one (see `Slot`).
+fn gaps_after(deps: &Deps, state: &HostState, margin: Duration) -> Gaps {
     let crawl_delay =
         state.crawl_delay_ms.map_or(Duration::ZERO, Duration::from_millis).min(deps.config.max_crawl_delay);
-    let gap = match kind {
-        RequestKind::Regular => request_gap(state, deps.config.min_gap, deps.config.max_crawl_delay),
-        RequestKind::Discovery => Duration::from_millis(500 + (700.0 * deps.jitter.unit()) as u64).max(crawl_delay),
-    };
-    // The margin covers the state write between this decision and the request leaving,
-    // so the gap seen by the server is never below the promised one (see `Slot`).
-    gap + margin
+    let regular = request_gap(state, deps.config.min_gap, deps.config.max_crawl_delay);
+    let discovery = Duration::from_millis(500 + (700.0 * deps.jitter.unit()) as u64).max(crawl_delay);
+    Gaps { regular: regular + margin, discovery: discovery + margin }
 }
 
 /// Take the host lease: a conditional write that exactly one concurrent worker wins.
@@ -174,8 +166,8 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
         // "Now" is read after the read, so only the conditional write counts against the slot.
         let now = deps.clock.now();
         let margin = deps.gate_local.margin(deps.config.lease_margin);
-        let gap = gap_for(deps, &state, kind, margin);
-        let (write, gate) = match decide_lease(&state, now, gap, budget) {
+        let gaps = gaps_after(deps, &state, margin);
+        let (write, gate) = match decide_lease(&state, now, kind, gaps, budget) {
             LeaseDecision::Wait { until, held, queue: None } => return Ok(Gate::Wait { until, held }),
             LeaseDecision::Wait { until, held, queue: Some(queued) } => (queued, Gate::Wait { until, held }),
             LeaseDecision::Granted(next) => (next, Gate::Go(Slot { deadline: now.plus(margin) })),
@@ -252,7 +244,13 @@ async fn request_robots(deps: &Deps, target: &Url, slot: Slot) -> Option<RobotsA
 
 /// Fetch the next step of `host`'s robots.txt through the lease of the host it lives on,
 /// and record the result. Returns when to look again.
-async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostState) -> Result<Gate, ServiceError> {
+async fn refresh_robots(
+    deps: &Deps,
+    host: &HostKey,
+    page: &Url,
+    state: &HostState,
+    kind: RequestKind,
+) -> Result<Gate, ServiceError> {
     let (target, hops) = match &state.robots_redirect {
         Some((next, hops)) => match Url::parse(next) {
             Ok(u) => (u, *hops),
@@ -317,7 +315,7 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
             s.crawl_delay_ms = capped_delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
             // The Crawl-delay holds from the robots.txt request on, not just after the next one.
             if let Some(d) = capped_delay {
-                s.next_at = s.next_at.max(now.plus(d + deps.gate_local.margin(deps.config.lease_margin)));
+                s.not_before(now.plus(d + deps.gate_local.margin(deps.config.lease_margin)));
             }
         }
         // The host answered: a pause for unreachability is over (the health check passed).
@@ -328,7 +326,7 @@ async fn refresh_robots(deps: &Deps, host: &HostKey, page: &Url, state: &HostSta
     })
     .await?;
     // This request used the host's slot; the caller's own request waits for the next one.
-    Ok(Gate::Wait { until: after.next_at.max(now), held: None })
+    Ok(Gate::Wait { until: after.earliest(kind).max(now), held: None })
 }
 
 fn robots_url(page: &Url) -> Url {
@@ -363,7 +361,7 @@ pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> 
     let health_check_due = state.hold_reason == Some(HoldReason::Unreachable);
     let fresh = state.robots.as_ref().filter(|r| now < r.expires_at && state.robots_redirect.is_none());
     if health_check_due || (deps.config.respect_robots && fresh.is_none()) {
-        return refresh_robots(deps, host, url, &state).await;
+        return refresh_robots(deps, host, url, &state, kind).await;
     }
     if deps.config.respect_robots
         && let Some(cache) = fresh

@@ -67,6 +67,10 @@ pub enum ServiceError {
     /// A task that can never succeed.
     #[error("invalid task: {0}")]
     InvalidTask(String),
+    /// Handling the task panicked (a bug, or input no test foresaw): this task fails and
+    /// is retried, then dead-lettered; every other task goes on.
+    #[error("panicked: {0}")]
+    Panicked(String),
 }
 
 impl ServiceError {
@@ -77,6 +81,7 @@ impl ServiceError {
             ServiceError::Queue(e) => e.is_retryable(),
             ServiceError::Pages(e) => e.is_retryable(),
             ServiceError::InvalidTask(_) => false,
+            ServiceError::Panicked(_) => true,
         }
     }
 }
@@ -122,11 +127,21 @@ impl Outcome {
     }
 }
 
-/// Run one task.
+/// Run one task. This is the task boundary of every driver (the Lambdas, `feedhound
+/// work`, the embedded crawl): a panic while handling the task is caught here and fails
+/// this task alone, as [`ServiceError::Panicked`].
 ///
 /// # Errors
 /// [`ServiceError`] for failures (store, queue); expected results are [`Outcome`]s.
 pub async fn run(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
+    use futures::FutureExt;
+    std::panic::AssertUnwindSafe(run_task(deps, task))
+        .catch_unwind()
+        .await
+        .unwrap_or_else(|payload| Err(ServiceError::Panicked(crate::panic_message(payload.as_ref()))))
+}
+
+async fn run_task(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
     Ok(match task {
         Task::PollFeed(t) => Outcome::Poll(poll::poll_feed(deps, t).await?),
         Task::FetchPage(t) => Outcome::Fetch(fetch::fetch_page(deps, t).await?),

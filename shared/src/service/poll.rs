@@ -152,7 +152,8 @@ pub async fn ingest(
     feed.etag = response.header("etag").map(str::to_owned);
     feed.last_modified = response.header("last-modified").map(str::to_owned);
     feed.error_streak = 0;
-    feed.problem = None;
+    // An empty feed is read (a new blog has no posts yet) but shown as a problem.
+    feed.problem = parsed.is_empty().then(|| format!("empty: no entries in a {}-byte body", response.body.len()));
     feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
     feed.hints = Some(crate::parse::feed::schedule_hints(&response.body));
     let links: Vec<String> = parsed.items.into_iter().filter_map(|i| i.link).collect();

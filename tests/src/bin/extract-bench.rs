@@ -32,6 +32,7 @@ struct Args {
 struct Page {
     id: String,
     file: std::path::PathBuf,
+    #[serde(default)]
     url: String,
     title: Option<String>,
     text: Option<String>,
@@ -82,7 +83,8 @@ fn main() -> Result<()> {
     for (i, line) in list.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let p: Page = serde_json::from_str(line).with_context(|| format!("line {}", i + 1))?;
         let bytes = std::fs::read(&p.file).with_context(|| format!("reading {}", p.file.display()))?;
-        let url = url::Url::parse(&p.url).with_context(|| format!("{}: bad url", p.id))?;
+        // A page with no usable URL is still extracted (relative references left out).
+        let url = url::Url::parse(&p.url).ok();
         pages.push((p, bytes, url));
     }
     let before = peak_memory_kib();
@@ -91,7 +93,7 @@ fn main() -> Result<()> {
     for pass in 0..args.passes.max(1) {
         for (_, bytes, url) in &pages {
             let html = decode_html(bytes, None);
-            let a = extract(&html, url);
+            let a = extract(&html, url.as_ref());
             if pass == 0 {
                 results.push(a);
             }

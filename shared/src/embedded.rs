@@ -62,7 +62,7 @@ pub struct CrawlReport {
     pub dead_lettered: u64,
 }
 
-/// URL counts per state, plus queue sizes.
+/// URL counts per state, feeds and sites by condition, plus queue sizes.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
 pub struct StatusReport {
     /// State name → URLs in it (every state listed, zeros included).
@@ -71,10 +71,102 @@ pub struct StatusReport {
     pub total_urls: u64,
     /// Feeds registered.
     pub feeds: u64,
+    /// Feed condition (`ok`, `not_modified`, `problem`, `excluded`, `held`, `new`) → feeds.
+    pub feed_states: BTreeMap<String, u64>,
+    /// Site status (`found`, `no_feeds`, `failed`, `excluded`, `discovering`) → sites.
+    pub sites: BTreeMap<String, u64>,
     /// Tasks waiting (visible or not).
     pub queued_tasks: u64,
     /// Tasks on the dead-letter queues.
     pub dead_tasks: u64,
+}
+
+/// One feed as `status --feeds` shows it.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct FeedStatus {
+    /// The feed URL.
+    pub url: String,
+    /// The site it was discovered on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub site: Option<String>,
+    /// How it is doing.
+    #[serde(flatten)]
+    pub condition: crate::model::FeedCondition,
+    /// The last poll (RFC 3339).
+    pub last_polled_at: Option<String>,
+    /// The next poll (RFC 3339).
+    pub next_poll_at: String,
+    /// Entries in its last parsed answer.
+    pub entries: u32,
+}
+
+impl FeedStatus {
+    /// The status of `feed` at `now`.
+    pub fn of(feed: &crate::model::FeedState, now: crate::model::Timestamp) -> Self {
+        Self {
+            url: feed.url.clone(),
+            site: feed.site.clone(),
+            condition: feed.condition(now),
+            last_polled_at: feed.last_polled_at.map(crate::model::Timestamp::to_rfc3339),
+            next_poll_at: feed.next_poll_at.to_rfc3339(),
+            entries: feed.last_entries,
+        }
+    }
+}
+
+/// One site as `status --sites` shows it.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct SiteStatusLine {
+    /// The homepage URL.
+    pub url: String,
+    /// What discovery made of it.
+    #[serde(flatten)]
+    pub status: crate::model::SiteStatus,
+    /// When discovery is tried again (RFC 3339).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_at: Option<String>,
+    /// Requests the last discovery made.
+    pub requests: u32,
+}
+
+impl SiteStatusLine {
+    /// The status of `site`.
+    pub fn of(site: &crate::model::SiteState) -> Self {
+        Self {
+            url: site.url.clone(),
+            status: site.status.clone(),
+            retry_at: site.retry_at.map(crate::model::Timestamp::to_rfc3339),
+            requests: site.requests,
+        }
+    }
+
+    /// Whether discovery found feeds.
+    pub fn found(&self) -> bool {
+        matches!(self.status, crate::model::SiteStatus::Found { .. })
+    }
+}
+
+/// Every document of a namespace, decoded.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails or a document does not decode.
+pub async fn load_all<T: serde::de::DeserializeOwned>(
+    state: &dyn StateStore,
+    ns: Namespace,
+) -> Result<Vec<T>, ServiceError> {
+    let mut out = Vec::new();
+    let mut pages = ScanPages::new(state, ns, 1000);
+    while let Some(page) = pages.next().await? {
+        for (id, doc) in page {
+            let value = serde_json::from_str(&doc.body).map_err(|e| crate::ports::StateError::Corrupt {
+                ns: ns.as_str(),
+                id,
+                message: e.to_string(),
+            })?;
+            out.push(value);
+        }
+    }
+    Ok(out)
 }
 
 /// Count documents per tag in a namespace.
@@ -139,12 +231,18 @@ impl Embedded {
         &self.dir
     }
 
-    /// Register a feed (due at once). Returns whether it was new.
+    /// Register a feed (due at once). Returns whether it was new. A known feed that was
+    /// excluded (say, refused as a private address) is due again at once: the operator
+    /// may have changed the rule that excluded it, and asking costs the site nothing.
     ///
     /// # Errors
     /// [`ServiceError`] for a bad URL or a store failure.
     pub async fn add_feed(&self, url: &str) -> Result<bool, ServiceError> {
-        service::poll::register_feed(&self.deps, url, None).await
+        let new = service::poll::register_feed(&self.deps, url, None).await?;
+        if !new {
+            service::poll::rearm_excluded(&self.deps, url).await?;
+        }
+        Ok(new)
     }
 
     /// Queue discovery of a site's feeds (`rescan`: even if it was discovered before).
@@ -165,9 +263,41 @@ impl Embedded {
         for (tag, n) in tags {
             *urls.entry(tag).or_insert(0) += n;
         }
-        let feeds = count_tags(self.deps.state.as_ref(), Namespace::Feed).await?.values().sum();
+        let feed_list = self.feeds().await?;
+        let mut feed_states = BTreeMap::new();
+        for f in &feed_list {
+            *feed_states.entry(f.condition.name().to_owned()).or_insert(0) += 1;
+        }
+        let sites = count_tags(self.deps.state.as_ref(), Namespace::Site).await?;
         let (queued_tasks, dead_tasks) = self.store.queue_sizes().await?;
-        Ok(StatusReport { total_urls: urls.values().sum(), urls, feeds, queued_tasks, dead_tasks })
+        Ok(StatusReport {
+            total_urls: urls.values().sum(),
+            urls,
+            feeds: feed_list.len() as u64,
+            feed_states,
+            sites,
+            queued_tasks,
+            dead_tasks,
+        })
+    }
+
+    /// Every feed with its condition.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the store fails.
+    pub async fn feeds(&self) -> Result<Vec<FeedStatus>, ServiceError> {
+        let now = self.deps.clock.now();
+        let feeds: Vec<crate::model::FeedState> = load_all(self.deps.state.as_ref(), Namespace::Feed).await?;
+        Ok(feeds.iter().map(|f| FeedStatus::of(f, now)).collect())
+    }
+
+    /// Every site submitted for discovery, with what discovery made of it.
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the store fails.
+    pub async fn sites(&self) -> Result<Vec<SiteStatusLine>, ServiceError> {
+        let sites: Vec<crate::model::SiteState> = load_all(self.deps.state.as_ref(), Namespace::Site).await?;
+        Ok(sites.iter().map(SiteStatusLine::of).collect())
     }
 
     /// Every URL entry (for tests and reports).
@@ -175,19 +305,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn url_entries(&self) -> Result<Vec<UrlEntry>, ServiceError> {
-        let mut out = Vec::new();
-        let mut pages = ScanPages::new(self.deps.state.as_ref(), Namespace::Url, 1000);
-        while let Some(page) = pages.next().await? {
-            for (id, doc) in page {
-                let entry = serde_json::from_str(&doc.body).map_err(|e| crate::ports::StateError::Corrupt {
-                    ns: "url",
-                    id,
-                    message: e.to_string(),
-                })?;
-                out.push(entry);
-            }
-        }
-        Ok(out)
+        load_all(self.deps.state.as_ref(), Namespace::Url).await
     }
 
     /// Run one crawl cycle until idle: enqueue due feeds, then work every stage.

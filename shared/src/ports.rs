@@ -377,8 +377,12 @@ impl HttpResponse {
 /// HTTP failures: the request got no usable response.
 #[derive(Debug, thiserror::Error)]
 pub enum HttpError {
-    /// The address guard refused the destination (private, loopback, metadata ...).
-    #[error("refused to connect to {host}: address {addr} is not public")]
+    /// The address guard refused the destination (private, loopback, metadata ...). This is
+    /// final: the same name gets the same answer until the operator allows such addresses.
+    #[error(
+        "refused to connect to {host}: address {addr} is not public (pass --allow-private-addresses, or set \
+         FEEDHOUND_ALLOW_PRIVATE_ADDRESSES=true, to crawl private addresses for testing)"
+    )]
     AddressRefused {
         /// Host name.
         host: String,

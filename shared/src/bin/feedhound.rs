@@ -11,7 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use feedhound::adapters::clock::{RandomJitter, SystemClock};
 use feedhound::adapters::http::{ReqwestHttpClient, ResolveOverride};
 use feedhound::config::{CrawlConfig, PRODUCT_TOKEN, http_config_from_lookup};
-use feedhound::embedded::{CrawlOptions, Embedded, Progress, StatusReport};
+use feedhound::embedded::{CrawlOptions, Embedded, FeedStatus, Progress, SiteStatusLine, StatusReport};
 use feedhound::model::normalize_url;
 use feedhound::parse::robots::RobotsRules;
 use url::Url;
@@ -60,8 +60,15 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// List the URLs in this state (e.g. parked, invalid) with their details.
-        #[arg(long, value_name = "STATE")]
+        #[arg(long, value_name = "STATE", conflicts_with_all = ["feeds", "sites"])]
         state: Option<String>,
+        /// List every feed: its condition (ok, not_modified, problem, excluded, held, new)
+        /// with the reason, last and next poll, entries last seen.
+        #[arg(long, conflicts_with = "sites")]
+        feeds: bool,
+        /// List every site submitted for discovery, with what discovery made of it.
+        #[arg(long)]
+        sites: bool,
     },
     /// Queue discovery of a site's feeds (run `crawl` to carry it out).
     AddSite {
@@ -243,6 +250,11 @@ fn open_with(
     Ok(Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os()))?)
 }
 
+fn counts_line(counts: &std::collections::BTreeMap<String, u64>) -> String {
+    let parts: Vec<String> = counts.iter().filter(|(_, n)| **n > 0).map(|(k, n)| format!("{k} {n}")).collect();
+    if parts.is_empty() { String::new() } else { format!(" ({})", parts.join(", ")) }
+}
+
 fn print_status(s: &StatusReport) {
     println!("URLs: {}", s.total_urls);
     for (state, n) in &s.urls {
@@ -250,7 +262,58 @@ fn print_status(s: &StatusReport) {
             println!("  {state:<14} {n}");
         }
     }
-    println!("feeds: {}  queued tasks: {}  dead-lettered tasks: {}", s.feeds, s.queued_tasks, s.dead_tasks);
+    println!("feeds: {}{}", s.feeds, counts_line(&s.feed_states));
+    let sites: u64 = s.sites.values().sum();
+    if sites > 0 {
+        println!("sites: {sites}{}", counts_line(&s.sites));
+    }
+    println!("queued tasks: {}  dead-lettered tasks: {}", s.queued_tasks, s.dead_tasks);
+}
+
+/// A feed's line in `status --feeds` and the end-of-crawl summary.
+fn feed_line(f: &FeedStatus) -> String {
+    use feedhound::model::FeedCondition as C;
+    let detail = match &f.condition {
+        C::Problem { reason } | C::Excluded { reason } => format!(": {reason}"),
+        C::Held { reason, until } => format!(" until {} ({reason})", until.to_rfc3339()),
+        C::New | C::Ok | C::NotModified => String::new(),
+    };
+    format!("{} {}{detail}", f.url, f.condition.name())
+}
+
+/// A site's line in `status --sites` and the end-of-crawl summary.
+fn site_line(s: &SiteStatusLine) -> String {
+    use feedhound::model::SiteStatus as S;
+    let what = match &s.status {
+        S::Discovering => "discovering".to_owned(),
+        S::Found { feeds } => format!("found {}", feeds.join(" ")),
+        S::NoFeeds => "no_feeds".to_owned(),
+        S::Failed { reason } => format!("failed: {reason}"),
+        S::Excluded { reason } => format!("excluded: {reason}"),
+    };
+    let retry = s.retry_at.as_deref().map(|t| format!(" (tried again at {t})")).unwrap_or_default();
+    format!("{} {what}{retry}", s.url)
+}
+
+/// After a crawl: every feed and site that yields nothing as things stand, with why, on
+/// stderr (ten lines at most, then a count).
+fn print_problems(feeds: &[FeedStatus], sites: &[SiteStatusLine]) {
+    const SHOWN: usize = 10;
+    let lines: Vec<String> = feeds
+        .iter()
+        .filter(|f| !f.condition.is_healthy())
+        .map(|f| format!("feed {}", feed_line(f)))
+        .chain(sites.iter().filter(|s| !s.found()).map(|s| format!("site {}", site_line(s))))
+        .collect();
+    for l in lines.iter().take(SHOWN) {
+        eprintln!("{l}");
+    }
+    if lines.len() > SHOWN {
+        eprintln!(
+            "… and {} more feeds or sites that yield nothing; `feedhound status --feeds` and `--sites` list them all",
+            lines.len() - SHOWN
+        );
+    }
 }
 
 async fn crawl(args: CrawlArgs) -> Result<()> {
@@ -323,28 +386,53 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
         println!("crawl finished: {} tasks", report.tasks);
         print_status(&status);
     }
+    print_problems(&embedded.feeds().await?, &embedded.sites().await?);
     Ok(())
 }
 
-async fn status(dir: &std::path::Path, json: bool, state: Option<&str>) -> Result<bool> {
+/// What `status` lists.
+enum StatusList {
+    /// Counts of URLs, feeds and sites.
+    Summary,
+    /// The URLs in one state.
+    Urls(String),
+    /// Every feed.
+    Feeds,
+    /// Every site.
+    Sites,
+}
+
+async fn status(dir: &std::path::Path, json: bool, list: StatusList) -> Result<bool> {
     if !dir.join("state.redb").exists() {
         bail!("no data directory at {} (run `feedhound crawl` first)", dir.display());
     }
     let e = open(dir, Vec::new(), false)?;
-    if let Some(wanted) = state {
-        if !feedhound::model::UrlState::NAMES.contains(&wanted) {
-            bail!("unknown state {wanted:?}; states are {}", feedhound::model::UrlState::NAMES.join(", "));
+    match list {
+        StatusList::Urls(wanted) => {
+            if !feedhound::model::UrlState::NAMES.contains(&wanted.as_str()) {
+                bail!("unknown state {wanted:?}; states are {}", feedhound::model::UrlState::NAMES.join(", "));
+            }
+            for entry in e.url_entries().await?.into_iter().filter(|u| u.state.name() == wanted) {
+                println!("{}", safe_json(&serde_json::to_string(&entry)?));
+            }
         }
-        for entry in e.url_entries().await?.into_iter().filter(|u| u.state.name() == wanted) {
-            println!("{}", safe_json(&serde_json::to_string(&entry)?));
+        StatusList::Feeds => {
+            for f in e.feeds().await? {
+                println!("{}", if json { safe_json(&serde_json::to_string(&f)?) } else { feed_line(&f) });
+            }
         }
-        return Ok(true);
-    }
-    let s = e.status().await?;
-    if json {
-        println!("{}", serde_json::to_string(&s)?);
-    } else {
-        print_status(&s);
+        StatusList::Sites => {
+            for s in e.sites().await? {
+                println!("{}", if json { safe_json(&serde_json::to_string(&s)?) } else { site_line(&s) });
+            }
+        }
+        StatusList::Summary if json => {
+            let mut v = serde_json::to_value(e.status().await?)?;
+            v["feed_list"] = serde_json::to_value(e.feeds().await?)?;
+            v["site_list"] = serde_json::to_value(e.sites().await?)?;
+            println!("{}", safe_json(&v.to_string()));
+        }
+        StatusList::Summary => print_status(&e.status().await?),
     }
     Ok(true)
 }
@@ -582,7 +670,15 @@ async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result: Result<bool> = match cli.command {
         Command::Crawl(args) => crawl(args).await.map(|()| true),
-        Command::Status { data, json, state } => status(&data.dir, json, state.as_deref()).await,
+        Command::Status { data, json, state, feeds, sites } => {
+            let list = match (state, feeds, sites) {
+                (Some(s), _, _) => StatusList::Urls(s),
+                (None, true, _) => StatusList::Feeds,
+                (None, false, true) => StatusList::Sites,
+                (None, false, false) => StatusList::Summary,
+            };
+            status(&data.dir, json, list).await
+        }
         Command::AddSite { url, rescan, target } => {
             async {
                 normalize_url(&url)?;

@@ -12,7 +12,8 @@ mod url;
 
 pub use record::{FieldSource, ImageRef, PageRecord, RECORD_VERSION, record_location};
 pub use state::{
-    FeedState, HoldReason, HostState, RobotsCache, RobotsStatus, SiteState, SiteStatus, UrlEntry, UrlState,
+    EXCLUDED_PREFIX, FeedCondition, FeedState, HoldReason, HostState, RobotsCache, RobotsStatus, SiteState, SiteStatus,
+    UrlEntry, UrlState, Waiting,
 };
 pub use task::{
     CheckImageTask, DecodeError, DiscoverSiteTask, DiscoverStep, ExtractPageTask, FetchPageTask, PollFeedTask,

@@ -376,6 +376,71 @@ pub struct FeedState {
     /// What the feed said about its schedule in its last full answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hints: Option<crate::policy::schedule::FeedHints>,
+    /// Set while its poll waits for a hold on its host (403/429, 5xx, unreachable,
+    /// robots.txt unavailable); cleared by the next poll that is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waiting: Option<Waiting>,
+}
+
+/// Why a feed's poll waits, and until when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Waiting {
+    /// The hold's reason (`forbidden`, `rate_limited`, `robots_unavailable`…).
+    pub reason: String,
+    /// When the poll is tried again.
+    pub until: Timestamp,
+}
+
+/// The prefix of a feed problem that says it is excluded (by robots.txt, an operator
+/// rule, the blocklist or the address guard), not failing.
+pub const EXCLUDED_PREFIX: &str = "excluded:";
+
+/// How a feed is doing, as `feedhound status` shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub enum FeedCondition {
+    /// Registered, not polled yet.
+    New,
+    /// The last poll read entries.
+    Ok,
+    /// The last poll was answered 304.
+    NotModified,
+    /// The last poll failed, or read no entries.
+    Problem {
+        /// Why (`http_404`, `empty: …`, a parse error…).
+        reason: String,
+    },
+    /// Never polled by rule: robots.txt, an operator rule, the blocklist, the address guard.
+    Excluded {
+        /// Why (`address_refused: …`, `robots`…).
+        reason: String,
+    },
+    /// Its host is held; the poll waits.
+    Held {
+        /// The hold's reason.
+        reason: String,
+        /// Until when.
+        until: Timestamp,
+    },
+}
+
+impl FeedCondition {
+    /// The condition's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            FeedCondition::New => "new",
+            FeedCondition::Ok => "ok",
+            FeedCondition::NotModified => "not_modified",
+            FeedCondition::Problem { .. } => "problem",
+            FeedCondition::Excluded { .. } => "excluded",
+            FeedCondition::Held { .. } => "held",
+        }
+    }
+
+    /// Whether the feed yields pages as it is (ok, not modified, or not polled yet).
+    pub fn is_healthy(&self) -> bool {
+        matches!(self, FeedCondition::New | FeedCondition::Ok | FeedCondition::NotModified)
+    }
 }
 
 impl FeedState {
@@ -394,6 +459,25 @@ impl FeedState {
             last_entries: 0,
             problem: None,
             hints: None,
+            waiting: None,
+        }
+    }
+
+    /// How the feed is doing at `now`.
+    pub fn condition(&self, now: Timestamp) -> FeedCondition {
+        if let Some(reason) = self.problem.as_deref().and_then(|p| p.strip_prefix(EXCLUDED_PREFIX)) {
+            return FeedCondition::Excluded { reason: reason.to_owned() };
+        }
+        if let Some(w) = self.waiting.as_ref().filter(|w| now < w.until) {
+            return FeedCondition::Held { reason: w.reason.clone(), until: w.until };
+        }
+        if let Some(p) = &self.problem {
+            return FeedCondition::Problem { reason: p.clone() };
+        }
+        match self.last_status {
+            None => FeedCondition::New,
+            Some(304) => FeedCondition::NotModified,
+            Some(_) => FeedCondition::Ok,
         }
     }
 }

@@ -23,7 +23,7 @@ use crate::model::{
 use crate::parse::feed::parse_feed;
 use crate::parse::html::{decode_html, feed_links};
 use crate::policy::politeness::jittered;
-use crate::ports::{Agent, HttpRequest, Namespace};
+use crate::ports::{Agent, HttpError, HttpRequest, Namespace};
 
 /// Paths tried when the homepage links to no feed, in order.
 pub const FALLBACK_PATHS: [&str; 5] = ["/feed", "/feed/atom", "/rss", "/?feed=rss", "/rss.xml"];
@@ -126,6 +126,21 @@ async fn fail(
     Ok(DiscoverOutcome::Failed { reason: reason.to_owned() })
 }
 
+/// A site whose homepage is never to be requested as things stand.
+async fn exclude(
+    deps: &Deps,
+    task: &DiscoverSiteTask,
+    reason: &str,
+    detail: Option<String>,
+) -> Result<DiscoverOutcome, ServiceError> {
+    let reason = match detail {
+        Some(d) => format!("{reason}: {d}"),
+        None => reason.to_owned(),
+    };
+    record(deps, task, SiteStatus::Excluded { reason }, None).await?;
+    Ok(DiscoverOutcome::Excluded)
+}
+
 /// Register a validated feed and take its entries from the validating answer; its next
 /// poll is a full interval away.
 async fn accept_feed(
@@ -214,9 +229,8 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
             return fail(deps, task, reason.as_str(), until.since(deps.clock.now())).await;
         }
         Gate::Wait { until, .. } => return Ok(DiscoverOutcome::Deferred { until }),
-        Gate::Refused { reason } if is_homepage => {
-            record(deps, task, SiteStatus::Excluded { reason: reason.to_owned() }, None).await?;
-            return Ok(DiscoverOutcome::Excluded);
+        Gate::Refused { reason, detail } if is_homepage => {
+            return exclude(deps, task, reason, detail).await;
         }
         Gate::Refused { .. } => return advance(deps, task).await,
     };
@@ -227,6 +241,9 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
     task.fetched.push(url.to_string());
     let resp = match response {
         Ok(r) => r,
+        Err(e @ HttpError::AddressRefused { .. }) if is_homepage => {
+            return exclude(deps, &task, "address_refused", Some(e.to_string())).await;
+        }
         Err(e) if e.is_network() => {
             hold_host(deps, &host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;
             return fail(deps, &task, "unreachable", Duration::from_secs(24 * H)).await;

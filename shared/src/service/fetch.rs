@@ -130,7 +130,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
     }
 
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
-        Gate::Refused { reason } => {
+        Gate::Refused { reason, .. } => {
             set_state(deps, &mut entry, &mut version, UrlState::Excluded { reason: reason.into() }).await?;
             return Ok(FetchOutcome::Excluded { reason: reason.into() });
         }
@@ -337,7 +337,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
-        Gate::Refused { reason } => {
+        Gate::Refused { reason, .. } => {
             let excluded = no_valid_image(format!("image_excluded:{reason}"));
             return finish_image(deps, &mut entry, &mut version, &draft, excluded).await;
         }

@@ -63,10 +63,12 @@ pub enum Gate {
         /// Set when the host is held (or its robots.txt unavailable, or its budget spent).
         held: Option<HoldReason>,
     },
-    /// Never for this URL: `robots`, `exclusion` or `blocked`.
+    /// Never for this URL: `robots`, `exclusion`, `blocked` or `address_refused`.
     Refused {
         /// Why.
         reason: &'static str,
+        /// What a person should know, when there is more to say than the reason.
+        detail: Option<String>,
     },
 }
 
@@ -206,10 +208,16 @@ async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Resul
 
 /// What one robots.txt request told us.
 enum RobotsAnswer {
-    Final { status: RobotsStatus, ttl: Duration, body: Option<Bytes> },
+    Final {
+        status: RobotsStatus,
+        ttl: Duration,
+        body: Option<Bytes>,
+    },
     Redirect(Url),
     RateLimited(Option<String>),
     Unreachable,
+    /// The address guard refused the host: final, nothing was sent.
+    AddressRefused(String),
 }
 
 /// Request robots.txt (or the next hop of its redirect chain) through a granted slot.
@@ -235,6 +243,7 @@ async fn request_robots(deps: &Deps, target: &Url, slot: Slot) -> Option<RobotsA
         // 5xx: "unreachable", so nothing is allowed until a retry (§2.3.1.4).
         Ok(_) => RobotsAnswer::Final { status: RobotsStatus::DisallowAll, ttl: deps.config.robots_retry, body: None },
         Err(e) if e.is_network() => RobotsAnswer::Unreachable,
+        Err(e @ crate::ports::HttpError::AddressRefused { .. }) => RobotsAnswer::AddressRefused(e.to_string()),
         Err(e) => {
             tracing::info!(url = %target, error = %e, "robots.txt unusable; retrying later");
             RobotsAnswer::Final { status: RobotsStatus::DisallowAll, ttl: deps.config.robots_retry, body: None }
@@ -288,6 +297,9 @@ async fn refresh_robots(
             let until =
                 hold_host(deps, host, HoldReason::RateLimited, deps.config.hold_forbidden, asked.as_deref()).await?;
             return Ok(Gate::Wait { until, held: Some(HoldReason::RateLimited) });
+        }
+        RobotsAnswer::AddressRefused(detail) => {
+            return Ok(Gate::Refused { reason: "address_refused", detail: Some(detail) });
         }
         RobotsAnswer::Unreachable => {
             let until = now.plus(jittered(deps.config.pause_unreachable, deps.jitter.unit()));
@@ -348,10 +360,10 @@ fn robots_url(page: &Url) -> Url {
 /// [`ServiceError`] when the stores fail.
 pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
     if deps.config.exclusions.excludes(url) {
-        return Ok(Gate::Refused { reason: "exclusion" });
+        return Ok(Gate::Refused { reason: "exclusion", detail: None });
     }
     if blocklist(deps).await?.0.blocks(host.as_str()) {
-        return Ok(Gate::Refused { reason: "blocked" });
+        return Ok(Gate::Refused { reason: "blocked", detail: None });
     }
     let now = deps.clock.now();
     let (state, _) = load_host(deps, host).await?;
@@ -372,7 +384,7 @@ pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> 
             }
             _ => {
                 if !cached_rules(deps, host, cache).await?.allowed(url) {
-                    return Ok(Gate::Refused { reason: "robots" });
+                    return Ok(Gate::Refused { reason: "robots", detail: None });
                 }
             }
         }

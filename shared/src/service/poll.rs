@@ -6,11 +6,12 @@ use std::time::Duration;
 use super::gate::{Gate, RequestKind, gate};
 use super::{Deps, ServiceError, load, save, save_url};
 use crate::model::{
-    FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url,
+    EXCLUDED_PREFIX, FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, Waiting,
+    host_key, normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::policy::politeness::backoff;
-use crate::ports::{Agent, HttpRequest, Namespace, StateError};
+use crate::ports::{Agent, HttpError, HttpRequest, Namespace, StateError};
 
 /// What became of a poll.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +53,26 @@ pub async fn register_feed(deps: &Deps, feed_url: &str, site: Option<String>) ->
     }
 }
 
+/// Make an excluded feed due now (a no-op for any other feed).
+///
+/// # Errors
+/// [`ServiceError`] for a bad URL or a store failure.
+pub async fn rearm_excluded(deps: &Deps, feed_url: &str) -> Result<(), ServiceError> {
+    let url = normalize_url(feed_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    let now = deps.clock.now();
+    if let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await?
+        && matches!(feed.condition(now), crate::model::FeedCondition::Excluded { .. })
+        && feed.next_poll_at > now
+    {
+        feed.next_poll_at = now;
+        match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await {
+            Ok(_) | Err(StateError::Conflict { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}
+
 /// Poll one feed.
 ///
 /// # Errors
@@ -65,14 +86,24 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
-        Gate::Wait { until, .. } => return Ok(PollOutcome::Deferred { until }),
-        Gate::Refused { reason } => {
-            feed.problem = Some(format!("excluded:{reason}"));
-            feed.next_poll_at = deps.clock.now().plus(deps.config.poll_interval);
-            save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
-            return Ok(PollOutcome::Excluded);
+        Gate::Wait { until, held: None } => return Ok(PollOutcome::Deferred { until }),
+        Gate::Wait { until, held: Some(reason) } => {
+            // Shown by `status` while it lasts; a lost race only loses the note.
+            let waiting = Some(Waiting { reason: reason.as_str().to_owned(), until });
+            if feed.waiting != waiting {
+                feed.waiting = waiting;
+                match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await {
+                    Ok(_) | Err(StateError::Conflict { .. }) => {}
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            return Ok(PollOutcome::Deferred { until });
+        }
+        Gate::Refused { reason, detail } => {
+            return exclude(deps, feed, version, reason, detail).await;
         }
     };
+    feed.waiting = None;
     let mut req = HttpRequest::get(url.clone(), Agent::Feed);
     if let Some(etag) = &feed.etag {
         req.headers.push(("if-none-match".into(), etag.clone()));
@@ -112,11 +143,17 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         Ok(r) => {
             feed.last_status = Some(r.status);
             feed.error_streak += 1;
-            PollOutcome::Failed { reason: format!("http_{}", r.status) }
+            let reason = format!("http_{}", r.status);
+            feed.problem = Some(reason.clone());
+            PollOutcome::Failed { reason }
+        }
+        Err(e @ HttpError::AddressRefused { .. }) => {
+            return exclude(deps, feed, version, "address_refused", Some(e.to_string())).await;
         }
         Err(e) => {
             feed.last_status = Some(0);
             feed.error_streak += 1;
+            feed.problem = Some(e.to_string());
             PollOutcome::Failed { reason: e.to_string() }
         }
     };
@@ -134,6 +171,23 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     };
     save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
     Ok(outcome)
+}
+
+/// A feed that is never to be polled as things stand (robots.txt, an operator rule, the
+/// blocklist, the address guard): recorded with its reason, looked at again a cycle later.
+async fn exclude(
+    deps: &Deps,
+    mut feed: FeedState,
+    version: u64,
+    reason: &str,
+    detail: Option<String>,
+) -> Result<PollOutcome, ServiceError> {
+    let detail = detail.map(|d| format!(": {d}")).unwrap_or_default();
+    feed.problem = Some(format!("{EXCLUDED_PREFIX}{reason}{detail}"));
+    feed.waiting = None;
+    feed.next_poll_at = deps.clock.now().plus(deps.config.poll_interval);
+    save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
+    Ok(PollOutcome::Excluded)
 }
 
 /// Take a feed's 200 answer: keep its validators, enqueue its new entries. Returns the

@@ -69,6 +69,23 @@ where
         q.ack(d).await.unwrap();
     }
 
+    // a released message comes back after its delay, its receive count kept; a re-sent
+    // one carries its failures in the body.
+    q.resend(&poll(prefix, 4), 2, Duration::ZERO).await.unwrap();
+    let got = receive_n(q.as_ref(), Stage::Poll, 1, Duration::from_secs(5)).await;
+    assert_eq!(got.len(), 1);
+    assert_eq!(Task::decode_carried(&got[0].body).unwrap(), (poll(prefix, 4), 2), "failures travel in the body");
+    q.release(&got[0], Duration::from_secs(2)).await.unwrap();
+    assert!(
+        q.receive(Stage::Poll, 10, Duration::ZERO).await.unwrap().is_empty(),
+        "a released message waits for its delay"
+    );
+    advance(Duration::from_secs(3)).await;
+    let again = receive_n(q.as_ref(), Stage::Poll, 1, Duration::from_secs(5)).await;
+    assert_eq!(again.len(), 1, "a released message comes back");
+    assert_eq!(again[0].receive_count, 2, "its receive count is kept");
+    q.ack(&again[0]).await.unwrap();
+
     // dead-lettering moves the message to the dead-letter queue.
     q.send(&poll(prefix, 3), Duration::ZERO).await.unwrap();
     let got = receive_n(q.as_ref(), Stage::Poll, 1, Duration::from_secs(5)).await;

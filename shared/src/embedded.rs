@@ -16,9 +16,9 @@ use serde::Serialize;
 
 use crate::adapters::embedded::{EmbeddedError, EmbeddedStore, FilePageStore};
 use crate::config::CrawlConfig;
-use crate::model::{Stage, Task, UrlEntry, UrlState};
-use crate::policy::politeness::backoff;
+use crate::model::{Stage, UrlEntry, UrlState};
 use crate::ports::{Clock, Delivery, HttpClient, Jitter, Namespace, Queue, StateStore};
+use crate::service::delivery::{self, Acks, Received, Settlement};
 use crate::service::{self, Deps, ScanPages, ServiceError};
 
 /// Options of one crawl run.
@@ -368,9 +368,6 @@ struct Worker {
     options: CrawlOptions,
 }
 
-/// Downstream first: finish pages before discovering more.
-const ORDER: [Stage; 4] = [Stage::Extract, Stage::Fetch, Stage::Poll, Stage::Discover];
-
 impl Worker {
     async fn run(self) -> Result<(), ServiceError> {
         let store = &self.embedded.store;
@@ -382,7 +379,7 @@ impl Worker {
             // Count ourselves busy before receiving, so no one sees "idle" while we hold a task.
             self.busy.fetch_add(1, Ordering::SeqCst);
             let mut delivery = None;
-            for stage in ORDER {
+            for stage in Stage::DOWNSTREAM_FIRST {
                 if let Some(d) = store.receive(stage, 1, Duration::ZERO).await?.pop() {
                     delivery = Some(d);
                     break;
@@ -411,49 +408,36 @@ impl Worker {
     }
 
     async fn handle(&self, delivery: &Delivery) -> Result<(), ServiceError> {
+        use tracing::Instrument;
         let deps = &self.embedded.deps;
-        let store = &self.embedded.store;
-        let task = match Task::decode(&delivery.body) {
-            Ok(t) => t,
-            Err(e) => {
-                tracing::error!(error = %e, stage = delivery.stage.as_str(), "poison message dead-lettered");
-                store.dead_letter(delivery, &e.to_string()).await?;
-                self.progress.dead.fetch_add(1, Ordering::SeqCst);
-                self.progress.tasks.fetch_add(1, Ordering::SeqCst);
-                return Ok(());
-            }
+        let received = Received::decode(delivery.clone());
+        let span = match &received.task {
+            Ok(task) => tracing::info_span!("task", kind = task.kind(), key = task.url_key().map(|k| k.to_string())),
+            Err(_) => tracing::info_span!("task", stage = delivery.stage.as_str()),
         };
-        let span = tracing::info_span!("task", kind = task.kind(), key = task.url_key().map(|k| k.to_string()));
-        let _enter = span.enter();
-        match service::run(deps, &task).await {
-            Ok(outcome) => {
-                service::requeue_if_needed(deps, &task, &outcome).await?;
-                store.ack(delivery).await?;
-                tracing::debug!(outcome = %outcome.name(), "task done");
-                if matches!(
-                    outcome,
-                    service::Outcome::Fetch(service::fetch::FetchOutcome::ImageChecked { ok: true })
-                        | service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })
-                ) {
-                    self.progress.stored.fetch_add(1, Ordering::SeqCst);
-                }
-                if let Ok(mut m) = self.outcomes.lock() {
-                    *m.entry(outcome.name()).or_insert(0) += 1;
-                }
+        // Timers are in-process and exact here: nothing to gain from waiting inline.
+        let (outcome, settlement) = delivery::handle(deps, &received, Duration::ZERO).instrument(span).await;
+        delivery::apply(deps, &received, &settlement, Acks::Explicit).await?;
+        match &settlement {
+            Settlement::Retry { .. } => {
+                self.progress.failures.fetch_add(1, Ordering::SeqCst);
+                return Ok(());
             }
-            Err(e) if !e.is_retryable() || delivery.receive_count >= deps.config.max_receives => {
-                tracing::error!(error = %e, receives = delivery.receive_count, "task dead-lettered");
-                store.dead_letter(delivery, &e.to_string()).await?;
-                service::mark_dead_lettered(deps, &task, &e.to_string()).await?;
+            Settlement::DeadLetter { .. } => {
                 self.progress.dead.fetch_add(1, Ordering::SeqCst);
             }
-            Err(e) => {
-                tracing::warn!(error = %e, receives = delivery.receive_count, "task failed; will retry");
-                self.progress.failures.fetch_add(1, Ordering::SeqCst);
-                store
-                    .release(delivery, backoff(Duration::from_millis(500), delivery.receive_count, deps.jitter.unit()))
-                    .await?;
-                return Ok(());
+            Settlement::Ack | Settlement::Requeue { .. } => {}
+        }
+        if let Some(outcome) = outcome {
+            if matches!(
+                outcome,
+                service::Outcome::Fetch(service::fetch::FetchOutcome::ImageChecked { ok: true })
+                    | service::Outcome::Extract(service::extract::ExtractOutcome::Stored { .. })
+            ) {
+                self.progress.stored.fetch_add(1, Ordering::SeqCst);
+            }
+            if let Ok(mut m) = self.outcomes.lock() {
+                *m.entry(outcome.name()).or_insert(0) += 1;
             }
         }
         self.progress.tasks.fetch_add(1, Ordering::SeqCst);

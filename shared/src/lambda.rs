@@ -2,11 +2,13 @@
 //! batch handler with partial batch failures.
 //!
 //! Each record is decoded by us (never `SqsEventObj`, where one bad body fails the whole
-//! batch): a body that is not a task goes to the dead-letter queue with its error; a
-//! deferred task is re-sent with its delay and counts as done, so waiting never moves a
-//! message toward the dead-letter queue; a failing task is reported as a batch item
-//! failure until its last allowed delivery, when we dead-letter it ourselves so the URL
-//! ends in a visible state.
+//! batch) and settled by the delivery policy every driver shares
+//! ([`crate::service::delivery`]): a body that is not a task goes to the dead-letter queue
+//! with its error; a deferred task is re-sent with its delay and counts as done, so
+//! waiting never moves a message toward the dead-letter queue; a failing task (a panic
+//! included) is released with a backoff and reported as a batch item failure until its
+//! last allowed delivery, when we dead-letter it ourselves so the URL ends in a visible
+//! state.
 
 use std::sync::Arc;
 
@@ -17,9 +19,10 @@ use crate::adapters::aws::{AwsClients, AwsConfig, DynamoStateStore, S3PageStore,
 use crate::adapters::clock::{RandomJitter, SystemClock};
 use crate::adapters::http::ReqwestHttpClient;
 use crate::config::{CrawlConfig, http_config_from_lookup};
-use crate::model::{Stage, Task};
+use crate::model::Stage;
 use crate::ports::Delivery;
-use crate::service::{self, Deps};
+use crate::service::Deps;
+use crate::service::delivery::{self, Acks, Received};
 
 /// Records handled at once within one batch.
 const CONCURRENCY: usize = 8;
@@ -89,47 +92,31 @@ pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> Sqs
 }
 
 async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<(), ()> {
+    use tracing::Instrument;
     let message_id = record.message_id.clone().unwrap_or_default();
     let span = tracing::info_span!("message", message_id = %message_id, stage = stage.as_str());
-    let _enter = span.enter();
+    settle_record(deps, stage, record, message_id.is_empty()).instrument(span).await
+}
+
+async fn settle_record(deps: &Deps, stage: Stage, record: SqsMessage, no_id: bool) -> Result<(), ()> {
     let Some(receipt) = record.receipt_handle.clone() else {
         tracing::error!("SQS record without a receipt handle; reporting it as failed");
         return Err(());
     };
-    if message_id.is_empty() {
+    if no_id {
         // Without an id a failure cannot be reported; such a record is not from SQS.
         tracing::error!("SQS record without a message id");
     }
     let receive_count = record.attributes.get("ApproximateReceiveCount").and_then(|v| v.parse().ok()).unwrap_or(1);
     let body = record.body.clone().unwrap_or_default();
-    let delivery = Delivery { stage, receipt, body, receive_count };
-    let task = match Task::decode(&delivery.body) {
-        Ok(t) => t,
+    let received = Received::decode(Delivery { stage, receipt, body, receive_count });
+    let (_, settlement) = delivery::handle(deps, &received, deps.config.inline_wait).await;
+    match delivery::apply(deps, &received, &settlement, Acks::ByRuntime).await {
+        Ok(false) => Ok(()),
+        // A retry: reported as failed, SQS delivers it again when its visibility ends.
+        Ok(true) => Err(()),
         Err(e) => {
-            tracing::error!(error = %e, "poison message: sending to the dead-letter queue");
-            return deps.queue.dead_letter(&delivery, &e.to_string()).await.map_err(|qe| {
-                tracing::error!(error = %qe, "could not dead-letter a poison message; it will be redelivered");
-            });
-        }
-    };
-    match service::run_waiting_briefly(deps, &task, deps.config.inline_wait).await {
-        Ok(outcome) => {
-            tracing::info!(kind = task.kind(), outcome = %outcome.name(), "task done");
-            service::requeue_if_needed(deps, &task, &outcome).await.map_err(|e| {
-                tracing::warn!(error = %e, "could not re-send a deferred task; redelivering instead");
-            })
-        }
-        Err(e) if !e.is_retryable() || receive_count >= deps.config.max_receives => {
-            tracing::error!(kind = task.kind(), error = %e, receives = receive_count, "task dead-lettered");
-            if let Err(se) = service::mark_dead_lettered(deps, &task, &e.to_string()).await {
-                tracing::error!(error = %se, "could not mark the URL dead-lettered");
-            }
-            deps.queue.dead_letter(&delivery, &e.to_string()).await.map_err(|qe| {
-                tracing::error!(error = %qe, "could not dead-letter; SQS redrive will");
-            })
-        }
-        Err(e) => {
-            tracing::warn!(kind = task.kind(), error = %e, receives = receive_count, "task failed; SQS will redeliver");
+            tracing::warn!(error = %crate::error_chain(&e), settlement = settlement.name(), "could not settle the message; SQS will redeliver it");
             Err(())
         }
     }

@@ -69,8 +69,9 @@ impl QueueError {
 /// Contract: at-least-once delivery. `send` with a delay makes the task invisible until
 /// then (adapters that cap delays, like SQS at 900 s, say so; the receiver defers again).
 /// A received message stays invisible for the adapter's visibility timeout; `ack` removes
-/// it for good; an unacknowledged one comes back with a higher `receive_count`.
-/// `dead_letter` moves it to the stage's dead-letter queue with the error.
+/// it for good; `release` makes it visible again after a delay; an unacknowledged one
+/// comes back with a higher `receive_count`. `dead_letter` moves it to the stage's
+/// dead-letter queue with the error.
 #[async_trait]
 pub trait Queue: Send + Sync + Debug {
     /// The longest delay `send` honours (`None`: any). Longer waits are parked in the
@@ -79,16 +80,35 @@ pub trait Queue: Send + Sync + Debug {
         None
     }
 
-    /// Enqueue `task` on its stage's queue, visible after `delay`.
-    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError>;
+    /// Enqueue message bodies (encoded tasks) on `stage`'s queue, all visible after
+    /// `delay`. Adapters batch where they can.
+    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError>;
 
-    /// Enqueue many tasks (all visible after `delay`). Adapters batch where they can.
+    /// Enqueue `task` on its stage's queue, visible after `delay`.
+    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
+        self.send_bodies(task.stage(), &[task.encode()], delay).await
+    }
+
+    /// Enqueue many tasks (all visible after `delay`).
     async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
-        for t in tasks {
-            self.send(t, delay).await?;
+        for stage in Stage::ALL {
+            let bodies: Vec<String> = tasks.iter().filter(|t| t.stage() == stage).map(Task::encode).collect();
+            if !bodies.is_empty() {
+                self.send_bodies(stage, &bodies, delay).await?;
+            }
         }
         Ok(())
     }
+
+    /// Enqueue `task` again as a new message that carries `failures` failed deliveries
+    /// (see [`Task::encode_carrying`]), visible after `delay`.
+    async fn resend(&self, task: &Task, failures: u32, delay: Duration) -> Result<(), QueueError> {
+        self.send_bodies(task.stage(), &[task.encode_carrying(failures)], delay).await
+    }
+
+    /// Give a received message back without acknowledging it: visible again after
+    /// `delay`, its receive count kept.
+    async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError>;
 
     /// Receive up to `max` visible messages of `stage`, waiting up to `wait` for the first.
     async fn receive(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError>;

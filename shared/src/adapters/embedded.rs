@@ -15,7 +15,7 @@ use async_trait::async_trait;
 use bytes::Bytes;
 use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
-use crate::model::{Stage, Task, Timestamp};
+use crate::model::{Stage, Timestamp};
 use crate::ports::{
     Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
     Versioned, check_location,
@@ -266,13 +266,9 @@ impl EmbeddedStore {
 
 #[async_trait]
 impl Queue for EmbeddedStore {
-    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
-        self.send_all(std::slice::from_ref(task), delay).await
-    }
-
-    async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
+    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError> {
         let at = self.clock.now().plus(delay).as_millis();
-        let items: Vec<(u8, String)> = tasks.iter().map(|t| (stage_code(t.stage()), t.encode())).collect();
+        let items: Vec<(u8, String)> = bodies.iter().map(|b| (stage_code(stage), b.clone())).collect();
         self.blocking("send", move |db| {
             let txn = db.begin_write()?;
             {
@@ -339,6 +335,36 @@ impl Queue for EmbeddedStore {
         })
         .await
         .map_err(queue_err("receive"))
+    }
+
+    async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError> {
+        let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
+            op: "release",
+            message: format!("bad receipt {:?}", delivery.receipt),
+            retryable: false,
+        })?;
+        let at = self.clock.now().plus(delay).as_millis();
+        self.blocking("release", move |db| {
+            let txn = db.begin_write()?;
+            {
+                let mut messages = txn.open_table(MESSAGES)?;
+                let mut visible = txn.open_table(VISIBLE)?;
+                let found = messages.get(seq)?.map(|v| {
+                    let (s, old, n, body) = v.value();
+                    (s, old, n, body.to_owned())
+                });
+                if let Some((s, old, n, body)) = found {
+                    visible.remove((s, old, seq))?;
+                    visible.insert((s, at, seq), ())?;
+                    messages.insert(seq, (s, at, n, body.as_str()))?;
+                }
+                txn.open_table(IN_FLIGHT)?.remove(seq)?;
+            }
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(queue_err("release"))
     }
 
     async fn ack(&self, delivery: &Delivery) -> Result<(), QueueError> {
@@ -592,42 +618,5 @@ impl PageStore for FilePageStore {
             retryable: false,
         })?;
         Ok(found)
-    }
-}
-
-impl EmbeddedStore {
-    /// Give a received message back without acknowledging it: visible again after
-    /// `delay`, its receive count kept (so repeated failures reach the dead-letter queue).
-    ///
-    /// # Errors
-    /// [`QueueError`] when the database fails.
-    pub async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError> {
-        let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
-            op: "release",
-            message: format!("bad receipt {:?}", delivery.receipt),
-            retryable: false,
-        })?;
-        let at = self.clock.now().plus(delay).as_millis();
-        self.blocking("release", move |db| {
-            let txn = db.begin_write()?;
-            {
-                let mut messages = txn.open_table(MESSAGES)?;
-                let mut visible = txn.open_table(VISIBLE)?;
-                let found = messages.get(seq)?.map(|v| {
-                    let (s, old, n, body) = v.value();
-                    (s, old, n, body.to_owned())
-                });
-                if let Some((s, old, n, body)) = found {
-                    visible.remove((s, old, seq))?;
-                    visible.insert((s, at, seq), ())?;
-                    messages.insert(seq, (s, at, n, body.as_str()))?;
-                }
-                txn.open_table(IN_FLIGHT)?.remove(seq)?;
-            }
-            txn.commit()?;
-            Ok(())
-        })
-        .await
-        .map_err(queue_err("release"))
     }
 }

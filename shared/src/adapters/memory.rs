@@ -7,7 +7,7 @@ use std::time::Duration;
 use async_trait::async_trait;
 use bytes::Bytes;
 
-use crate::model::{Stage, Task, Timestamp};
+use crate::model::{Stage, Timestamp};
 use crate::ports::{
     Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
     Versioned, check_location,
@@ -119,13 +119,23 @@ impl Queue for MemoryQueue {
         self.max_delay
     }
 
-    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
-        let now = self.clock.now();
+    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError> {
+        let visible_at = self.clock.now().plus(delay);
         let mut q = lock(&self.inner);
-        q.seq += 1;
-        let id = q.seq;
-        q.live
-            .insert((task.stage(), id), Message { body: task.encode(), visible_at: now.plus(delay), receive_count: 0 });
+        for body in bodies {
+            q.seq += 1;
+            let id = q.seq;
+            q.live.insert((stage, id), Message { body: body.clone(), visible_at, receive_count: 0 });
+        }
+        Ok(())
+    }
+
+    async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError> {
+        let id = receipt_id(delivery)?;
+        let visible_at = self.clock.now().plus(delay);
+        if let Some(m) = lock(&self.inner).live.get_mut(&(delivery.stage, id)) {
+            m.visible_at = visible_at;
+        }
         Ok(())
     }
 

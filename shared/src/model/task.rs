@@ -23,6 +23,10 @@ impl Stage {
     /// Every stage, in pipeline order.
     pub const ALL: [Stage; 4] = [Stage::Discover, Stage::Poll, Stage::Fetch, Stage::Extract];
 
+    /// The order workers take work in: downstream first, so pages finish before more are
+    /// discovered.
+    pub const DOWNSTREAM_FIRST: [Stage; 4] = [Stage::Extract, Stage::Fetch, Stage::Poll, Stage::Discover];
+
     /// The stage's name as used in queue names and logs.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -179,13 +183,23 @@ pub enum Task {
 #[derive(Serialize)]
 struct EnvelopeOut<'a> {
     v: u32,
+    /// Failed deliveries of earlier messages of this task (a task that waits is re-sent
+    /// as a new message; the count travels with it, so waiting never resets it).
+    #[serde(skip_serializing_if = "is_zero")]
+    failures: u32,
     #[serde(flatten)]
     task: &'a Task,
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
 #[derive(Deserialize)]
-struct VersionOnly {
+struct EnvelopeHead {
     v: Option<u32>,
+    #[serde(default)]
+    failures: u32,
 }
 
 /// Why a message body is not a task we can run. Such a message is poison: it goes to the
@@ -239,8 +253,14 @@ impl Task {
 
     /// The message body for this task.
     pub fn encode(&self) -> String {
+        self.encode_carrying(0)
+    }
+
+    /// The message body for this task, carrying `failures` failed deliveries of earlier
+    /// messages of it (see [`Task::decode_carried`]).
+    pub fn encode_carrying(&self, failures: u32) -> String {
         // Serialising plain strings, numbers and vectors cannot fail.
-        serde_json::to_string(&EnvelopeOut { v: TASK_VERSION, task: self }).unwrap_or_default()
+        serde_json::to_string(&EnvelopeOut { v: TASK_VERSION, failures, task: self }).unwrap_or_default()
     }
 
     /// Read a message body.
@@ -248,10 +268,18 @@ impl Task {
     /// # Errors
     /// [`DecodeError`] for bodies that are not a task of [`TASK_VERSION`].
     pub fn decode(body: &str) -> Result<Task, DecodeError> {
-        let version: VersionOnly = serde_json::from_str(body).map_err(DecodeError::Malformed)?;
-        match version.v {
+        Self::decode_carried(body).map(|(task, _)| task)
+    }
+
+    /// Read a message body with the failed deliveries it carries.
+    ///
+    /// # Errors
+    /// [`DecodeError`] for bodies that are not a task of [`TASK_VERSION`].
+    pub fn decode_carried(body: &str) -> Result<(Task, u32), DecodeError> {
+        let head: EnvelopeHead = serde_json::from_str(body).map_err(DecodeError::Malformed)?;
+        match head.v {
             None => Err(DecodeError::MissingVersion),
-            Some(TASK_VERSION) => serde_json::from_str(body).map_err(DecodeError::Malformed),
+            Some(TASK_VERSION) => Ok((serde_json::from_str(body).map_err(DecodeError::Malformed)?, head.failures)),
             Some(other) => Err(DecodeError::UnsupportedVersion(other)),
         }
     }
@@ -274,6 +302,16 @@ mod tests {
         assert!(body.starts_with(r#"{"v":1,"type":"fetch_page""#), "{body}");
         assert_eq!(Task::decode(&body).unwrap(), t);
         assert_eq!(t.stage(), Stage::Fetch);
+    }
+
+    #[test]
+    fn failed_deliveries_travel_with_a_resent_task() {
+        let t = Task::PollFeed(PollFeedTask { feed: "https://a.test/f".into() });
+        assert_eq!(Task::decode_carried(&t.encode()).unwrap(), (t.clone(), 0));
+        assert!(!t.encode().contains("failures"), "a fresh task's body stays as it was");
+        let body = t.encode_carrying(3);
+        assert_eq!(Task::decode_carried(&body).unwrap(), (t.clone(), 3));
+        assert_eq!(Task::decode(&body).unwrap(), t);
     }
 
     #[test]

@@ -1,8 +1,9 @@
-//! Pure parsers over bytes: feeds, HTML pages, robots.txt.
+//! Pure parsers over bytes: feeds, HTML pages, images, robots.txt.
 
 pub mod article;
 pub mod feed;
 pub mod html;
+pub mod image;
 pub mod robots;
 
 use url::Url;

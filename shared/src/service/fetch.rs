@@ -9,9 +9,10 @@ use url::Url;
 use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::{Deps, ServiceError, load, put_record, save_url, update_host};
 use crate::model::{
-    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, ImageRef, PageRecord, Task, Timestamp,
-    UrlEntry, UrlState, host_key, normalize_url,
+    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry,
+    UrlState, host_key, normalize_url,
 };
+use crate::parse::image::image_verdict;
 use crate::policy::politeness::backoff;
 use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
 
@@ -356,7 +357,11 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
             if deps.classifier.is_some() {
                 body = r.body.clone();
             }
-            image_verdict(&r, (deps.config.min_image_width, deps.config.min_image_height))
+            image_verdict(
+                r.header("content-type"),
+                &r.body,
+                (deps.config.min_image_width, deps.config.min_image_height),
+            )
         }
         Ok(r) => {
             if matches!(r.status, 403 | 429) {
@@ -403,42 +408,6 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
 
 fn no_valid_image(reason: String) -> UrlState {
     UrlState::Invalid { reasons: vec!["no_valid_image".to_owned(), reason] }
-}
-
-/// What the first bytes of an image answer say: its type and size, or why it is not usable.
-fn image_verdict(r: &HttpResponse, min: (u32, u32)) -> Result<ImageRef, String> {
-    let declared = r.header("content-type").map(|t| t.split(';').next().unwrap_or("").trim().to_ascii_lowercase());
-    let sniffed = imagesize::image_type(&r.body).ok().map(|t| format!("image/{}", image_subtype(t)));
-    // A server's generic type (octet-stream, none) is overruled by the bytes; a text or
-    // HTML answer (an error page with status 200) is not an image whatever it starts with.
-    let media_type = match (&declared, &sniffed) {
-        (Some(d), _) if d.starts_with("text/") || d.contains("html") || d.contains("json") => {
-            return Err(format!("image_not_an_image:{d}"));
-        }
-        (_, Some(s)) => s.clone(),
-        (Some(d), None) => return Err(format!("image_not_an_image:{d}")),
-        (None, None) => return Err("image_not_an_image".into()),
-    };
-    let size = imagesize::blob_size(&r.body).map_err(|_| "image_size_unreadable".to_owned())?;
-    let (w, h) = (u32::try_from(size.width).unwrap_or(u32::MAX), u32::try_from(size.height).unwrap_or(u32::MAX));
-    if w < min.0 || h < min.1 {
-        return Err(format!("image_too_small:{w}x{h}"));
-    }
-    Ok(ImageRef { url: String::new(), width: Some(w), height: Some(h), media_type: Some(media_type), checked: true })
-}
-
-fn image_subtype(t: imagesize::ImageType) -> &'static str {
-    use imagesize::ImageType as T;
-    match t {
-        T::Jpeg => "jpeg",
-        T::Png => "png",
-        T::Gif => "gif",
-        T::Webp => "webp",
-        T::Bmp => "bmp",
-        T::Tiff => "tiff",
-        T::Ico => "x-icon",
-        _ => "other",
-    }
 }
 
 /// The image check's end: the URL's final state, and the draft removed.

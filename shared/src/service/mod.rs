@@ -7,6 +7,7 @@
 //! - [`extract`]: raw page → record.
 //! - [`discover`]: site → feeds; [`recheck`]: liveness; [`index`]: per-year manifests.
 
+pub mod delivery;
 pub mod discover;
 pub mod extract;
 pub mod fetch;
@@ -191,15 +192,24 @@ pub async fn requeue_if_needed(deps: &Deps, task: &Task, outcome: &Outcome) -> R
 /// # Errors
 /// [`QueueError`] when the queue or the store fails.
 pub async fn send_at(deps: &Deps, task: &Task, at: Timestamp) -> Result<(), QueueError> {
+    send_at_carrying(deps, task, at, 0).await
+}
+
+/// [`send_at`] for a task that already failed `failures` times (see
+/// [`Task::encode_carrying`]).
+///
+/// # Errors
+/// [`QueueError`] when the queue or the store fails.
+pub async fn send_at_carrying(deps: &Deps, task: &Task, at: Timestamp, failures: u32) -> Result<(), QueueError> {
     let delay = at.since(deps.clock.now());
     if deps.queue.max_delay().is_some_and(|max| delay > max) {
-        return park::park(deps, task, at).await.map_err(|e| QueueError::Backend {
+        return park::park(deps, task, failures, at).await.map_err(|e| QueueError::Backend {
             op: "park",
             message: e.to_string(),
             retryable: e.is_retryable(),
         });
     }
-    deps.queue.send(task, delay).await
+    deps.queue.resend(task, failures, delay).await
 }
 
 /// Record that a page's task was dead-lettered, so the URL ends in a visible state.

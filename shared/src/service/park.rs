@@ -23,12 +23,13 @@ fn park_id(due: Timestamp, body: &str) -> String {
     format!("{:015}-{digest}", due.as_millis().max(0))
 }
 
-/// Park `task` until `due`. Parking the same task for the same time twice keeps one.
+/// Park `task` (which failed `failures` times so far) until `due`. Parking the same task
+/// for the same time twice keeps one.
 ///
 /// # Errors
 /// [`StateError`] when the store fails.
-pub async fn park(deps: &Deps, task: &Task, due: Timestamp) -> Result<(), StateError> {
-    let body = task.encode();
+pub async fn park(deps: &Deps, task: &Task, failures: u32, due: Timestamp) -> Result<(), StateError> {
+    let body = task.encode_carrying(failures);
     let doc = serde_json::to_string(&ParkedTask { due, body: body.clone() }).map_err(|e| StateError::Corrupt {
         ns: "parked",
         id: String::new(),
@@ -60,8 +61,8 @@ pub async fn release_due(deps: &Deps) -> Result<usize, ServiceError> {
                 return Ok(released);
             }
             any_due = true;
-            match Task::decode(&parked.body) {
-                Ok(task) => deps.queue.send(&task, Duration::ZERO).await?,
+            match Task::decode_carried(&parked.body) {
+                Ok((task, failures)) => deps.queue.resend(&task, failures, Duration::ZERO).await?,
                 Err(e) => tracing::error!(id, error = %e, "unreadable parked task dropped"),
             }
             deps.state.delete(Namespace::Parked, id).await?;

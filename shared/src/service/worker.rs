@@ -3,15 +3,17 @@
 //! use machines instead of (or beside) Lambda, and tests can run several competing
 //! processes against one DynamoDB table.
 //!
-//! A failed task is not acknowledged: the queue redelivers it after its visibility timeout,
-//! and past `max_receives` it is dead-lettered with its URL marked.
+//! Deliveries are settled by the policy every driver shares ([`super::delivery`]): a
+//! failed task goes back to its queue after a backoff, and past `max_receives` it is
+//! dead-lettered with its URL marked.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use super::delivery::{self, Acks, Received, Settlement};
 use super::{Deps, ServiceError};
-use crate::model::{Stage, Task};
+use crate::model::Stage;
 
 /// Options of a worker pool.
 #[derive(Clone, Debug)]
@@ -31,8 +33,6 @@ pub struct WorkerStats {
     pub failed: AtomicU64,
 }
 
-const ORDER: [Stage; 4] = [Stage::Extract, Stage::Fetch, Stage::Poll, Stage::Discover];
-
 /// Run `options.workers` workers until idle or `stop`.
 ///
 /// # Errors
@@ -43,22 +43,34 @@ pub async fn run_workers(
     stop: Arc<AtomicBool>,
 ) -> Result<Arc<WorkerStats>, ServiceError> {
     let stats = Arc::new(WorkerStats::default());
+    // Idle means: no worker holds a task, and none has received one for `stop_when_idle`
+    // (a task that waits in-process for its lease keeps its worker busy, not idle).
     let last_work = Arc::new(std::sync::Mutex::new(Instant::now()));
+    let busy = Arc::new(AtomicUsize::new(0));
     let mut set = tokio::task::JoinSet::new();
     for _ in 0..options.workers.max(1) {
-        let (deps, stats, stop, last_work, idle) =
-            (deps.clone(), Arc::clone(&stats), Arc::clone(&stop), Arc::clone(&last_work), options.stop_when_idle);
+        let (deps, stats, stop, last_work, busy, idle) = (
+            deps.clone(),
+            Arc::clone(&stats),
+            Arc::clone(&stop),
+            Arc::clone(&last_work),
+            Arc::clone(&busy),
+            options.stop_when_idle,
+        );
         set.spawn(async move {
             while !stop.load(Ordering::SeqCst) {
                 let mut got = false;
-                for stage in ORDER {
+                for stage in Stage::DOWNSTREAM_FIRST {
                     let batch = deps.queue.receive(stage, 1, Duration::from_millis(200)).await?;
                     for d in batch {
                         got = true;
+                        busy.fetch_add(1, Ordering::SeqCst);
+                        let handled = handle(&deps, &stats, &d).await;
                         if let Ok(mut t) = last_work.lock() {
                             *t = Instant::now();
                         }
-                        handle(&deps, &stats, &d).await?;
+                        busy.fetch_sub(1, Ordering::SeqCst);
+                        handled?;
                     }
                     if got {
                         break;
@@ -66,9 +78,12 @@ pub async fn run_workers(
                 }
                 if !got {
                     let quiet = last_work.lock().map(|t| t.elapsed()).unwrap_or_default();
-                    if idle.is_some_and(|i| quiet >= i) {
+                    if idle.is_some_and(|i| quiet >= i) && busy.load(Ordering::SeqCst) == 0 {
                         stop.store(true, Ordering::SeqCst);
                     }
+                    // Queues that answer at once when empty (not SQS's long polling) must
+                    // not make an idle worker spin.
+                    tokio::time::sleep(Duration::from_millis(20)).await;
                 }
             }
             Ok::<(), ServiceError>(())
@@ -88,31 +103,17 @@ pub async fn run_workers(
 }
 
 async fn handle(deps: &Deps, stats: &WorkerStats, d: &crate::ports::Delivery) -> Result<(), ServiceError> {
-    let task = match Task::decode(&d.body) {
-        Ok(t) => t,
-        Err(e) => {
-            tracing::error!(error = %e, "poison message dead-lettered");
-            deps.queue.dead_letter(d, &e.to_string()).await?;
-            stats.done.fetch_add(1, Ordering::Relaxed);
-            return Ok(());
-        }
-    };
-    match super::run_waiting_briefly(deps, &task, deps.config.inline_wait).await {
-        Ok(outcome) => {
-            super::requeue_if_needed(deps, &task, &outcome).await?;
-            deps.queue.ack(d).await?;
-            stats.done.fetch_add(1, Ordering::Relaxed);
-        }
-        Err(e) if !e.is_retryable() || d.receive_count >= deps.config.max_receives => {
-            tracing::error!(error = %e, "task dead-lettered");
-            super::mark_dead_lettered(deps, &task, &e.to_string()).await?;
-            deps.queue.dead_letter(d, &e.to_string()).await?;
-            stats.done.fetch_add(1, Ordering::Relaxed);
-        }
-        Err(e) => {
-            tracing::warn!(error = %e, receives = d.receive_count, "task failed; the queue will redeliver it");
-            stats.failed.fetch_add(1, Ordering::Relaxed);
-        }
+    let received = Received::decode(d.clone());
+    let (_, settlement) = delivery::handle(deps, &received, deps.config.inline_wait).await;
+    if let Err(e) = delivery::apply(deps, &received, &settlement, Acks::Explicit).await {
+        // Not settled, so not lost: the queue delivers it again.
+        tracing::warn!(error = %crate::error_chain(&e), settlement = settlement.name(), "could not settle a message");
+        stats.failed.fetch_add(1, Ordering::Relaxed);
+        return Ok(());
     }
+    match settlement {
+        Settlement::Retry { .. } => stats.failed.fetch_add(1, Ordering::Relaxed),
+        _ => stats.done.fetch_add(1, Ordering::Relaxed),
+    };
     Ok(())
 }

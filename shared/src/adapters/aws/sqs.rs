@@ -7,11 +7,13 @@ use aws_sdk_sqs::types::{MessageSystemAttributeName, QueueAttributeName, SendMes
 use tokio::sync::Mutex;
 
 use super::{ProvisionError, sdk_message, sdk_retryable};
-use crate::model::{Stage, Task};
+use crate::model::Stage;
 use crate::ports::{Delivery, Queue, QueueError};
 
 /// SQS caps a message delay at 15 minutes; a longer deferral is re-deferred on delivery.
 const MAX_DELAY: Duration = Duration::from_secs(900);
+/// SQS caps a visibility timeout at 12 hours.
+const MAX_VISIBILITY_SECS: u64 = 12 * 3600;
 
 /// One SQS queue per stage, `<prefix>-<stage>`, each with `<prefix>-<stage>-dlq`.
 #[derive(Debug)]
@@ -104,57 +106,64 @@ impl Queue for SqsQueue {
         Some(MAX_DELAY)
     }
 
-    async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
-        let url = self.url(task.stage(), false).await?;
-        self.client
-            .send_message()
-            .queue_url(url)
-            .message_body(task.encode())
-            .delay_seconds(delay_secs(delay))
-            .send()
-            .await
-            .map_err(err("send_message"))?;
+    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError> {
+        let url = self.url(stage, false).await?;
+        if let [body] = bodies {
+            self.client
+                .send_message()
+                .queue_url(url)
+                .message_body(body)
+                .delay_seconds(delay_secs(delay))
+                .send()
+                .await
+                .map_err(err("send_message"))?;
+            return Ok(());
+        }
+        for chunk in bodies.chunks(10) {
+            let mut batch = self.client.send_message_batch().queue_url(&url);
+            for (i, body) in chunk.iter().enumerate() {
+                let entry = SendMessageBatchRequestEntry::builder()
+                    .id(i.to_string())
+                    .message_body(body)
+                    .delay_seconds(delay_secs(delay))
+                    .build()
+                    .map_err(|e| QueueError::Backend {
+                        op: "send_message_batch",
+                        message: e.to_string(),
+                        retryable: false,
+                    })?;
+                batch = batch.entries(entry);
+            }
+            let out = batch.send().await.map_err(err("send_message_batch"))?;
+            if let Some(f) = out.failed().first() {
+                return Err(QueueError::Backend {
+                    op: "send_message_batch",
+                    message: format!(
+                        "{} of {} entries failed, first: {} {}",
+                        out.failed().len(),
+                        chunk.len(),
+                        f.code(),
+                        f.message().unwrap_or("")
+                    ),
+                    retryable: !f.sender_fault(),
+                });
+            }
+        }
         Ok(())
     }
 
-    async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
-        for stage in Stage::ALL {
-            let of_stage: Vec<&Task> = tasks.iter().filter(|t| t.stage() == stage).collect();
-            if of_stage.is_empty() {
-                continue;
-            }
-            let url = self.url(stage, false).await?;
-            for chunk in of_stage.chunks(10) {
-                let mut batch = self.client.send_message_batch().queue_url(&url);
-                for (i, t) in chunk.iter().enumerate() {
-                    let entry = SendMessageBatchRequestEntry::builder()
-                        .id(i.to_string())
-                        .message_body(t.encode())
-                        .delay_seconds(delay_secs(delay))
-                        .build()
-                        .map_err(|e| QueueError::Backend {
-                            op: "send_message_batch",
-                            message: e.to_string(),
-                            retryable: false,
-                        })?;
-                    batch = batch.entries(entry);
-                }
-                let out = batch.send().await.map_err(err("send_message_batch"))?;
-                if let Some(f) = out.failed().first() {
-                    return Err(QueueError::Backend {
-                        op: "send_message_batch",
-                        message: format!(
-                            "{} of {} entries failed, first: {} {}",
-                            out.failed().len(),
-                            chunk.len(),
-                            f.code(),
-                            f.message().unwrap_or("")
-                        ),
-                        retryable: !f.sender_fault(),
-                    });
-                }
-            }
-        }
+    async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError> {
+        // SQS counts the next receive itself; only the visibility changes.
+        let url = self.url(delivery.stage, false).await?;
+        let secs = i32::try_from(delay.as_secs().min(MAX_VISIBILITY_SECS)).unwrap_or(0);
+        self.client
+            .change_message_visibility()
+            .queue_url(url)
+            .receipt_handle(&delivery.receipt)
+            .visibility_timeout(secs)
+            .send()
+            .await
+            .map_err(err("change_message_visibility"))?;
         Ok(())
     }
 

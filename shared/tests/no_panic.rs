@@ -1,0 +1,254 @@
+//! Nothing that reads outside bytes may panic. Every parser is fed arbitrary bytes and
+//! structured mutations of real documents (cut, duplicated, with stray quotes, `<`, `&`,
+//! NULs, invalid UTF-8, huge attributes): feeds and their repair, discovery from HTML,
+//! article extraction, images, robots.txt, charset decoding, task messages, HTTP header
+//! values and configuration. A parser may refuse its input with an error; it may not panic.
+//!
+//! The case count is modest so the test command stays quick; raise it with
+//! `PROPTEST_CASES=5000 cargo test -p feedhound --test no_panic`. The fuzz targets in
+//! `fuzz/` cover the same entry points for hours at a time.
+
+use std::time::Duration;
+
+use feedhound::config::CrawlConfig;
+use feedhound::model::{Task, Timestamp, normalize_url};
+use feedhound::parse::{article, feed, html, image, robots::RobotsRules};
+use feedhound::policy::{exclusion::Blocklist, politeness::retry_after, schedule::server_freshness};
+use proptest::prelude::*;
+use proptest::test_runner::Config;
+use url::Url;
+
+const RSS: &str = r#"<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"
+ xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/">
+<channel><title>News &amp; views</title><link>https://s.test/</link><ttl>60</ttl><sy:updatePeriod>hourly</sy:updatePeriod>
+<skipHours><hour>1</hour></skipHours><skipDays><day>Sunday</day></skipDays>
+<item><title><![CDATA[One & <b>two</b>]]></title><link>/a/1?x=1&amp;y=2</link><pubDate>Tue, 02 Jan 2024 10:00:00 CEST</pubDate>
+<guid isPermaLink="false">tag:1</guid><feedburner:origLink>https://s.test/real</feedburner:origLink></item>
+<item><title>Two&nbsp;three</title><guid>https://s.test/a/2</guid><dc:date>2024-01-02 10:00:00</dc:date></item>
+</channel></rss>"#;
+
+const ATOM: &str = r#"<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://s.test/blog/">
+<title type="html">A &lt;i&gt;blog&lt;/i&gt;</title><id>urn:x</id><updated>2024-01-01T00:00:00Z</updated>
+<entry><title>E</title><id>e1</id><link rel="alternate" href="e1"/><updated>2024-01-01T00:00:00Z</updated>
+<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></content></entry></feed>"#;
+
+const RDF: &str = r#"<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">
+<channel rdf:about="https://s.test/"><title>R</title><link>https://s.test/</link></channel>
+<item rdf:about="https://s.test/r1"><title>r1</title><link>https://s.test/r1</link></item></rdf:RDF>"#;
+
+const JSON_FEED: &str = r#"{"version":"https://jsonfeed.org/version/1.1","title":"J","home_page_url":"https://s.test/",
+"items":[{"id":"1","url":"https://s.test/j1","title":"j","date_published":"2024-01-01T00:00:00Z"},{"id":"2","external_url":"/j2"}]}"#;
+
+const ROBOTS: &str = "# comment\nUser-agent: feedhound\nAllow: /public/\nDisallow: /private/*.html$\nCrawl-delay: 2.5\n\n\
+User-agent: *\nDisallow: /\nSitemap: https://s.test/sitemap.xml\n";
+
+const TASK: &str =
+    r#"{"v":1,"type":"fetch_page","key":"abc","url":"https://s.test/a","hops":["https://s.test/b"],"attempt":1}"#;
+
+fn pages() -> Vec<&'static str> {
+    vec![
+        include_str!("pages/opengraph.html"),
+        include_str!("pages/jsonld-graph.html"),
+        include_str!("pages/microdata-nested.html"),
+        include_str!("pages/wordpress.html"),
+        include_str!("pages/fallback.html"),
+    ]
+}
+
+fn seeds() -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> =
+        [RSS, ATOM, RDF, JSON_FEED, ROBOTS, TASK].iter().map(|s| s.as_bytes().to_vec()).collect();
+    out.extend(pages().iter().map(|p| p.as_bytes().to_vec()));
+    out
+}
+
+/// Pieces that break documents in the ways real ones break.
+const STRAY: [&[u8]; 22] = [
+    b"\"",
+    b"'",
+    b"<",
+    b">",
+    b"&",
+    b"\0",
+    b"\xff\xfe",
+    b"\xe2\x80",
+    b"\xc3",
+    "\u{201c}".as_bytes(),
+    b"]]>",
+    b"<![CDATA[",
+    b"<!--",
+    b"&#x110000;",
+    b"&#0;",
+    b"<rss version=>",
+    b"<rss version=\xe2\x80\x9c2.0\xe2\x80\x9d>",
+    b"<item>",
+    b"</channel></rss>",
+    b"<?xml version=\"1.0\" encoding=\"windows-1252\"?>",
+    b"<meta charset=\"shift_jis\">",
+    b"{\"@context\":\"https://schema.org\",\"@type\":\"NewsArticle\",\"headline\":",
+];
+
+#[derive(Clone, Debug)]
+enum Mutation {
+    /// Keep the first part (a body cut off).
+    Cut(usize),
+    /// Repeat a slice (a duplicated block).
+    Duplicate(usize, usize),
+    /// Insert one of [`STRAY`].
+    Insert(usize, usize),
+    /// Drop a slice.
+    Remove(usize, usize),
+    /// Insert an attribute of `n` KiB.
+    HugeAttribute(usize, usize),
+    /// Overwrite a byte.
+    Byte(usize, u8),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        any::<usize>().prop_map(Mutation::Cut),
+        (any::<usize>(), 1usize..200).prop_map(|(a, n)| Mutation::Duplicate(a, n)),
+        (any::<usize>(), 0..STRAY.len()).prop_map(|(a, i)| Mutation::Insert(a, i)),
+        (any::<usize>(), 1usize..100).prop_map(|(a, n)| Mutation::Remove(a, n)),
+        (any::<usize>(), 1usize..256).prop_map(|(a, n)| Mutation::HugeAttribute(a, n)),
+        (any::<usize>(), any::<u8>()).prop_map(|(a, b)| Mutation::Byte(a, b)),
+    ]
+}
+
+fn apply(mut doc: Vec<u8>, mutations: &[Mutation]) -> Vec<u8> {
+    for m in mutations {
+        let len = doc.len();
+        let at = |i: usize| if len == 0 { 0 } else { i % (len + 1) };
+        match *m {
+            Mutation::Cut(i) => doc.truncate(at(i)),
+            Mutation::Duplicate(i, n) => {
+                let s = at(i);
+                let piece = doc[s..(s + n).min(len)].to_vec();
+                doc.splice(s..s, piece);
+            }
+            Mutation::Insert(i, k) => {
+                let s = at(i);
+                doc.splice(s..s, STRAY[k].iter().copied());
+            }
+            Mutation::Remove(i, n) => {
+                let s = at(i);
+                doc.drain(s..(s + n).min(len));
+            }
+            Mutation::HugeAttribute(i, kib) => {
+                let s = at(i);
+                let mut attr = b" data-x=\"".to_vec();
+                attr.extend(std::iter::repeat_n(b'a', kib * 1024));
+                attr.push(b'"');
+                doc.splice(s..s, attr);
+            }
+            Mutation::Byte(i, b) => {
+                if len > 0 {
+                    let s = i % len;
+                    doc[s] = b;
+                }
+            }
+        }
+    }
+    doc
+}
+
+fn documents() -> impl Strategy<Value = Vec<u8>> {
+    let seeds = seeds();
+    prop_oneof![
+        proptest::collection::vec(any::<u8>(), 0..2048),
+        (0..seeds.len(), proptest::collection::vec(mutation(), 1..6))
+            .prop_map(move |(i, ms)| apply(seeds[i].clone(), &ms)),
+    ]
+}
+
+/// Every entry point that reads a document, on one input.
+fn read_everything(bytes: &[u8]) {
+    let base = Url::parse("https://s.test/dir/feed.xml").ok();
+    let _ = feed::parse_feed(bytes, base.as_ref());
+    let _ = feed::parse_feed(bytes, None);
+    let _ = feed::schedule_hints(bytes);
+    let text = html::decode_html(bytes, Some("text/html; charset=\"iso-8859-1\""));
+    let text_any = html::decode_html(bytes, None);
+    let _ = html::feed_links(&text_any, base.as_ref(), 3);
+    let _ = html::feed_links(&text, None, 3);
+    let _ = article::extract(&text_any, base.as_ref());
+    let _ = image::image_verdict(Some("image/png"), bytes, (200, 100));
+    let _ = image::image_verdict(None, bytes, (1, 1));
+    let rules = RobotsRules::parse(bytes, "feedhound");
+    if let Some(u) = &base {
+        let _ = rules.allowed(u);
+    }
+    let _ = rules.allowed_path(&text_any);
+    let _ = rules.crawl_delay();
+    let _ = Task::decode(&String::from_utf8_lossy(bytes));
+}
+
+/// Every entry point that reads a header value or a configuration value, on one string.
+fn read_value(value: &str) {
+    let now = Timestamp::from_millis(1_700_000_000_000);
+    let _ = retry_after(value, now);
+    let _ = server_freshness(Some(value), Some(value), now);
+    let _ = server_freshness(None, Some(value), now);
+    let _ = html::decode_html(b"<p>x</p>", Some(value));
+    let _ = html::forbids_index(&[value.to_owned()]);
+    let _ = image::image_verdict(Some(value), b"\x89PNG\r\n\x1a\n", (1, 1));
+    let _ = feedhound::parse::robots::product_token(value);
+    let _ = normalize_url(value);
+    let _ = Blocklist::normalize_domain(value);
+    let _ = value.parse::<feedhound::adapters::http::ResolveOverride>();
+    let _ = CrawlConfig::from_lookup(&|_| Some(value.to_owned()));
+    let _ = feedhound::config::http_config_from_lookup(&|_| Some(value.to_owned()));
+}
+
+fn cases() -> Config {
+    let d = Config::default();
+    if std::env::var_os("PROPTEST_CASES").is_some() { d } else { Config { cases: 48, ..d } }
+}
+
+proptest! {
+    #![proptest_config(cases())]
+
+    #[test]
+    fn no_document_makes_a_parser_panic(doc in documents()) {
+        read_everything(&doc);
+    }
+
+    #[test]
+    fn no_header_or_config_value_makes_a_parser_panic(
+        value in prop_oneof![
+            any::<String>(),
+            "[0-9a-zA-Z ,:=;\"'+-]{0,80}",
+            Just("Thu, 01 Jan 1970 00:00:00 GMT".to_owned()),
+            Just("max-age=99999999999999999999, s-maxage=-1".to_owned()),
+            Just("18446744073709551616".to_owned()),
+            Just("text/html; charset=".to_owned()),
+            Just("feedhound: noindex, nofollow".to_owned()),
+        ]
+    ) {
+        read_value(&value);
+    }
+}
+
+/// Inputs that once crashed a parser, kept as regression tests (see the fuzz targets).
+#[test]
+fn inputs_that_once_panicked() {
+    let found: [&[u8]; 4] = [
+        b"<rss version=><channel><title>x</title></channel></rss>",
+        "<rss version=\u{201c}2.0\u{201d}><channel><title>x</title></channel></rss>".as_bytes(),
+        b"<rss version=\xe2\x80>",
+        b"<rss version='",
+    ];
+    for bytes in found {
+        read_everything(bytes);
+    }
+    let f = feed::parse_feed(found[1], None).expect("a curly-quoted version is repaired");
+    assert_eq!(f.title.as_deref(), Some("x"));
+}
+
+#[test]
+fn huge_retry_after_and_max_age_saturate() {
+    let now = Timestamp::from_millis(0);
+    assert_eq!(retry_after("18446744073709551615", now), Some(Duration::from_secs(u64::MAX)));
+    let _ = server_freshness(Some("max-age=18446744073709551615"), None, now);
+}

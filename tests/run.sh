@@ -91,10 +91,14 @@ echo "emulator: $AWS_ENDPOINT_URL"
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
+cargo fmt --manifest-path fuzz/Cargo.toml -- --check
 
 step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p feedhound --features image-model --all-targets --quiet -- -D warnings
+
+step "fuzz targets compile (running them needs nightly and cargo-fuzz: see the README)"
+CARGO_TARGET_DIR=target/fuzz-check cargo check --manifest-path fuzz/Cargo.toml --quiet
 
 step "build binaries (the integration tests run the feedhound CLI)"
 cargo build --workspace --bins --quiet

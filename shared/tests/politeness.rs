@@ -118,10 +118,7 @@ impl World {
             let mut worked = false;
             for stage in [Stage::Extract, Stage::Fetch, Stage::Poll, Stage::Discover] {
                 for d in self.queue.receive(stage, 1, Duration::ZERO).await.unwrap() {
-                    let task = Task::decode(&d.body).unwrap();
-                    let outcome = service::run(&self.deps, &task).await.unwrap();
-                    service::requeue_if_needed(&self.deps, &task, &outcome).await.unwrap();
-                    self.queue.ack(&d).await.unwrap();
+                    settle_in_test(&self.deps, d).await;
                     worked = true;
                 }
             }
@@ -441,10 +438,7 @@ async fn a_redelivered_poll_enqueues_each_page_once_and_recovers_a_lost_send() {
                     _ => break,
                 }
             };
-            let task = Task::decode(&d.body).unwrap();
-            let outcome = service::run(&w.deps, &task).await.unwrap();
-            service::requeue_if_needed(&w.deps, &task, &outcome).await.unwrap();
-            w.queue.ack(&d).await.unwrap();
+            settle_in_test(&w.deps, d).await;
         }
     }
     let fetch_tasks: Vec<String> = w.queue.bodies().into_iter().filter(|b| b.contains("fetch_page")).collect();
@@ -452,4 +446,17 @@ async fn a_redelivered_poll_enqueues_each_page_once_and_recovers_a_lost_send() {
     for p in &pages {
         assert_eq!(fetch_tasks.iter().filter(|b| b.contains(&format!("\"url\":\"{p}\""))).count(), 1, "{p}");
     }
+}
+
+/// Run a delivered task and settle it by the delivery policy every driver uses; a task
+/// that fails is a broken test, not something to retry.
+async fn settle_in_test(deps: &Deps, d: feedhound::ports::Delivery) {
+    use feedhound::service::delivery::{self, Acks, Received, Settlement};
+    let received = Received::decode(d);
+    let (_, settlement) = delivery::handle(deps, &received, Duration::ZERO).await;
+    assert!(
+        !matches!(settlement, Settlement::Retry { .. } | Settlement::DeadLetter { .. }),
+        "a task failed: {settlement:?}"
+    );
+    delivery::apply(deps, &received, &settlement, Acks::Explicit).await.unwrap();
 }

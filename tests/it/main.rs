@@ -10,6 +10,7 @@ mod cli;
 mod discovery;
 mod extraction;
 mod feeds;
+mod hardening;
 mod harness;
 mod http_client;
 mod lambda_events;

@@ -175,17 +175,6 @@ pub async fn run_waiting_briefly(deps: &Deps, task: &Task, max_wait: Duration) -
     Ok(outcome)
 }
 
-/// Re-send a task whose outcome asks for it, delayed until then.
-///
-/// # Errors
-/// [`QueueError`] when the re-send fails (the delivery must then not be acknowledged).
-pub async fn requeue_if_needed(deps: &Deps, task: &Task, outcome: &Outcome) -> Result<(), QueueError> {
-    match outcome.retry_at() {
-        Some(at) => send_at(deps, task, at).await,
-        None => Ok(()),
-    }
-}
-
 /// Send `task` to run at `at`: on its queue with a delay, or parked in the state store
 /// when the wait is longer than the queue can delay.
 ///

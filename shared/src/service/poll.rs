@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
-use super::gate::{Gate, RequestKind, gate};
+use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::{Deps, ServiceError, load, save, save_url};
 use crate::model::{
-    EXCLUDED_PREFIX, FeedState, FetchPageTask, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState, Waiting,
-    host_key, normalize_url,
+    EXCLUDED_PREFIX, FeedState, FetchPageTask, HoldReason, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState,
+    Waiting, host_key, normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::policy::politeness::backoff;
@@ -140,6 +140,17 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
                 }
             }
         }
+        Ok(r) if r.status == 403 || r.status == 429 => {
+            // The host refuses us: every request to it stops, not only this feed's.
+            let hold = if r.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
+            let until = hold_host(deps, &host, hold, deps.config.hold_forbidden, r.header("retry-after")).await?;
+            feed.last_status = Some(r.status);
+            feed.error_streak += 1;
+            feed.waiting = Some(Waiting { reason: hold.as_str().to_owned(), until });
+            let reason = format!("http_{}", r.status);
+            feed.problem = Some(reason.clone());
+            PollOutcome::Failed { reason }
+        }
         Ok(r) => {
             feed.last_status = Some(r.status);
             feed.error_streak += 1;
@@ -158,9 +169,12 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         }
     };
     feed.next_poll_at = match outcome {
-        PollOutcome::Failed { .. } => now.plus(
-            backoff(Duration::from_secs(3600), feed.error_streak, deps.jitter.unit()).max(deps.config.poll_interval),
-        ),
+        PollOutcome::Failed { .. } => now
+            .plus(
+                backoff(Duration::from_secs(3600), feed.error_streak, deps.jitter.unit())
+                    .max(deps.config.poll_interval),
+            )
+            .max(feed.waiting.as_ref().map_or(now, |w| w.until)),
         _ => crate::policy::schedule::next_poll(
             now,
             deps.config.poll_interval,

@@ -69,7 +69,7 @@ async fn a_panic_in_one_record_fails_that_record_alone_then_dead_letters_it() {
     // The failed record is released with a backoff; on its last allowed delivery it is
     // dead-lettered with the panic as its error, and its URL says so.
     let mut again = Vec::new();
-    for _ in 0..20 {
+    for _ in 0..60 {
         again = deps.queue.receive(Stage::Fetch, 10, Duration::from_millis(500)).await.unwrap();
         if !again.is_empty() {
             break;

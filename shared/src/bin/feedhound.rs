@@ -500,6 +500,10 @@ fn run_tool(tool: FileTool, bytes: &[u8], url: Option<&str>, to_stderr: bool) ->
                 eprintln!("warning: {w}");
             }
         }
+        // The list is there when there is something to say.
+        if map.get("warnings").and_then(serde_json::Value::as_array).is_some_and(Vec::is_empty) {
+            map.remove("warnings");
+        }
     }
     Ok(value)
 }

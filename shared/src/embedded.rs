@@ -17,9 +17,9 @@ use serde::Serialize;
 use crate::adapters::embedded::{EmbeddedError, EmbeddedStore, FilePageStore};
 use crate::config::CrawlConfig;
 use crate::model::{Stage, UrlEntry, UrlState};
-use crate::ports::{Clock, Delivery, HttpClient, Jitter, Namespace, Queue, StateStore};
+use crate::ports::{Clock, Delivery, HttpClient, Jitter, Queue};
 use crate::service::delivery::{self, Acks, Received, Settlement};
-use crate::service::{self, Deps, ScanPages, ServiceError};
+use crate::service::{self, Deps, ServiceError};
 
 /// Options of one crawl run.
 #[derive(Clone, Debug)]
@@ -146,42 +146,54 @@ impl SiteStatusLine {
     }
 }
 
-/// Every document of a namespace, decoded.
-///
-/// # Errors
-/// [`ServiceError`] when the store fails or a document does not decode.
-pub async fn load_all<T: serde::de::DeserializeOwned>(
-    state: &dyn StateStore,
-    ns: Namespace,
-) -> Result<Vec<T>, ServiceError> {
-    let mut out = Vec::new();
-    let mut pages = ScanPages::new(state, ns, 1000);
-    while let Some(page) = pages.next().await? {
-        for (id, doc) in page {
-            let value = serde_json::from_str(&doc.body).map_err(|e| crate::ports::StateError::Corrupt {
-                ns: ns.as_str(),
-                id,
-                message: e.to_string(),
-            })?;
-            out.push(value);
-        }
-    }
-    Ok(out)
-}
-
-/// Count documents per tag in a namespace.
+/// Counts per URL state, feeds per condition, sites per outcome, from the store's
+/// counters (no document is read but the feeds', whose condition depends on the time);
+/// queue sizes when the queue is the embedded one.
 ///
 /// # Errors
 /// [`ServiceError`] when the store fails.
-pub async fn count_tags(state: &dyn StateStore, ns: Namespace) -> Result<BTreeMap<String, u64>, ServiceError> {
-    let mut counts = BTreeMap::new();
-    let mut pages = ScanPages::new(state, ns, 1000);
-    while let Some(page) = pages.next().await? {
-        for (_, doc) in &page {
-            *counts.entry(doc.tag.clone()).or_insert(0) += 1;
-        }
+pub async fn status_report(deps: &Deps, queues: Option<&EmbeddedStore>) -> Result<StatusReport, ServiceError> {
+    let repos = deps.repos();
+    let mut urls: BTreeMap<String, u64> = UrlState::NAMES.iter().map(|n| ((*n).to_owned(), 0)).collect();
+    for (tag, n) in repos.urls.counts().await? {
+        *urls.entry(tag).or_insert(0) += n;
     }
-    Ok(counts)
+    let feed_list = feed_list(deps).await?;
+    let mut feed_states = BTreeMap::new();
+    for f in &feed_list {
+        *feed_states.entry(f.condition.name().to_owned()).or_insert(0) += 1;
+    }
+    let sites = repos.sites.counts().await?;
+    let (queued_tasks, dead_tasks) = match queues {
+        Some(q) => q.queue_sizes().await?,
+        None => (0, 0),
+    };
+    Ok(StatusReport {
+        total_urls: urls.values().sum(),
+        urls,
+        feeds: feed_list.len() as u64,
+        feed_states,
+        sites,
+        queued_tasks,
+        dead_tasks,
+    })
+}
+
+/// Every feed with its condition now.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails.
+pub async fn feed_list(deps: &Deps) -> Result<Vec<FeedStatus>, ServiceError> {
+    let now = deps.clock.now();
+    Ok(deps.repos().feeds.all().await?.iter().map(|f| FeedStatus::of(f, now)).collect())
+}
+
+/// Every site submitted for discovery.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails.
+pub async fn site_list(deps: &Deps) -> Result<Vec<SiteStatusLine>, ServiceError> {
+    Ok(deps.repos().sites.all().await?.iter().map(SiteStatusLine::of).collect())
 }
 
 /// A data directory opened for crawling.
@@ -194,10 +206,12 @@ pub struct Embedded {
 
 impl Embedded {
     /// Open `dir` (created if missing). Pages go under `dir/pages`, state in `dir/state.redb`.
+    /// A data directory written before the state store had indexes is migrated on open:
+    /// its counts are rebuilt and every document is written back once with its index keys.
     ///
     /// # Errors
-    /// [`EmbeddedError`] when the directory or its database cannot be opened.
-    pub fn open(
+    /// [`EmbeddedError`] when the directory or its database cannot be opened or migrated.
+    pub async fn open(
         dir: &Path,
         http: Arc<dyn HttpClient>,
         config: CrawlConfig,
@@ -218,6 +232,11 @@ impl Embedded {
             gate_local: Arc::default(),
             classifier,
         };
+        if store.reindex_pending().await.map_err(EmbeddedError::Migration)? {
+            let n = deps.repos().reindex().await.map_err(EmbeddedError::Migration)?;
+            store.reindex_done().await.map_err(EmbeddedError::Migration)?;
+            tracing::info!(documents = n, "data directory migrated: index keys written");
+        }
         Ok(Self { store, deps, dir: dir.to_owned() })
     }
 
@@ -258,27 +277,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn status(&self) -> Result<StatusReport, ServiceError> {
-        let tags = count_tags(self.deps.state.as_ref(), Namespace::Url).await?;
-        let mut urls: BTreeMap<String, u64> = UrlState::NAMES.iter().map(|n| ((*n).to_owned(), 0)).collect();
-        for (tag, n) in tags {
-            *urls.entry(tag).or_insert(0) += n;
-        }
-        let feed_list = self.feeds().await?;
-        let mut feed_states = BTreeMap::new();
-        for f in &feed_list {
-            *feed_states.entry(f.condition.name().to_owned()).or_insert(0) += 1;
-        }
-        let sites = count_tags(self.deps.state.as_ref(), Namespace::Site).await?;
-        let (queued_tasks, dead_tasks) = self.store.queue_sizes().await?;
-        Ok(StatusReport {
-            total_urls: urls.values().sum(),
-            urls,
-            feeds: feed_list.len() as u64,
-            feed_states,
-            sites,
-            queued_tasks,
-            dead_tasks,
-        })
+        status_report(&self.deps, Some(&self.store)).await
     }
 
     /// Every feed with its condition.
@@ -286,9 +285,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn feeds(&self) -> Result<Vec<FeedStatus>, ServiceError> {
-        let now = self.deps.clock.now();
-        let feeds: Vec<crate::model::FeedState> = load_all(self.deps.state.as_ref(), Namespace::Feed).await?;
-        Ok(feeds.iter().map(|f| FeedStatus::of(f, now)).collect())
+        feed_list(&self.deps).await
     }
 
     /// Every site submitted for discovery, with what discovery made of it.
@@ -296,8 +293,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn sites(&self) -> Result<Vec<SiteStatusLine>, ServiceError> {
-        let sites: Vec<crate::model::SiteState> = load_all(self.deps.state.as_ref(), Namespace::Site).await?;
-        Ok(sites.iter().map(SiteStatusLine::of).collect())
+        site_list(&self.deps).await
     }
 
     /// Every URL entry (for tests and reports).
@@ -305,7 +301,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn url_entries(&self) -> Result<Vec<UrlEntry>, ServiceError> {
-        load_all(self.deps.state.as_ref(), Namespace::Url).await
+        Ok(self.deps.repos().urls.all().await?)
     }
 
     /// Run one crawl cycle until idle: enqueue due feeds, then work every stage.

@@ -6,6 +6,7 @@
 //! - [`policy`]: pure decisions — the host lease, holds, backoff.
 //! - [`parse`]: pure parsers — feeds, HTML, robots.txt.
 //! - [`ports`]: the traits services use: queue, state store, page store, HTTP, clock.
+//! - [`repo`]: typed repositories over the state store: documents, keys, tags, retries.
 //! - [`service`]: use cases over ports — poll, fetch, extract, discover, recheck, index.
 //! - [`adapters`]: memory, embedded (redb + files), reqwest, AWS (feature `aws`).
 //! - [`embedded`]: the in-process driver behind `feedhound crawl`.
@@ -24,6 +25,7 @@ pub mod model;
 pub mod parse;
 pub mod policy;
 pub mod ports;
+pub mod repo;
 pub mod service;
 
 /// An error and its chain of sources on one line, for logs and stored reasons.

@@ -44,14 +44,15 @@ pub struct Delivery {
 #[derive(Debug, thiserror::Error)]
 pub enum QueueError {
     /// The backend failed; `retryable` says whether trying again may help.
-    #[error("queue {op} failed: {message}")]
+    #[error("queue {op} failed")]
     Backend {
         /// The operation.
         op: &'static str,
-        /// What went wrong.
-        message: String,
         /// Whether trying again may help.
         retryable: bool,
+        /// What went wrong.
+        #[source]
+        source: BoxError,
     },
 }
 
@@ -144,6 +145,10 @@ pub enum Namespace {
 }
 
 impl Namespace {
+    /// Every namespace.
+    pub const ALL: [Namespace; 6] =
+        [Namespace::Host, Namespace::Url, Namespace::Feed, Namespace::Operator, Namespace::Parked, Namespace::Site];
+
     /// The namespace's name in keys.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -157,12 +162,37 @@ impl Namespace {
     }
 }
 
+/// The access-pattern keys of a document: what lets a periodic job read only the
+/// documents it needs, never the whole namespace. Each is optional: a document is in a
+/// pattern's index only while it carries that key (a sparse index).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IndexKeys {
+    /// When the document is due: a feed's next poll, a parked task's return.
+    pub due: Option<Timestamp>,
+    /// The host of a URL with work pending: the blocklist finds a domain's waiting URLs.
+    pub host: Option<String>,
+    /// A stored page's place in the sample order: a random number drawn once.
+    pub sample: Option<u32>,
+}
+
+/// A document to write: its JSON body, its tag (a short label counted per namespace,
+/// such as a URL's state name) and its index keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Doc {
+    /// JSON text.
+    pub body: String,
+    /// The label counted by [`StateStore::counts`].
+    pub tag: String,
+    /// The access-pattern keys.
+    pub keys: IndexKeys,
+}
+
 /// A stored document with its version (starting at 1, +1 on every write).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Versioned {
     /// JSON text.
     pub body: String,
-    /// A short label stored beside the body (a URL's state name), for cheap counting.
+    /// The label stored beside the body.
     pub tag: String,
     /// The version.
     pub version: u64,
@@ -177,6 +207,9 @@ pub enum Expect {
     Version(u64),
 }
 
+/// A boxed error from a backend, kept as the source of ours.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
 /// State store failures.
 #[derive(Debug, thiserror::Error)]
 pub enum StateError {
@@ -189,24 +222,26 @@ pub enum StateError {
         id: String,
     },
     /// A stored document does not decode.
-    #[error("stored {ns}/{id} is corrupt: {message}")]
+    #[error("stored {ns}/{id} is corrupt")]
     Corrupt {
         /// The namespace.
         ns: &'static str,
         /// The document id.
         id: String,
         /// The decode error.
-        message: String,
+        #[source]
+        source: BoxError,
     },
     /// The backend failed.
-    #[error("state store {op} failed: {message}")]
+    #[error("state store {op} failed")]
     Backend {
         /// The operation.
         op: &'static str,
-        /// What went wrong.
-        message: String,
         /// Whether trying again may help.
         retryable: bool,
+        /// What went wrong.
+        #[source]
+        source: BoxError,
     },
 }
 
@@ -221,33 +256,73 @@ impl StateError {
     }
 }
 
-/// Durable, shared, versioned JSON documents in a few namespaces.
+/// A page of documents with their ids, and whether more follow.
+pub type DocPage = (Vec<(String, Versioned)>, bool);
+
+/// Durable, shared, versioned JSON documents in a few namespaces, with the indexes the
+/// periodic jobs need.
 ///
-/// Contract: `put` is atomic and conditional; exactly one of several concurrent writers
-/// with the same [`Expect`] wins, the others get [`StateError::Conflict`]. A successful
-/// `put` returns the new version (1 for an insert). `get` of a missing id is `Ok(None)`.
-/// `scan` pages through a namespace in id order, `limit` at a time, resuming after `after`.
+/// Contract:
+/// - `put` is atomic and conditional; exactly one of several concurrent writers with the
+///   same [`Expect`] wins, the others get [`StateError::Conflict`]. A successful `put`
+///   returns the new version (1 for an insert). `get` of a missing id is `Ok(None)`.
+/// - Every write replaces the document's [`IndexKeys`] and keeps its namespace's
+///   per-tag counts (`counts`) in step.
+/// - `due` returns documents whose `due` key is at or before `until`, earliest first.
+/// - `under_domain` returns documents whose `host` key is `domain` or one of its
+///   subdomains (any port), `limit` at a time, resuming after the id `after`.
+/// - `sample` returns up to `limit` documents with a `sample` key at or above `from`, in
+///   sample order (callers wrap around to 0 for more).
+/// - `scan` pages through a whole namespace in id order: for operators and migrations,
+///   never for a periodic job.
 #[async_trait]
 pub trait StateStore: Send + Sync + Debug {
     /// Read a document.
     async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError>;
 
     /// Write a document under a condition; returns the new version.
-    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError>;
+    async fn put(&self, ns: Namespace, id: &str, doc: &Doc, expect: Expect) -> Result<u64, StateError>;
 
     /// Write a document whatever is there; returns the new version.
-    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError>;
+    async fn put_any(&self, ns: Namespace, id: &str, doc: &Doc) -> Result<u64, StateError>;
 
     /// Remove a document (absent is fine).
     async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError>;
 
-    /// A page of `(id, document)` pairs with ids after `after`, and whether more follow.
-    async fn scan(
+    /// Documents due at or before `until`, earliest first, at most `limit`.
+    async fn due(&self, ns: Namespace, until: Timestamp, limit: usize) -> Result<Vec<(String, Versioned)>, StateError>;
+
+    /// Documents whose host is `domain` or a subdomain of it.
+    async fn under_domain(
         &self,
         ns: Namespace,
+        domain: &str,
         after: Option<&str>,
         limit: usize,
-    ) -> Result<(Vec<(String, Versioned)>, bool), StateError>;
+    ) -> Result<DocPage, StateError>;
+
+    /// Documents with a sample key at or above `from`, in sample order, at most `limit`.
+    async fn sample(&self, ns: Namespace, from: u32, limit: usize) -> Result<Vec<(String, Versioned)>, StateError>;
+
+    /// Documents per tag in a namespace.
+    async fn counts(&self, ns: Namespace) -> Result<std::collections::BTreeMap<String, u64>, StateError>;
+
+    /// A page of `(id, document)` pairs with ids after `after`, and whether more follow.
+    async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError>;
+}
+
+/// The key a host is indexed under for [`StateStore::under_domain`]: its labels reversed
+/// and a dot after each (`www.example.com:8080` → `com.example.www.`), so a domain and its
+/// subdomains share the prefix of the domain (`com.example.`) and no other host does.
+pub fn reversed_host(host: &str) -> String {
+    let name =
+        host.rsplit_once(':').filter(|(_, port)| port.chars().all(|c| c.is_ascii_digit())).map_or(host, |(h, _)| h);
+    let mut out = String::with_capacity(name.len() + 1);
+    for label in name.trim_end_matches('.').rsplit('.') {
+        out.push_str(&label.to_ascii_lowercase());
+        out.push('.');
+    }
+    out
 }
 
 // ---------------------------------------------------------------------------------------
@@ -260,16 +335,17 @@ pub enum PageStoreError {
     #[error("invalid page store location {0:?}")]
     InvalidLocation(String),
     /// The backend failed.
-    #[error("page store {op} {location} failed: {message}")]
+    #[error("page store {op} {location} failed")]
     Backend {
         /// The operation.
         op: &'static str,
         /// The object.
         location: String,
-        /// What went wrong.
-        message: String,
         /// Whether trying again may help.
         retryable: bool,
+        /// What went wrong.
+        #[source]
+        source: BoxError,
     },
 }
 

@@ -359,7 +359,7 @@ async fn an_extract_that_overtakes_its_fetch_waits_instead_of_dropping_the_page(
     // yet recorded itself.
     let mut entry = UrlEntry::new_queued(key.clone(), url.to_string(), host_key(&url).unwrap(), None, true, now);
     entry.state = UrlState::Parked { reason: "retry:http_503".into(), until: now };
-    service::save_url(w.deps.state.as_ref(), &entry, None).await.unwrap();
+    w.deps.repos().urls.insert(&entry).await.unwrap();
     let raw = format!("raw/{key}.html");
     w.deps.pages.put(&raw, Bytes::from(article(1)), "text/html").await.unwrap();
     let task = ExtractPageTask {
@@ -390,14 +390,7 @@ async fn a_feeds_own_schedule_stretches_its_polling() {
     w.poll("https://a.test/feed").await;
     let start = w.clock.now();
     w.run_until(w.later(H)).await;
-    let (feed, _) = service::load::<feedhound::model::FeedState>(
-        w.deps.state.as_ref(),
-        feedhound::ports::Namespace::Feed,
-        "https://a.test/feed",
-    )
-    .await
-    .unwrap()
-    .unwrap();
+    let feed = w.deps.repos().feeds.get("https://a.test/feed").await.unwrap().unwrap().value;
     let wait = feed.next_poll_at.since(start);
     assert!(
         wait >= Duration::from_secs(24 * H) && wait < Duration::from_secs(25 * H),
@@ -423,7 +416,7 @@ async fn a_redelivered_poll_enqueues_each_page_once_and_recovers_a_lost_send() {
         false,
         w.clock.now(),
     );
-    service::save_url(w.deps.state.as_ref(), &entry, None).await.unwrap();
+    w.deps.repos().urls.insert(&entry).await.unwrap();
     // The same poll delivered twice; only polls run, so the fetch tasks stay queued to count.
     for _ in 0..2 {
         w.poll("https://a.test/feed").await;

@@ -15,7 +15,7 @@ use feedhound::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore
 use feedhound::config::CrawlConfig;
 use feedhound::embedded::{CrawlOptions, Embedded, Progress};
 use feedhound::model::{PollFeedTask, Stage, Task, UrlEntry, UrlState};
-use feedhound::ports::{HttpClient, HttpError, HttpRequest, HttpResponse, Namespace, Queue};
+use feedhound::ports::{HttpClient, HttpError, HttpRequest, HttpResponse, Queue};
 use feedhound::service::{self, Deps};
 
 /// A site whose page `/boom` makes the client panic: a fault injected where outside bytes
@@ -80,8 +80,9 @@ fn assert_outcome(entries: &[UrlEntry]) {
 async fn a_panicking_task_is_dead_lettered_and_the_embedded_crawl_completes() {
     let dir = tempfile::tempdir().unwrap();
     let web = Arc::new(FaultyWeb::default());
-    let embedded =
-        Embedded::open(dir.path(), web.clone(), config(), Arc::new(SystemClock), Arc::new(FixedJitter(0.0))).unwrap();
+    let embedded = Embedded::open(dir.path(), web.clone(), config(), Arc::new(SystemClock), Arc::new(FixedJitter(0.0)))
+        .await
+        .unwrap();
     embedded.add_feed("https://faulty.test/feed.xml").await.unwrap();
     let options = CrawlOptions { workers: 4, idle_horizon: Duration::from_secs(5), max_tasks: None };
     let report = embedded
@@ -122,7 +123,7 @@ async fn a_panicking_task_is_dead_lettered_and_the_queue_workers_go_on() {
         stats.failed.load(Ordering::SeqCst) >= 2,
         "the panicking task was retried before it was dead-lettered: {stats:?}"
     );
-    let entries: Vec<UrlEntry> = feedhound::embedded::load_all(deps.state.as_ref(), Namespace::Url).await.unwrap();
+    let entries: Vec<UrlEntry> = deps.repos().urls.all().await.unwrap();
     assert_outcome(&entries);
     let dead = queue.receive_dead(Stage::Fetch, 10, Duration::ZERO).await.unwrap();
     assert_eq!(dead.len(), 1, "the fetch of /boom is on the dead-letter queue");

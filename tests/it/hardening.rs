@@ -8,8 +8,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use feedhound::model::{FetchPageTask, Stage, Task, UrlKey, UrlState, normalize_url};
-use feedhound::ports::{HttpClient, HttpError, HttpRequest, HttpResponse, Namespace};
-use feedhound::service::load;
+use feedhound::ports::{HttpClient, HttpError, HttpRequest, HttpResponse};
 use serde_json::Value;
 
 use crate::harness::{aws_deps, aws_env, feedhound_bin, fixture, fixture_http, run_crawl, sqs_event};
@@ -57,20 +56,16 @@ async fn a_panic_in_one_record_fails_that_record_alone_then_dead_letters_it() {
     let state = |task: &Task| {
         let deps = deps.clone();
         let key = task.url_key().unwrap().clone();
-        async move {
-            load::<feedhound::model::UrlEntry>(deps.state.as_ref(), Namespace::Url, key.as_str())
-                .await
-                .unwrap()
-                .map(|(e, _)| e.state)
-        }
+        async move { deps.repos().urls.get(key.as_str()).await.unwrap().map(|s| s.value.state) }
     };
     assert!(matches!(state(&good).await, Some(UrlState::Fetched { .. })), "the other record went on");
 
     // The failed record is released with a backoff; on its last allowed delivery it is
     // dead-lettered with the panic as its error, and its URL says so.
     let mut again = Vec::new();
-    for _ in 0..60 {
-        again = deps.queue.receive(Stage::Fetch, 10, Duration::from_millis(500)).await.unwrap();
+    // Waits of whole seconds: SQS long-polls in seconds (a shorter wait returns at once).
+    for _ in 0..30 {
+        again = deps.queue.receive(Stage::Fetch, 10, Duration::from_secs(1)).await.unwrap();
         if !again.is_empty() {
             break;
         }

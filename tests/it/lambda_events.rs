@@ -8,7 +8,7 @@ use std::time::Duration;
 use bytes::Bytes;
 use feedhound::model::{Stage, Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url};
 use feedhound::ports::Namespace;
-use feedhound::service::{Deps, load, save_url};
+use feedhound::service::Deps;
 use lambda_runtime::{Context, LambdaEvent};
 use serde_json::Value;
 
@@ -58,7 +58,7 @@ async fn drive(deps: &Deps, env: &AwsEnv, stage: Stage, limit: Duration, mut don
 }
 
 async fn entry(deps: &Deps, key: &UrlKey) -> Option<UrlEntry> {
-    load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, key.as_str()).await.unwrap().map(|(e, _)| e)
+    deps.repos().urls.get(key.as_str()).await.unwrap().map(|s| s.value)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -162,7 +162,7 @@ async fn check_event(name: &str, text: &str) {
                 checked_at: None,
                 year: None,
             };
-            save_url(deps.state.as_ref(), &e, None).await.unwrap();
+            deps.repos().urls.insert(&e).await.unwrap();
             let body = fill(
                 serde_json::from_str::<Value>(text).unwrap()["Records"][0]["body"].as_str().unwrap(),
                 port,
@@ -251,7 +251,7 @@ async fn check_event(name: &str, text: &str) {
                 checked_at: None,
                 year: Some(2026),
             };
-            save_url(deps.state.as_ref(), &e, None).await.unwrap();
+            deps.repos().urls.insert(&e).await.unwrap();
             let out = sampler::handle(&deps, lambda(serde_json::from_str::<Value>(text).unwrap())).await.unwrap();
             assert_eq!(out["enqueued"], 1, "{name}: {out}");
             assert_eq!(queue_depth(&env, Stage::Fetch, false).await, 1);

@@ -70,7 +70,7 @@ async fn feed_to_records_through_the_lambdas() {
         }
     }
     assert_eq!(stored, 6, "every post of both blogs is stored as a record in S3");
-    let counts = feedhound::embedded::count_tags(deps.state.as_ref(), feedhound::ports::Namespace::Url).await.unwrap();
+    let counts = deps.repos().urls.counts().await.unwrap();
     assert_eq!(counts.get("stored"), Some(&6), "{counts:?}");
     assert_eq!(counts.get("excluded"), Some(&2), "the robots-disallowed pages: {counts:?}");
     assert!(!web.log().iter().any(|r| r.path.starts_with("/private/")), "a disallowed path is never requested");

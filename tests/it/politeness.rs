@@ -276,7 +276,7 @@ async fn three_processes_share_the_dynamodb_leases() {
         done_per_process.push(stats["done"].as_u64().unwrap());
     }
     assert!(done_per_process.iter().all(|n| *n > 0), "every process took work: {done_per_process:?}");
-    let c = feedhound::embedded::count_tags(deps.state.as_ref(), feedhound::ports::Namespace::Url).await.unwrap();
+    let c = deps.repos().urls.counts().await.unwrap();
     assert_eq!((c.get("stored"), c.get("excluded")), (Some(&24), Some(&6)), "{c:?}");
     assert_polite(&web, 1000);
     for ((host, path), n) in requests_per_path(&web) {

@@ -17,8 +17,8 @@ use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
-    Versioned, check_location,
+    Clock, Delivery, Doc, DocPage, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError,
+    StateStore, Versioned, check_location, reversed_host,
 };
 
 /// seq → (stage, visible_at ms, receive_count, body)
@@ -92,6 +92,9 @@ pub enum EmbeddedError {
     /// The configured image model cannot be used.
     #[error("{0}")]
     ImageModel(String),
+    /// A data directory of an earlier version could not be brought up to date.
+    #[error("migrating the data directory failed")]
+    Migration(#[source] StateError),
 }
 
 /// The embedded queue and state store: one redb database.
@@ -138,11 +141,11 @@ fn remove_live(txn: &redb::WriteTransaction, seq: u64) -> R<()> {
 }
 
 fn queue_err(op: &'static str) -> impl Fn(redb::Error) -> QueueError {
-    move |e| QueueError::Backend { op, message: e.to_string(), retryable: false }
+    move |e| QueueError::Backend { op, retryable: false, source: Box::new(e) }
 }
 
 fn state_err(op: &'static str) -> impl Fn(redb::Error) -> StateError {
-    move |e| StateError::Backend { op, message: e.to_string(), retryable: false }
+    move |e| StateError::Backend { op, retryable: false, source: Box::new(e) }
 }
 
 fn joined<T>(op: &'static str, r: Result<T, tokio::task::JoinError>) -> Result<T, redb::Error> {
@@ -165,9 +168,10 @@ impl EmbeddedStore {
         let hosts = Database::create(&hosts_path)
             .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e.into()) })?;
         create_table(&hosts, HOSTS)
+            .and_then(|()| migrate(&hosts))
             .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e) })?;
         let store = Self { db: Arc::new(db), hosts: Arc::new(hosts), clock, visibility: Duration::from_secs(300) };
-        store.recover().map_err(wrap)?;
+        store.recover().and_then(|()| migrate(&store.db)).map_err(wrap)?;
         Ok(store)
     }
 
@@ -247,6 +251,36 @@ impl EmbeddedStore {
         })
         .await
         .map_err(queue_err("next_visible"))
+    }
+
+    /// Whether documents written before the index tables existed still lack their index
+    /// keys: the caller, which knows the document types, writes each back once, then calls
+    /// [`EmbeddedStore::reindex_done`].
+    ///
+    /// # Errors
+    /// [`StateError`] when the database cannot be read.
+    pub async fn reindex_pending(&self) -> Result<bool, StateError> {
+        self.blocking("reindex_pending", |db| {
+            let txn = db.begin_read()?;
+            Ok(txn.open_table(META)?.get("reindex_pending")?.is_some_and(|v| v.value() > 0))
+        })
+        .await
+        .map_err(state_err("reindex_pending"))
+    }
+
+    /// Record that every document has its index keys again.
+    ///
+    /// # Errors
+    /// [`StateError`] when the database cannot be written.
+    pub async fn reindex_done(&self) -> Result<(), StateError> {
+        self.blocking("reindex_done", |db| {
+            let txn = db.begin_write()?;
+            txn.open_table(META)?.remove("reindex_pending")?;
+            txn.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(state_err("reindex_done"))
     }
 
     /// Messages waiting (visible or not), and messages dead-lettered.
@@ -340,8 +374,8 @@ impl Queue for EmbeddedStore {
     async fn release(&self, delivery: &Delivery, delay: Duration) -> Result<(), QueueError> {
         let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
             op: "release",
-            message: format!("bad receipt {:?}", delivery.receipt),
             retryable: false,
+            source: format!("bad receipt {:?}", delivery.receipt).into(),
         })?;
         let at = self.clock.now().plus(delay).as_millis();
         self.blocking("release", move |db| {
@@ -370,8 +404,8 @@ impl Queue for EmbeddedStore {
     async fn ack(&self, delivery: &Delivery) -> Result<(), QueueError> {
         let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
             op: "ack",
-            message: format!("bad receipt {:?}", delivery.receipt),
             retryable: false,
+            source: format!("bad receipt {:?}", delivery.receipt).into(),
         })?;
         self.blocking("ack", move |db| {
             let txn = db.begin_write()?;
@@ -388,8 +422,8 @@ impl Queue for EmbeddedStore {
     async fn dead_letter(&self, delivery: &Delivery, error: &str) -> Result<(), QueueError> {
         let seq: u64 = delivery.receipt.parse().map_err(|_| QueueError::Backend {
             op: "dead_letter",
-            message: format!("bad receipt {:?}", delivery.receipt),
             retryable: false,
+            source: format!("bad receipt {:?}", delivery.receipt).into(),
         })?;
         let (c, body, error) = (stage_code(delivery.stage), delivery.body.clone(), error.to_owned());
         self.blocking("dead_letter", move |db| {
@@ -433,60 +467,176 @@ impl Queue for EmbeddedStore {
     }
 }
 
+/// The index keys written with a document, so a later write or delete can remove them:
+/// (ns, id) → (due ms, host, sample).
+const DOC_KEYS: TableDefinition<(u8, &str), DocKeys> = TableDefinition::new("index_doc_keys");
+/// A document's index keys as stored: (due ms, reversed host, sample).
+type DocKeys = (Option<i64>, Option<&'static str>, Option<u32>);
+/// Documents by due time: (ns, due ms, id).
+const IDX_DUE: TableDefinition<(u8, i64, &str), ()> = TableDefinition::new("index_due");
+/// Documents by reversed host (`com.example.www.`): (ns, reversed host, id).
+const IDX_HOST: TableDefinition<(u8, &str, &str), ()> = TableDefinition::new("index_host");
+/// Documents by sample key: (ns, sample, id).
+const IDX_SAMPLE: TableDefinition<(u8, u32, &str), ()> = TableDefinition::new("index_sample");
+/// Documents per tag: (ns, tag) → count.
+const COUNTS: TableDefinition<(u8, &str), u64> = TableDefinition::new("index_counts");
+/// The layout version of a database (`META["schema"]`): 2 has the index tables.
+const SCHEMA: u64 = 2;
+
+fn ns_code(ns: Namespace) -> u8 {
+    match ns {
+        Namespace::Host => 0,
+        Namespace::Url => 1,
+        Namespace::Feed => 2,
+        Namespace::Operator => 3,
+        Namespace::Parked => 4,
+        Namespace::Site => 5,
+    }
+}
+
+fn bump(txn: &redb::WriteTransaction, ns: u8, tag: &str, up: bool) -> R<()> {
+    let mut counts = txn.open_table(COUNTS)?;
+    let n = counts.get((ns, tag))?.map_or(0, |v| v.value());
+    let n = if up { n + 1 } else { n.saturating_sub(1) };
+    if n == 0 {
+        counts.remove((ns, tag))?;
+    } else {
+        counts.insert((ns, tag), n)?;
+    }
+    Ok(())
+}
+
+/// Remove the index entries a document was written with.
+fn unindex(txn: &redb::WriteTransaction, ns: u8, id: &str) -> R<()> {
+    let old = txn.open_table(DOC_KEYS)?.remove((ns, id))?.map(|v| {
+        let (due, host, sample) = v.value();
+        (due, host.map(str::to_owned), sample)
+    });
+    if let Some((due, host, sample)) = old {
+        if let Some(d) = due {
+            txn.open_table(IDX_DUE)?.remove((ns, d, id))?;
+        }
+        if let Some(h) = host {
+            txn.open_table(IDX_HOST)?.remove((ns, h.as_str(), id))?;
+        }
+        if let Some(s) = sample {
+            txn.open_table(IDX_SAMPLE)?.remove((ns, s, id))?;
+        }
+    }
+    Ok(())
+}
+
+/// Write a document with its version: body, tag count, index entries, in one transaction.
+fn write_doc(txn: &redb::WriteTransaction, ns: Namespace, id: &str, doc: &Doc, version: u64) -> R<()> {
+    let c = ns_code(ns);
+    let old_tag = txn
+        .open_table(table(ns))?
+        .insert(id, (version, doc.tag.as_str(), doc.body.as_str()))?
+        .map(|v| v.value().1.to_owned());
+    if old_tag.as_deref() != Some(doc.tag.as_str()) {
+        if let Some(old) = &old_tag {
+            bump(txn, c, old, false)?;
+        }
+        bump(txn, c, &doc.tag, true)?;
+    }
+    unindex(txn, c, id)?;
+    let k = &doc.keys;
+    let host = k.host.as_deref().map(reversed_host);
+    if k.due.is_some() || host.is_some() || k.sample.is_some() {
+        let due = k.due.map(Timestamp::as_millis);
+        txn.open_table(DOC_KEYS)?.insert((c, id), (due, host.as_deref(), k.sample))?;
+        if let Some(d) = due {
+            txn.open_table(IDX_DUE)?.insert((c, d, id), ())?;
+        }
+        if let Some(h) = &host {
+            txn.open_table(IDX_HOST)?.insert((c, h.as_str(), id), ())?;
+        }
+        if let Some(s) = k.sample {
+            txn.open_table(IDX_SAMPLE)?.insert((c, s, id), ())?;
+        }
+    }
+    Ok(())
+}
+
+fn read_doc(t: &impl ReadableTable<&'static str, (u64, &'static str, &'static str)>, id: &str) -> R<Option<Versioned>> {
+    Ok(t.get(id)?.map(|v| {
+        let (version, tag, body) = v.value();
+        Versioned { body: body.to_owned(), tag: tag.to_owned(), version }
+    }))
+}
+
+/// Bring a database to [`SCHEMA`]: create the index tables and count the documents of a
+/// data directory written before they existed. Their index keys are written back by
+/// [`EmbeddedStore::reindex_pending`]'s caller, which knows the document types.
+fn migrate(db: &Database) -> R<()> {
+    let txn = db.begin_write()?;
+    {
+        let mut meta = txn.open_table(META)?;
+        let schema = meta.get("schema")?.map_or(1, |v| v.value());
+        txn.open_table(DOC_KEYS)?;
+        txn.open_table(IDX_DUE)?;
+        txn.open_table(IDX_HOST)?;
+        txn.open_table(IDX_SAMPLE)?;
+        txn.open_table(COUNTS)?;
+        if schema < SCHEMA {
+            for ns in Namespace::ALL {
+                let tags: Vec<String> = txn
+                    .open_table(table(ns))?
+                    .iter()?
+                    .map(|r| r.map(|(_, v)| v.value().1.to_owned()))
+                    .collect::<Result<_, _>>()?;
+                for tag in tags {
+                    bump(&txn, ns_code(ns), &tag, true)?;
+                }
+            }
+            meta.insert("schema", SCHEMA)?;
+            meta.insert("reindex_pending", 1)?;
+        }
+    }
+    txn.commit()?;
+    Ok(())
+}
+
 #[async_trait]
 impl StateStore for EmbeddedStore {
     async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError> {
         let id = id.to_owned();
         self.blocking_ns(ns, "get", move |db| {
             let txn = db.begin_read()?;
-            let t = txn.open_table(table(ns))?;
-            Ok(t.get(id.as_str())?.map(|v| {
-                let (version, tag, body) = v.value();
-                Versioned { body: body.to_owned(), tag: tag.to_owned(), version }
-            }))
+            read_doc(&txn.open_table(table(ns))?, &id)
         })
         .await
         .map_err(state_err("get"))
     }
 
-    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
-        let (idc, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
+    async fn put(&self, ns: Namespace, id: &str, doc: &Doc, expect: Expect) -> Result<u64, StateError> {
+        let (idc, doc) = (id.to_owned(), doc.clone());
         let result = self
             .blocking_ns(ns, "put", move |db| {
                 let txn = db.begin_write()?;
-                let outcome = {
-                    let mut t = txn.open_table(table(ns))?;
-                    let current = t.get(idc.as_str())?.map(|v| v.value().0);
-                    let next = match (expect, current) {
-                        (Expect::Absent, None) => Some(1),
-                        (Expect::Version(v), Some(c)) if v == c => Some(c + 1),
-                        _ => None,
-                    };
-                    if let Some(version) = next {
-                        t.insert(idc.as_str(), (version, tag.as_str(), body.as_str()))?;
-                    }
-                    next
+                let current = txn.open_table(table(ns))?.get(idc.as_str())?.map(|v| v.value().0);
+                let next = match (expect, current) {
+                    (Expect::Absent, None) => Some(1),
+                    (Expect::Version(v), Some(c)) if v == c => Some(c + 1),
+                    _ => None,
                 };
-                if outcome.is_some() {
+                if let Some(version) = next {
+                    write_doc(&txn, ns, &idc, &doc, version)?;
                     txn.commit()?;
                 }
-                Ok(outcome)
+                Ok(next)
             })
             .await
             .map_err(state_err("put"))?;
         result.ok_or_else(|| StateError::Conflict { ns: ns.as_str(), id: id.to_owned() })
     }
 
-    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
-        let (id, body, tag) = (id.to_owned(), body.to_owned(), tag.to_owned());
+    async fn put_any(&self, ns: Namespace, id: &str, doc: &Doc) -> Result<u64, StateError> {
+        let (id, doc) = (id.to_owned(), doc.clone());
         self.blocking_ns(ns, "put_any", move |db| {
             let txn = db.begin_write()?;
-            let version = {
-                let mut t = txn.open_table(table(ns))?;
-                let version = t.get(id.as_str())?.map_or(1, |v| v.value().0 + 1);
-                t.insert(id.as_str(), (version, tag.as_str(), body.as_str()))?;
-                version
-            };
+            let version = txn.open_table(table(ns))?.get(id.as_str())?.map_or(1, |v| v.value().0 + 1);
+            write_doc(&txn, ns, &id, &doc, version)?;
             txn.commit()?;
             Ok(version)
         })
@@ -498,7 +648,11 @@ impl StateStore for EmbeddedStore {
         let id = id.to_owned();
         self.blocking_ns(ns, "delete", move |db| {
             let txn = db.begin_write()?;
-            txn.open_table(table(ns))?.remove(id.as_str())?;
+            let old_tag = txn.open_table(table(ns))?.remove(id.as_str())?.map(|v| v.value().1.to_owned());
+            if let Some(tag) = old_tag {
+                bump(&txn, ns_code(ns), &tag, false)?;
+            }
+            unindex(&txn, ns_code(ns), &id)?;
             txn.commit()?;
             Ok(())
         })
@@ -506,12 +660,104 @@ impl StateStore for EmbeddedStore {
         .map_err(state_err("delete"))
     }
 
-    async fn scan(
+    async fn due(&self, ns: Namespace, until: Timestamp, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
+        self.blocking_ns(ns, "due", move |db| {
+            let txn = db.begin_read()?;
+            let (idx, docs) = (txn.open_table(IDX_DUE)?, txn.open_table(table(ns))?);
+            let c = ns_code(ns);
+            let mut out = Vec::new();
+            for r in idx.range((c, i64::MIN, "")..=(c, until.as_millis(), "\u{10ffff}"))? {
+                let (k, _) = r?;
+                let id = k.value().2.to_owned();
+                if let Some(doc) = read_doc(&docs, &id)? {
+                    out.push((id, doc));
+                }
+                if out.len() >= limit {
+                    break;
+                }
+            }
+            Ok(out)
+        })
+        .await
+        .map_err(state_err("due"))
+    }
+
+    async fn under_domain(
         &self,
         ns: Namespace,
+        domain: &str,
         after: Option<&str>,
         limit: usize,
-    ) -> Result<(Vec<(String, Versioned)>, bool), StateError> {
+    ) -> Result<DocPage, StateError> {
+        let (prefix, after) = (reversed_host(domain), after.map(str::to_owned));
+        self.blocking_ns(ns, "under_domain", move |db| {
+            let txn = db.begin_read()?;
+            let (idx, docs) = (txn.open_table(IDX_HOST)?, txn.open_table(table(ns))?);
+            let c = ns_code(ns);
+            let mut ids = Vec::new();
+            // The prefix's range: every reversed host that starts with it.
+            let end = format!("{prefix}\u{10ffff}");
+            for r in idx.range((c, prefix.as_str(), "")..(c, end.as_str(), ""))? {
+                let (k, _) = r?;
+                let id = k.value().2.to_owned();
+                if after.as_deref().is_none_or(|a| id.as_str() > a) {
+                    ids.push(id);
+                }
+            }
+            // Pages resume by id, so they are cut in id order.
+            ids.sort();
+            let more = ids.len() > limit;
+            let mut page = Vec::new();
+            for id in ids.into_iter().take(limit) {
+                if let Some(doc) = read_doc(&docs, &id)? {
+                    page.push((id, doc));
+                }
+            }
+            Ok((page, more))
+        })
+        .await
+        .map_err(state_err("under_domain"))
+    }
+
+    async fn sample(&self, ns: Namespace, from: u32, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
+        self.blocking_ns(ns, "sample", move |db| {
+            let txn = db.begin_read()?;
+            let (idx, docs) = (txn.open_table(IDX_SAMPLE)?, txn.open_table(table(ns))?);
+            let c = ns_code(ns);
+            let mut out = Vec::new();
+            for r in idx.range((c, from, "")..=(c, u32::MAX, "\u{10ffff}"))? {
+                let (k, _) = r?;
+                let id = k.value().2.to_owned();
+                if let Some(doc) = read_doc(&docs, &id)? {
+                    out.push((id, doc));
+                }
+                if out.len() >= limit {
+                    break;
+                }
+            }
+            Ok(out)
+        })
+        .await
+        .map_err(state_err("sample"))
+    }
+
+    async fn counts(&self, ns: Namespace) -> Result<std::collections::BTreeMap<String, u64>, StateError> {
+        self.blocking_ns(ns, "counts", move |db| {
+            let txn = db.begin_read()?;
+            let counts = txn.open_table(COUNTS)?;
+            let c = ns_code(ns);
+            let mut out = std::collections::BTreeMap::new();
+            for r in counts.range((c, "")..=(c, "\u{10ffff}"))? {
+                let (k, v) = r?;
+                out.insert(k.value().1.to_owned(), v.value());
+            }
+            Ok(out)
+        })
+        .await
+        .map_err(state_err("counts"))
+    }
+
+    async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError> {
         let after = after.map(str::to_owned);
         self.blocking_ns(ns, "scan", move |db| {
             let txn = db.begin_read()?;
@@ -551,7 +797,7 @@ impl FilePageStore {
 }
 
 fn io_err<'a>(op: &'static str, location: &'a str) -> impl Fn(std::io::Error) -> PageStoreError + 'a {
-    move |e| PageStoreError::Backend { op, location: location.to_owned(), message: e.to_string(), retryable: false }
+    move |e| PageStoreError::Backend { op, location: location.to_owned(), retryable: false, source: Box::new(e) }
 }
 
 #[async_trait]
@@ -614,8 +860,8 @@ impl PageStore for FilePageStore {
         .map_err(|e| PageStoreError::Backend {
             op: "list",
             location: String::new(),
-            message: e.to_string(),
             retryable: false,
+            source: Box::new(e),
         })?;
         Ok(found)
     }

@@ -9,8 +9,8 @@ use bytes::Bytes;
 
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore,
-    Versioned, check_location,
+    Clock, Delivery, Doc, DocPage, Expect, IndexKeys, Namespace, PageStore, PageStoreError, Queue, QueueError,
+    StateError, StateStore, Versioned, check_location, reversed_host,
 };
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -108,8 +108,8 @@ impl MemoryQueue {
 fn receipt_id(d: &Delivery) -> Result<u64, QueueError> {
     d.receipt.parse().map_err(|_| QueueError::Backend {
         op: "ack",
-        message: format!("unknown receipt {:?}", d.receipt),
         retryable: false,
+        source: format!("unknown receipt {:?}", d.receipt).into(),
     })
 }
 
@@ -170,9 +170,16 @@ impl Queue for MemoryQueue {
     }
 }
 
-type Docs = HashMap<Namespace, BTreeMap<String, Versioned>>;
+#[derive(Debug, Clone)]
+struct Entry {
+    doc: Versioned,
+    keys: IndexKeys,
+}
 
-/// An in-memory [`StateStore`].
+type Docs = HashMap<Namespace, BTreeMap<String, Entry>>;
+
+/// An in-memory [`StateStore`]. Its indexes are searches over the namespace's documents:
+/// fine for unit tests, which is all it is for.
 #[derive(Debug, Default)]
 pub struct MemoryStateStore(Mutex<Docs>);
 
@@ -181,18 +188,29 @@ impl MemoryStateStore {
     pub fn new() -> Self {
         Self::default()
     }
+
+    fn matching(&self, ns: Namespace, keep: impl Fn(&IndexKeys) -> bool) -> Vec<(String, Entry)> {
+        lock(&self.0)
+            .get(&ns)
+            .map(|m| m.iter().filter(|(_, e)| keep(&e.keys)).map(|(k, e)| (k.clone(), e.clone())).collect())
+            .unwrap_or_default()
+    }
+}
+
+fn entry(doc: &Doc, version: u64) -> Entry {
+    Entry { doc: Versioned { body: doc.body.clone(), tag: doc.tag.clone(), version }, keys: doc.keys.clone() }
 }
 
 #[async_trait]
 impl StateStore for MemoryStateStore {
     async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError> {
-        Ok(lock(&self.0).get(&ns).and_then(|m| m.get(id)).cloned())
+        Ok(lock(&self.0).get(&ns).and_then(|m| m.get(id)).map(|e| e.doc.clone()))
     }
 
-    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
+    async fn put(&self, ns: Namespace, id: &str, doc: &Doc, expect: Expect) -> Result<u64, StateError> {
         let mut docs = lock(&self.0);
         let map = docs.entry(ns).or_default();
-        let current = map.get(id).map(|d| d.version);
+        let current = map.get(id).map(|e| e.doc.version);
         let version = match (expect, current) {
             (Expect::Absent, None) => 1,
             (Expect::Version(v), Some(c)) if v == c => c + 1,
@@ -200,15 +218,15 @@ impl StateStore for MemoryStateStore {
                 return Err(StateError::Conflict { ns: ns.as_str(), id: id.to_owned() });
             }
         };
-        map.insert(id.to_owned(), Versioned { body: body.to_owned(), tag: tag.to_owned(), version });
+        map.insert(id.to_owned(), entry(doc, version));
         Ok(version)
     }
 
-    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
+    async fn put_any(&self, ns: Namespace, id: &str, doc: &Doc) -> Result<u64, StateError> {
         let mut docs = lock(&self.0);
         let map = docs.entry(ns).or_default();
-        let version = map.get(id).map_or(1, |d| d.version + 1);
-        map.insert(id.to_owned(), Versioned { body: body.to_owned(), tag: tag.to_owned(), version });
+        let version = map.get(id).map_or(1, |e| e.doc.version + 1);
+        map.insert(id.to_owned(), entry(doc, version));
         Ok(version)
     }
 
@@ -219,18 +237,47 @@ impl StateStore for MemoryStateStore {
         Ok(())
     }
 
-    async fn scan(
+    async fn due(&self, ns: Namespace, until: Timestamp, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
+        let mut found = self.matching(ns, |k| k.due.is_some_and(|d| d <= until));
+        found.sort_by(|a, b| (a.1.keys.due, &a.0).cmp(&(b.1.keys.due, &b.0)));
+        Ok(found.into_iter().take(limit).map(|(id, e)| (id, e.doc)).collect())
+    }
+
+    async fn under_domain(
         &self,
         ns: Namespace,
+        domain: &str,
         after: Option<&str>,
         limit: usize,
-    ) -> Result<(Vec<(String, Versioned)>, bool), StateError> {
+    ) -> Result<DocPage, StateError> {
+        let prefix = reversed_host(domain);
+        let found = self.matching(ns, |k| k.host.as_deref().is_some_and(|h| reversed_host(h).starts_with(&prefix)));
+        let mut iter = found.into_iter().filter(|(id, _)| after.is_none_or(|a| id.as_str() > a));
+        let page: Vec<_> = iter.by_ref().take(limit).map(|(id, e)| (id, e.doc)).collect();
+        Ok((page, iter.next().is_some()))
+    }
+
+    async fn sample(&self, ns: Namespace, from: u32, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
+        let mut found = self.matching(ns, |k| k.sample.is_some_and(|s| s >= from));
+        found.sort_by(|a, b| (a.1.keys.sample, &a.0).cmp(&(b.1.keys.sample, &b.0)));
+        Ok(found.into_iter().take(limit).map(|(id, e)| (id, e.doc)).collect())
+    }
+
+    async fn counts(&self, ns: Namespace) -> Result<BTreeMap<String, u64>, StateError> {
+        let mut out = BTreeMap::new();
+        for (_, e) in self.matching(ns, |_| true) {
+            *out.entry(e.doc.tag).or_insert(0) += 1;
+        }
+        Ok(out)
+    }
+
+    async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError> {
         let docs = lock(&self.0);
         let Some(map) = docs.get(&ns) else {
             return Ok((Vec::new(), false));
         };
         let mut iter =
-            map.iter().filter(|(k, _)| after.is_none_or(|a| k.as_str() > a)).map(|(k, v)| (k.clone(), v.clone()));
+            map.iter().filter(|(k, _)| after.is_none_or(|a| k.as_str() > a)).map(|(k, e)| (k.clone(), e.doc.clone()));
         let page: Vec<_> = iter.by_ref().take(limit).collect();
         let more = iter.next().is_some();
         Ok((page, more))

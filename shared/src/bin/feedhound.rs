@@ -216,11 +216,11 @@ fn init_tracing() {
     tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 }
 
-fn open(dir: &std::path::Path, resolve: Vec<ResolveOverride>, allow_private: bool) -> Result<Embedded> {
-    open_with(dir, resolve, allow_private, &[], None)
+async fn open(dir: &std::path::Path, resolve: Vec<ResolveOverride>, allow_private: bool) -> Result<Embedded> {
+    open_with(dir, resolve, allow_private, &[], None).await
 }
 
-fn open_with(
+async fn open_with(
     dir: &std::path::Path,
     resolve: Vec<ResolveOverride>,
     allow_private: bool,
@@ -247,7 +247,7 @@ fn open_with(
         tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
     }
     let client = ReqwestHttpClient::new(http)?;
-    Ok(Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os()))?)
+    Ok(Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os())).await?)
 }
 
 fn counts_line(counts: &std::collections::BTreeMap<String, u64>) -> String {
@@ -331,7 +331,8 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
         args.allow_private_addresses,
         &args.exclude,
         args.image_model.as_deref(),
-    )?;
+    )
+    .await?;
     for f in &feeds {
         embedded.add_feed(f).await?;
     }
@@ -406,7 +407,7 @@ async fn status(dir: &std::path::Path, json: bool, list: StatusList) -> Result<b
     if !dir.join("state.redb").exists() {
         bail!("no data directory at {} (run `feedhound crawl` first)", dir.display());
     }
-    let e = open(dir, Vec::new(), false)?;
+    let e = open(dir, Vec::new(), false).await?;
     match list {
         StatusList::Urls(wanted) => {
             if !feedhound::model::UrlState::NAMES.contains(&wanted.as_str()) {
@@ -600,14 +601,14 @@ async fn operator_deps(target: &OperatorArgs) -> Result<feedhound::service::Deps
     if target.aws {
         return Ok(feedhound::lambda::deps_from_env().await?);
     }
-    Ok(open(&target.data.dir, Vec::new(), false)?.deps().clone())
+    Ok(open(&target.data.dir, Vec::new(), false).await?.deps().clone())
 }
 
 async fn block_cmd(target: &OperatorArgs, domain: Option<&str>, block: bool) -> Result<bool> {
     let deps = operator_deps(target).await?;
     match domain {
         None => {
-            for d in feedhound::service::gate::blocklist(&deps).await?.0.domains {
+            for d in feedhound::service::gate::blocklist(&deps).await?.domains {
                 println!("{d}");
             }
         }

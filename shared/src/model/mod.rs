@@ -4,6 +4,7 @@
 //! queues, the state store and the page store hold, so the Lambdas and embedded mode agree
 //! on one wire format.
 
+pub mod location;
 mod record;
 mod state;
 mod task;

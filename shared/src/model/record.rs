@@ -98,7 +98,7 @@ impl PageRecord {
     }
 }
 
-/// `pages/<year>/<host>/<key>.json`; a port in the host key becomes `_port` for file systems.
+/// `pages/<year>/<host>/<key>.json` (see [`super::location::record`]).
 pub fn record_location(year: i32, host: &HostKey, key: &UrlKey) -> String {
-    format!("pages/{year}/{}/{key}.json", host.as_str().replace(':', "_"))
+    super::location::record(year, host, key)
 }

@@ -15,15 +15,15 @@ use url::Url;
 
 use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::poll::{ingest, register_feed};
-use super::{Deps, ServiceError, load, save, send_at};
+use super::{Deps, ServiceError, send_at};
 use crate::model::{
-    DiscoverSiteTask, DiscoverStep, FeedState, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key,
-    normalize_url,
+    DiscoverSiteTask, DiscoverStep, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key, normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::parse::html::{decode_html, feed_links};
 use crate::policy::politeness::jittered;
-use crate::ports::{Agent, HttpError, HttpRequest, Namespace};
+use crate::ports::{Agent, HttpError, HttpRequest};
+use crate::repo::{Change, Stored};
 
 /// Paths tried when the homepage links to no feed, in order.
 pub const FALLBACK_PATHS: [&str; 5] = ["/feed", "/feed/atom", "/rss", "/?feed=rss", "/rss.xml"];
@@ -73,21 +73,25 @@ pub enum AddSite {
 /// [`ServiceError`] for a bad URL or a store/queue failure.
 pub async fn add_site(deps: &Deps, url: &str, rescan: bool) -> Result<AddSite, ServiceError> {
     let site = normalize_url(url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let existing = load::<SiteState>(deps.state.as_ref(), Namespace::Site, site.as_str()).await?;
-    if let Some((state, _)) = &existing
-        && !rescan
-    {
-        return Ok(AddSite::AlreadyKnown(state.status.clone()));
-    }
     let now = deps.clock.now();
-    let state = SiteState {
+    let fresh = SiteState {
         url: site.to_string(),
         status: SiteStatus::Discovering,
         updated_at: now,
         retry_at: None,
         requests: 0,
     };
-    save(deps.state.as_ref(), Namespace::Site, site.as_str(), &state, "discovering", existing.map(|(_, v)| v)).await?;
+    let known = deps
+        .repos()
+        .sites
+        .update(site.as_str(), |current| match current {
+            Some(state) if !rescan => (Change::Keep, Some(state.status)),
+            _ => (Change::Put(fresh.clone()), None),
+        })
+        .await?;
+    if let Some(status) = known {
+        return Ok(AddSite::AlreadyKnown(status));
+    }
     deps.queue.send(&Task::DiscoverSite(DiscoverSiteTask::new(site.to_string())), Duration::ZERO).await?;
     Ok(AddSite::Queued)
 }
@@ -100,16 +104,9 @@ async fn record(
 ) -> Result<(), ServiceError> {
     let now = deps.clock.now();
     let retry_at = retry_in.map(|d| now.plus(jittered(d, deps.jitter.unit())));
-    let tag = match &status {
-        SiteStatus::Discovering => "discovering",
-        SiteStatus::Found { .. } => "found",
-        SiteStatus::NoFeeds => "no_feeds",
-        SiteStatus::Failed { .. } => "failed",
-        SiteStatus::Excluded { .. } => "excluded",
-    };
     let requests = u32::try_from(task.fetched.len()).unwrap_or(u32::MAX);
     let state = SiteState { url: task.site.clone(), status, updated_at: now, retry_at, requests };
-    deps.state.put_any(Namespace::Site, &task.site, &serde_json::to_string(&state).unwrap_or_default(), tag).await?;
+    deps.repos().sites.put(&state).await?;
     if let Some(at) = retry_at {
         send_at(deps, &Task::DiscoverSite(DiscoverSiteTask::new(task.site.clone())), at).await?;
     }
@@ -151,21 +148,15 @@ async fn accept_feed(
     parsed: crate::parse::feed::ParsedFeed,
 ) -> Result<(), ServiceError> {
     register_feed(deps, url.as_str(), Some(site.to_owned())).await?;
-    for _ in 0..8 {
-        let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await?
-        else {
-            return Ok(());
-        };
-        ingest(deps, &mut feed, resp, parsed.clone()).await?;
-        let now = deps.clock.now();
-        feed.last_polled_at = Some(now);
-        feed.next_poll_at = now.plus(deps.config.poll_interval);
-        match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await {
-            Ok(_) => return Ok(()),
-            Err(crate::ports::StateError::Conflict { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
+    let feeds = deps.repos().feeds;
+    let Some(Stored { value: mut feed, .. }) = feeds.get(url.as_str()).await? else {
+        return Ok(());
+    };
+    ingest(deps, &mut feed, resp, parsed).await?;
+    let now = deps.clock.now();
+    feed.last_polled_at = Some(now);
+    feed.next_poll_at = now.plus(deps.config.poll_interval);
+    feeds.change(url.as_str(), |f| *f = feed.clone()).await?;
     Ok(())
 }
 

@@ -3,14 +3,14 @@
 
 use url::Url;
 
-use super::{Deps, ServiceError, load, put_record, save_url};
+use super::{Deps, ServiceError, put_record};
 use crate::model::{
     CheckImageTask, ExtractPageTask, ImageRef, PageRecord, RECORD_VERSION, Task, UrlEntry, UrlKey, UrlState, host_key,
-    normalize_url, same_site,
+    location, normalize_url, same_site,
 };
 use crate::parse::article::{Article, extract as extract_article};
 use crate::parse::html::{decode_html, forbids_index};
-use crate::ports::Namespace;
+use crate::repo::Stored;
 
 /// What became of an extract task.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,18 +107,13 @@ pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<String
     reasons
 }
 
-/// Where a record waits for its image check.
-pub fn draft_location(key: &UrlKey) -> String {
-    format!("drafts/{key}.json")
-}
-
 /// Extract one fetched page.
 ///
 /// # Errors
 /// [`ServiceError`] when a store fails.
 pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<ExtractOutcome, ServiceError> {
-    let Some((mut entry, version)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
-    else {
+    let urls = deps.repos().urls;
+    let Some(Stored { value: entry, .. }) = urls.get(task.key.as_str()).await? else {
         return Err(ServiceError::InvalidTask(format!("no index entry for {}", task.key)));
     };
     // The fetcher queues this task just before it records the page as fetched; a page
@@ -148,19 +143,17 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         .map(|c| (UrlKey::of(&c), c));
     record.canonical = canonical.as_ref().map(|(_, c)| c.to_string());
     let duplicate_of = match &canonical {
-        Some((ck, _)) if *ck != task.key => {
-            match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, ck.as_str()).await? {
-                Some((other, _))
-                    if matches!(
-                        other.state,
-                        UrlState::Stored { .. } | UrlState::CheckingImage { .. } | UrlState::Fetched { .. }
-                    ) =>
-                {
-                    Some(ck.clone())
-                }
-                _ => None,
+        Some((ck, _)) if *ck != task.key => match urls.get(ck.as_str()).await? {
+            Some(Stored { value: other, .. })
+                if matches!(
+                    other.state,
+                    UrlState::Stored { .. } | UrlState::CheckingImage { .. } | UrlState::Fetched { .. }
+                ) =>
+            {
+                Some(ck.clone())
             }
-        }
+            _ => None,
+        },
         _ => None,
     };
 
@@ -180,10 +173,9 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         if reasons.is_empty() && !deps.config.check_images {
             let location = record.location();
             put_record(deps.pages.as_ref(), &location, &record).await?;
-            entry.year = Some(record.year);
             (UrlState::Stored { record: location.clone() }, ExtractOutcome::Stored { record: location })
         } else if reasons.is_empty() {
-            let draft = draft_location(&task.key);
+            let draft = location::draft(&task.key);
             put_record(deps.pages.as_ref(), &draft, &record).await?;
             let image_url = record.image.as_ref().map(|i| i.url.clone()).unwrap_or_default();
             let check = Task::CheckImage(CheckImageTask { key: task.key.clone(), image_url });
@@ -202,15 +194,25 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         let mut claim =
             UrlEntry::new_queued(ck.clone(), c.to_string(), chost, entry.feed.clone(), true, deps.clock.now());
         claim.state = UrlState::Duplicate { of: task.key.clone() };
-        match save_url(deps.state.as_ref(), &claim, None).await {
-            Ok(_) | Err(crate::ports::StateError::Conflict { .. }) => {}
-            Err(e) => return Err(e.into()),
-        }
+        // A URL already known keeps its own state.
+        urls.insert(&claim).await?;
     }
-    entry.state = state;
-    entry.updated_at = deps.clock.now();
-    entry.fetched_at = Some(task.fetched_at);
-    save_url(deps.state.as_ref(), &entry, Some(version)).await?;
+    let stored = matches!(state, UrlState::Stored { .. }).then_some(record.year);
+    let written = urls
+        .transition(&task.key, deps.clock.now(), |e| {
+            if !matches!(e.state, UrlState::Fetched { .. }) {
+                return false;
+            }
+            e.state = state.clone();
+            e.fetched_at = Some(task.fetched_at);
+            e.year = stored.or(e.year);
+            true
+        })
+        .await?;
+    if written.is_none() {
+        // Another delivery of this task finished first.
+        return Ok(ExtractOutcome::AlreadyDone);
+    }
     deps.pages.delete(&task.raw).await?;
     Ok(outcome)
 }

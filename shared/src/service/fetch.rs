@@ -7,14 +7,15 @@ use bytes::Bytes;
 use url::Url;
 
 use super::gate::{Gate, RequestKind, gate, hold_host};
-use super::{Deps, ServiceError, load, put_record, save_url, update_host};
+use super::{Deps, ServiceError, put_record};
 use crate::model::{
     CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry,
-    UrlState, host_key, normalize_url,
+    UrlState, host_key, location, normalize_url,
 };
 use crate::parse::image::image_verdict;
 use crate::policy::politeness::backoff;
 use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
+use crate::repo::Stored;
 
 /// What became of a fetch task.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,28 +69,34 @@ fn is_workable(state: &UrlState) -> bool {
     matches!(state, UrlState::Queued { .. } | UrlState::Parked { .. })
 }
 
-/// Move the page to `state`. The only other writer of a page still waiting to be fetched
-/// is the poll that queued it (marking the task sent); such a change does not conflict with
-/// ours, so on a lost race the write is re-applied while the page is still workable.
-async fn set_state(deps: &Deps, entry: &mut UrlEntry, version: &mut u64, state: UrlState) -> Result<(), ServiceError> {
-    entry.state = state;
-    entry.updated_at = deps.clock.now();
-    for _ in 0..4 {
-        match save_url(deps.state.as_ref(), entry, Some(*version)).await {
-            Ok(v) => {
-                *version = v;
-                return Ok(());
+/// Move the page to `state` (with its `fetched_at` and `year` as set on `entry`), if it is
+/// still where this task found it. The only other writer of a page still waiting to be
+/// fetched is the poll that queued it (marking the task sent), which does not conflict
+/// with this write: a waiting page may move on from any waiting state.
+async fn set_state(deps: &Deps, entry: &mut UrlEntry, state: UrlState) -> Result<(), ServiceError> {
+    let read = entry.state.clone();
+    let (fetched_at, year) = (entry.fetched_at, entry.year);
+    let written = deps
+        .repos()
+        .urls
+        .transition(&entry.key, deps.clock.now(), |e| {
+            let still = e.state == read || (is_workable(&read) && is_workable(&e.state));
+            if still {
+                e.state = state.clone();
+                e.fetched_at = fetched_at.or(e.fetched_at);
+                e.year = year.or(e.year);
             }
-            Err(StateError::Conflict { .. }) => {
-                match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, entry.key.as_str()).await? {
-                    Some((fresh, v)) if is_workable(&fresh.state) => *version = v,
-                    _ => break,
-                }
-            }
-            Err(e) => return Err(e.into()),
+            still
+        })
+        .await?;
+    match written {
+        Some(e) => {
+            *entry = e;
+            Ok(())
         }
+        // Another delivery moved it on: this one's work is not recorded twice.
+        None => Err(StateError::Conflict { ns: Namespace::Url.as_str(), id: entry.key.to_string() }.into()),
     }
-    Err(StateError::Conflict { ns: Namespace::Url.as_str(), id: entry.key.to_string() }.into())
 }
 
 fn is_html(resp: &HttpResponse) -> bool {
@@ -110,34 +117,31 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
     let now = deps.clock.now();
     let url = normalize_url(&task.url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    let (mut entry, mut version) =
-        match load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await? {
-            Some(found) => found,
-            None => {
-                // A task for a URL no feed announced (an operator's or a sample event's): index it.
-                let entry =
-                    UrlEntry::new_queued(task.key.clone(), url.to_string(), host.clone(), task.feed.clone(), true, now);
-                match save_url(deps.state.as_ref(), &entry, None).await {
-                    Ok(v) => (entry, v),
-                    Err(StateError::Conflict { .. }) => {
-                        return Ok(FetchOutcome::Deferred { until: now.plus(Duration::from_millis(100)) });
-                    }
-                    Err(e) => return Err(e.into()),
-                }
+    let urls = deps.repos().urls;
+    let mut entry = match urls.get(task.key.as_str()).await? {
+        Some(found) => found.value,
+        None => {
+            // A task for a URL no feed announced (an operator's or a sample event's): index it.
+            let entry =
+                UrlEntry::new_queued(task.key.clone(), url.to_string(), host.clone(), task.feed.clone(), true, now);
+            if urls.insert(&entry).await?.is_none() {
+                return Ok(FetchOutcome::Deferred { until: now.plus(Duration::from_millis(100)) });
             }
-        };
+            entry
+        }
+    };
     if !is_workable(&entry.state) {
         return Ok(FetchOutcome::AlreadyDone);
     }
 
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Refused { reason, .. } => {
-            set_state(deps, &mut entry, &mut version, UrlState::Excluded { reason: reason.into() }).await?;
+            set_state(deps, &mut entry, UrlState::Excluded { reason: reason.into() }).await?;
             return Ok(FetchOutcome::Excluded { reason: reason.into() });
         }
         Gate::Wait { until, held: Some(reason) } => {
             let reason = reason.as_str().to_owned();
-            set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
+            set_state(deps, &mut entry, UrlState::Parked { reason: reason.clone(), until }).await?;
             return Ok(FetchOutcome::Parked { until, reason });
         }
         Gate::Wait { until, held: None } => return Ok(FetchOutcome::Deferred { until }),
@@ -150,13 +154,13 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
     entry.fetched_at = Some(now);
     let resp = match response {
         Ok(r) => r,
-        Err(e) => return fetch_failed(deps, &host, &mut entry, &mut version, &e).await,
+        Err(e) => return fetch_failed(deps, &host, &mut entry, &e).await,
     };
     match resp.status {
         200..=299 if is_html(&resp) => {
-            let raw = format!("raw/{}.html", task.key);
+            let raw = location::raw(&task.key);
             deps.pages.put(&raw, Bytes::clone(&resp.body), "text/html").await?;
-            update_host(deps.state.as_ref(), &host, |s| s.server_errors = 0).await?;
+            deps.repos().hosts.change(&host, |s| s.server_errors = 0).await?;
             let extract = Task::ExtractPage(ExtractPageTask {
                 key: task.key.clone(),
                 url: entry.url.clone(),
@@ -168,28 +172,28 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 x_robots_tag: resp.header_all("x-robots-tag"),
             });
             deps.queue.send(&extract, Duration::ZERO).await?;
-            set_state(deps, &mut entry, &mut version, UrlState::Fetched { raw }).await?;
+            set_state(deps, &mut entry, UrlState::Fetched { raw }).await?;
             Ok(FetchOutcome::Fetched)
         }
         200..=299 => {
             let reasons = vec![format!("not_html:{}", resp.header("content-type").unwrap_or("?"))];
-            set_state(deps, &mut entry, &mut version, UrlState::Invalid { reasons: reasons.clone() }).await?;
+            set_state(deps, &mut entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
-        301 | 302 | 303 | 307 | 308 => redirect(deps, task, &url, &resp, &mut entry, &mut version).await,
+        301 | 302 | 303 | 307 | 308 => redirect(deps, task, &url, &resp, &mut entry).await,
         404 | 410 => {
-            set_state(deps, &mut entry, &mut version, UrlState::Gone { status: resp.status }).await?;
+            set_state(deps, &mut entry, UrlState::Gone { status: resp.status }).await?;
             Ok(FetchOutcome::Gone)
         }
         403 | 429 => {
             let reason = if resp.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
             let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, resp.header("retry-after")).await?;
             let reason = reason.as_str().to_owned();
-            set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
+            set_state(deps, &mut entry, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
         500..=599 => {
-            let host_state = update_host(deps.state.as_ref(), &host, |s| s.server_errors += 1).await?;
+            let host_state = deps.repos().hosts.change(&host, |s| s.server_errors += 1).await?;
             if task.attempt + 1 < deps.config.max_server_errors
                 && host_state.server_errors < deps.config.max_server_errors * 3
             {
@@ -198,7 +202,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 deps.queue.send(&retry, delay).await?;
                 let until = now.plus(delay);
                 let reason = format!("retry:http_{}", resp.status);
-                set_state(deps, &mut entry, &mut version, UrlState::Parked { reason, until }).await?;
+                set_state(deps, &mut entry, UrlState::Parked { reason, until }).await?;
                 Ok(FetchOutcome::Retrying { until })
             } else {
                 let until = hold_host(
@@ -210,13 +214,13 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 )
                 .await?;
                 let reason = HoldReason::ServerErrors.as_str().to_owned();
-                set_state(deps, &mut entry, &mut version, UrlState::Parked { reason: reason.clone(), until }).await?;
+                set_state(deps, &mut entry, UrlState::Parked { reason: reason.clone(), until }).await?;
                 Ok(FetchOutcome::Parked { until, reason })
             }
         }
         status => {
             let reasons = vec![format!("http_{status}")];
-            set_state(deps, &mut entry, &mut version, UrlState::Invalid { reasons: reasons.clone() }).await?;
+            set_state(deps, &mut entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
     }
@@ -228,7 +232,6 @@ async fn redirect(
     url: &Url,
     resp: &HttpResponse,
     entry: &mut UrlEntry,
-    version: &mut u64,
 ) -> Result<FetchOutcome, ServiceError> {
     let target =
         resp.header("location").and_then(|l| url.join(l.trim()).ok()).and_then(|u| normalize_url(u.as_str()).ok());
@@ -242,7 +245,7 @@ async fn redirect(
     };
     if let Some(reason) = reason {
         let reasons = vec![reason.to_owned()];
-        set_state(deps, entry, version, UrlState::Invalid { reasons: reasons.clone() }).await?;
+        set_state(deps, entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
         return Ok(FetchOutcome::Invalid { reasons });
     }
     let Some(target) = target else {
@@ -252,7 +255,7 @@ async fn redirect(
     // as a task of its own, keeping the page's key.
     let next = Task::FetchPage(FetchPageTask { url: target.to_string(), hops, ..task.clone() });
     deps.queue.send(&next, Duration::ZERO).await?;
-    set_state(deps, entry, version, UrlState::Queued { enqueued: true }).await?;
+    set_state(deps, entry, UrlState::Queued { enqueued: true }).await?;
     Ok(FetchOutcome::Redirected { to: target.to_string() })
 }
 
@@ -260,30 +263,29 @@ async fn fetch_failed(
     deps: &Deps,
     host: &HostKey,
     entry: &mut UrlEntry,
-    version: &mut u64,
     error: &HttpError,
 ) -> Result<FetchOutcome, ServiceError> {
     tracing::info!(url = %entry.url, error = %error, "fetch failed");
     match error {
         HttpError::AddressRefused { .. } => {
             let reason = "address_refused".to_owned();
-            set_state(deps, entry, version, UrlState::Excluded { reason: reason.clone() }).await?;
+            set_state(deps, entry, UrlState::Excluded { reason: reason.clone() }).await?;
             Ok(FetchOutcome::Excluded { reason })
         }
         e if e.is_network() => {
             let until = hold_host(deps, host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;
             let reason = HoldReason::Unreachable.as_str().to_owned();
-            set_state(deps, entry, version, UrlState::Parked { reason: reason.clone(), until }).await?;
+            set_state(deps, entry, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
         HttpError::TooLarge { .. } => {
             let reasons = vec!["too_large".to_owned()];
-            set_state(deps, entry, version, UrlState::Invalid { reasons: reasons.clone() }).await?;
+            set_state(deps, entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
         _ => {
             let reasons = vec!["bad_response".to_owned()];
-            set_state(deps, entry, version, UrlState::Invalid { reasons: reasons.clone() }).await?;
+            set_state(deps, entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
     }
@@ -304,9 +306,7 @@ pub const IMAGE_FULL_BYTES: usize = 8 * 1024 * 1024;
 /// # Errors
 /// [`ServiceError`] when a store fails.
 pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutcome, ServiceError> {
-    let Some((mut entry, mut version)) =
-        load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
-    else {
+    let Some(Stored { value: mut entry, .. }) = deps.repos().urls.get(task.key.as_str()).await? else {
         return Ok(FetchOutcome::AlreadyDone);
     };
     let draft = match &entry.state {
@@ -318,7 +318,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         _ => return Ok(FetchOutcome::AlreadyDone),
     };
     let Some(bytes) = deps.pages.get(&draft).await? else {
-        return finish_image(deps, &mut entry, &mut version, &draft, no_valid_image("draft_missing".into())).await;
+        return finish_image(deps, &mut entry, &draft, no_valid_image("draft_missing".into())).await;
     };
     let mut rec: PageRecord =
         serde_json::from_slice(&bytes).map_err(|e| ServiceError::InvalidTask(format!("draft {draft}: {e}")))?;
@@ -327,20 +327,20 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     if deps.pages.get(&rec.location()).await?.is_some() {
         entry.year = Some(rec.year);
         let stored = UrlState::Stored { record: rec.location() };
-        return finish_image(deps, &mut entry, &mut version, &draft, stored).await;
+        return finish_image(deps, &mut entry, &draft, stored).await;
     }
     let Ok(url) = normalize_url(&task.image_url) else {
-        return finish_image(deps, &mut entry, &mut version, &draft, no_valid_image("image_bad_url".into())).await;
+        return finish_image(deps, &mut entry, &draft, no_valid_image("image_bad_url".into())).await;
     };
     let Some(host) = host_key(&url) else {
-        return finish_image(deps, &mut entry, &mut version, &draft, no_valid_image("image_bad_url".into())).await;
+        return finish_image(deps, &mut entry, &draft, no_valid_image("image_bad_url".into())).await;
     };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Refused { reason, .. } => {
             let excluded = no_valid_image(format!("image_excluded:{reason}"));
-            return finish_image(deps, &mut entry, &mut version, &draft, excluded).await;
+            return finish_image(deps, &mut entry, &draft, excluded).await;
         }
     };
     let mut req = HttpRequest::get(url, Agent::Page);
@@ -384,7 +384,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         match answer {
             Ok(Some(label)) => {
                 let filtered = UrlState::Filtered { reason: format!("image:{label}") };
-                return finish_image(deps, &mut entry, &mut version, &draft, filtered).await;
+                return finish_image(deps, &mut entry, &draft, filtered).await;
             }
             Ok(None) => {}
             // A picture the decoder cannot read (a format it lacks, a body over the cap)
@@ -400,10 +400,10 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         let record = rec.location();
         put_record(deps.pages.as_ref(), &record, &rec).await?;
         entry.year = Some(rec.year);
-        return finish_image(deps, &mut entry, &mut version, &draft, UrlState::Stored { record }).await;
+        return finish_image(deps, &mut entry, &draft, UrlState::Stored { record }).await;
     }
     let reason = verdict.err().unwrap_or_default();
-    finish_image(deps, &mut entry, &mut version, &draft, no_valid_image(reason)).await
+    finish_image(deps, &mut entry, &draft, no_valid_image(reason)).await
 }
 
 fn no_valid_image(reason: String) -> UrlState {
@@ -414,12 +414,11 @@ fn no_valid_image(reason: String) -> UrlState {
 async fn finish_image(
     deps: &Deps,
     entry: &mut UrlEntry,
-    version: &mut u64,
     draft: &str,
     state: UrlState,
 ) -> Result<FetchOutcome, ServiceError> {
     let ok = matches!(state, UrlState::Stored { .. });
-    set_state(deps, entry, version, state).await?;
+    set_state(deps, entry, state).await?;
     deps.pages.delete(draft).await?;
     Ok(FetchOutcome::ImageChecked { ok })
 }

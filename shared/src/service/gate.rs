@@ -3,20 +3,21 @@
 //! once per host per TTL, following up to five redirects), then the host lease itself.
 
 use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bytes::Bytes;
 use url::Url;
 
-use super::{Deps, ServiceError, load, save, update_host};
+use super::{Deps, ServiceError};
 use crate::config::PRODUCT_TOKEN;
-use crate::model::{HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key};
+use crate::model::{HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key, location};
 use crate::parse::robots::RobotsRules;
 use crate::policy::exclusion::Blocklist;
 use crate::policy::politeness::{Budget, Gaps, LeaseDecision, decide_lease, hold, jittered, request_gap, retry_after};
-use crate::ports::{Agent, Excess, HttpRequest, Namespace, StateError};
+use crate::ports::{Agent, Excess, HttpRequest, StateError};
+use crate::repo::Change;
 
 /// Body cap for robots.txt: RFC 9309 asks crawlers to read at least 500 KiB; the rest is cut.
 const ROBOTS_MAX_BYTES: usize = 500 * 1024;
@@ -87,7 +88,7 @@ pub async fn hold_host(
     let now = deps.clock.now();
     let asked = retry_after_header.and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO);
     let until = now.plus(jittered(base, deps.jitter.unit()).max(asked));
-    update_host(deps.state.as_ref(), host, |s| *s = hold(s, reason, until)).await?;
+    deps.repos().hosts.change(host, |s| *s = hold(s, reason, until)).await?;
     Ok(until)
 }
 
@@ -126,27 +127,12 @@ impl GateLocal {
     }
 }
 
-/// The location of a host's robots.txt copy in the page store.
-pub fn robots_location(host: &HostKey) -> String {
-    format!("robots/{}.txt", host.as_str().replace(':', "_"))
-}
-
-async fn load_host(deps: &Deps, host: &HostKey) -> Result<(HostState, Option<u64>), StateError> {
-    Ok(match load::<HostState>(deps.state.as_ref(), Namespace::Host, host.as_str()).await? {
-        Some((s, v)) => (s, Some(v)),
-        None => (HostState::new(host.clone()), None),
-    })
-}
-
 /// The current blocklist.
 ///
 /// # Errors
 /// [`ServiceError`] when the store fails.
-pub async fn blocklist(deps: &Deps) -> Result<(Blocklist, Option<u64>), ServiceError> {
-    Ok(match load::<Blocklist>(deps.state.as_ref(), Namespace::Operator, Blocklist::ID).await? {
-        Some((b, v)) => (b, Some(v)),
-        None => (Blocklist::default(), None),
-    })
+pub async fn blocklist(deps: &Deps) -> Result<Blocklist, ServiceError> {
+    Ok(deps.repos().blocklist.current().await?)
 }
 
 /// The gaps a request granted now leaves before the next one of each kind. The margin
@@ -163,27 +149,42 @@ fn gaps_after(deps: &Deps, state: &HostState, margin: Duration) -> Gaps {
 /// Take the host lease: a conditional write that exactly one concurrent worker wins.
 async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
     let budget = Some(Budget { per_cycle: deps.config.site_budget, cycle: deps.config.poll_interval });
-    for _ in 0..16 {
-        let (state, version) = load_host(deps, host).await?;
-        // "Now" is read after the read, so only the conditional write counts against the slot.
-        let now = deps.clock.now();
-        let margin = deps.gate_local.margin(deps.config.lease_margin);
-        let gaps = gaps_after(deps, &state, margin);
-        let (write, gate) = match decide_lease(&state, now, kind, gaps, budget) {
-            LeaseDecision::Wait { until, held, queue: None } => return Ok(Gate::Wait { until, held }),
-            LeaseDecision::Wait { until, held, queue: Some(queued) } => (queued, Gate::Wait { until, held }),
-            LeaseDecision::Granted(next) => (next, Gate::Go(Slot { deadline: now.plus(margin) })),
-        };
-        let saved = save(deps.state.as_ref(), Namespace::Host, host.as_str(), &write, "host", version).await;
-        deps.gate_local.observe_write(deps.clock.now().since(now));
-        match saved {
-            Ok(_) => return Ok(gate),
-            Err(StateError::Conflict { .. }) => continue,
-            Err(e) => return Err(e.into()),
-        }
+    // When the last decision was made, and whether it wrote: the write's latency sets the
+    // margin (see `GateLocal::margin`).
+    let decided_at = AtomicI64::new(deps.clock.now().as_millis());
+    let wrote = std::sync::atomic::AtomicBool::new(false);
+    let taken = deps
+        .repos()
+        .hosts
+        .update(host.as_str(), |current| {
+            let state = current.unwrap_or_else(|| HostState::new(host.clone()));
+            // "Now" is read after the read, so only the conditional write counts against the slot.
+            let now = deps.clock.now();
+            decided_at.store(now.as_millis(), Ordering::Relaxed);
+            let margin = deps.gate_local.margin(deps.config.lease_margin);
+            let (change, gate) = match decide_lease(&state, now, kind, gaps_after(deps, &state, margin), budget) {
+                LeaseDecision::Wait { until, held, queue: None } => (Change::Keep, Gate::Wait { until, held }),
+                LeaseDecision::Wait { until, held, queue: Some(queued) } => {
+                    (Change::Put(queued), Gate::Wait { until, held })
+                }
+                LeaseDecision::Granted(next) => (Change::Put(next), Gate::Go(Slot { deadline: now.plus(margin) })),
+            };
+            wrote.store(matches!(change, Change::Put(_)), Ordering::Relaxed);
+            (change, gate)
+        })
+        .await;
+    if wrote.load(Ordering::Relaxed) {
+        let decided = Timestamp::from_millis(decided_at.load(Ordering::Relaxed));
+        deps.gate_local.observe_write(deps.clock.now().since(decided));
     }
-    // Lost many races in a row: the host is busy; come back after a gap.
-    Ok(Gate::Wait { until: deps.clock.now().plus(deps.config.min_gap), held: None })
+    match taken {
+        Ok(gate) => Ok(gate),
+        // Lost every race: the host is busy; come back after a gap.
+        Err(StateError::Conflict { .. }) => {
+            Ok(Gate::Wait { until: deps.clock.now().plus(deps.config.min_gap), held: None })
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// The robots rules of a host from its cache entry (parsed once per fetch, then memoised).
@@ -195,7 +196,7 @@ async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Resul
     let rules = Arc::new(match cache.status {
         RobotsStatus::AllowAll => RobotsRules::AllowAll,
         RobotsStatus::DisallowAll => RobotsRules::DisallowAll,
-        RobotsStatus::Rules => match deps.pages.get(&robots_location(host)).await? {
+        RobotsStatus::Rules => match deps.pages.get(&location::robots(host)).await? {
             Some(body) => RobotsRules::parse(&body, PRODUCT_TOKEN),
             None => RobotsRules::AllowAll,
         },
@@ -274,7 +275,7 @@ async fn refresh_robots(
     };
     // Another worker may have fetched it while this one waited for the lease: look again,
     // so robots.txt is requested once per host per TTL however many workers race for it.
-    let (latest, _) = load_host(deps, host).await?;
+    let latest = deps.repos().hosts.state(host).await?;
     if latest.robots != state.robots
         || latest.robots_redirect != state.robots_redirect
         || latest.hold_reason != state.hold_reason
@@ -303,40 +304,46 @@ async fn refresh_robots(
         }
         RobotsAnswer::Unreachable => {
             let until = now.plus(jittered(deps.config.pause_unreachable, deps.jitter.unit()));
-            update_host(deps.state.as_ref(), host, |s| {
-                *s = hold(s, HoldReason::Unreachable, until);
-                s.robots = Some(RobotsCache { status: RobotsStatus::DisallowAll, fetched_at: now, expires_at: until });
-                s.robots_redirect = None;
-            })
-            .await?;
+            deps.repos()
+                .hosts
+                .change(host, |s| {
+                    *s = hold(s, HoldReason::Unreachable, until);
+                    s.robots =
+                        Some(RobotsCache { status: RobotsStatus::DisallowAll, fetched_at: now, expires_at: until });
+                    s.robots_redirect = None;
+                })
+                .await?;
             return Ok(Gate::Wait { until, held: Some(HoldReason::Unreachable) });
         }
     };
     let delay = match &body {
         Some(b) => {
-            deps.pages.put(&robots_location(host), Bytes::clone(b), "text/plain").await?;
+            deps.pages.put(&location::robots(host), Bytes::clone(b), "text/plain").await?;
             RobotsRules::parse(b, PRODUCT_TOKEN).crawl_delay()
         }
         None => None,
     };
     let capped_delay = delay.map(|d| d.min(deps.config.max_crawl_delay));
-    let after = update_host(deps.state.as_ref(), host, |s| {
-        s.robots_redirect = redirect.clone();
-        if let Some(status) = status {
-            s.robots = Some(RobotsCache { status, fetched_at: now, expires_at: now.plus(ttl) });
-            s.crawl_delay_ms = capped_delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-            // The Crawl-delay holds from the robots.txt request on, not just after the next one.
-            if let Some(d) = capped_delay {
-                s.not_before(now.plus(d + deps.gate_local.margin(deps.config.lease_margin)));
+    let after = deps
+        .repos()
+        .hosts
+        .change(host, |s| {
+            s.robots_redirect = redirect.clone();
+            if let Some(status) = status {
+                s.robots = Some(RobotsCache { status, fetched_at: now, expires_at: now.plus(ttl) });
+                s.crawl_delay_ms = capped_delay.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+                // The Crawl-delay holds from the robots.txt request on, not just after the next one.
+                if let Some(d) = capped_delay {
+                    s.not_before(now.plus(d + deps.gate_local.margin(deps.config.lease_margin)));
+                }
             }
-        }
-        // The host answered: a pause for unreachability is over (the health check passed).
-        if s.hold_reason == Some(HoldReason::Unreachable) {
-            s.hold_reason = None;
-            s.hold_until = None;
-        }
-    })
-    .await?;
+            // The host answered: a pause for unreachability is over (the health check passed).
+            if s.hold_reason == Some(HoldReason::Unreachable) {
+                s.hold_reason = None;
+                s.hold_until = None;
+            }
+        })
+        .await?;
     // This request used the host's slot; the caller's own request waits for the next one.
     Ok(Gate::Wait { until: after.earliest(kind).max(now), held: None })
 }
@@ -362,11 +369,11 @@ pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> 
     if deps.config.exclusions.excludes(url) {
         return Ok(Gate::Refused { reason: "exclusion", detail: None });
     }
-    if blocklist(deps).await?.0.blocks(host.as_str()) {
+    if blocklist(deps).await?.blocks(host.as_str()) {
         return Ok(Gate::Refused { reason: "blocked", detail: None });
     }
     let now = deps.clock.now();
-    let (state, _) = load_host(deps, host).await?;
+    let state = deps.repos().hosts.state(host).await?;
     if let Some(until) = state.hold_until.filter(|h| now < *h) {
         return Ok(Gate::Wait { until, held: state.hold_reason });
     }

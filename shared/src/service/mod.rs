@@ -18,17 +18,15 @@ pub mod park;
 pub mod poll;
 pub mod recheck;
 pub mod schedule;
-mod store;
 pub mod worker;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use store::{ScanPages, load, put_record, save, save_url, update_host};
-
 use crate::config::CrawlConfig;
-use crate::model::{Task, Timestamp, UrlState};
+use crate::model::{PageRecord, Task, Timestamp, UrlState};
 use crate::ports::{Clock, HttpClient, Jitter, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore};
+use crate::repo::Repos;
 
 /// Everything a service needs, as ports.
 #[derive(Clone, Debug)]
@@ -51,6 +49,13 @@ pub struct Deps {
     pub gate_local: Arc<gate::GateLocal>,
     /// The image nudity check, when a model is configured (feature `image-model`).
     pub classifier: Option<Arc<dyn crate::policy::filter::ImageClassifier>>,
+}
+
+impl Deps {
+    /// The typed repositories over the state store.
+    pub fn repos(&self) -> Repos {
+        Repos::new(&self.state)
+    }
 }
 
 /// A failure of a service: something to retry or to dead-letter, never an expected result.
@@ -179,8 +184,8 @@ pub async fn run_waiting_briefly(deps: &Deps, task: &Task, max_wait: Duration) -
 /// when the wait is longer than the queue can delay.
 ///
 /// # Errors
-/// [`QueueError`] when the queue or the store fails.
-pub async fn send_at(deps: &Deps, task: &Task, at: Timestamp) -> Result<(), QueueError> {
+/// [`ServiceError`] when the queue or the store fails.
+pub async fn send_at(deps: &Deps, task: &Task, at: Timestamp) -> Result<(), ServiceError> {
     send_at_carrying(deps, task, at, 0).await
 }
 
@@ -188,17 +193,13 @@ pub async fn send_at(deps: &Deps, task: &Task, at: Timestamp) -> Result<(), Queu
 /// [`Task::encode_carrying`]).
 ///
 /// # Errors
-/// [`QueueError`] when the queue or the store fails.
-pub async fn send_at_carrying(deps: &Deps, task: &Task, at: Timestamp, failures: u32) -> Result<(), QueueError> {
+/// [`ServiceError`] when the queue or the store fails.
+pub async fn send_at_carrying(deps: &Deps, task: &Task, at: Timestamp, failures: u32) -> Result<(), ServiceError> {
     let delay = at.since(deps.clock.now());
     if deps.queue.max_delay().is_some_and(|max| delay > max) {
-        return park::park(deps, task, failures, at).await.map_err(|e| QueueError::Backend {
-            op: "park",
-            message: e.to_string(),
-            retryable: e.is_retryable(),
-        });
+        return Ok(park::park(deps, task, failures, at).await?);
     }
-    deps.queue.resend(task, failures, delay).await
+    Ok(deps.queue.resend(task, failures, delay).await?)
 }
 
 /// Record that a page's task was dead-lettered, so the URL ends in a visible state.
@@ -209,14 +210,25 @@ pub async fn mark_dead_lettered(deps: &Deps, task: &Task, error: &str) -> Result
     let Some(key) = task.url_key() else {
         return Ok(());
     };
-    let now = deps.clock.now();
-    if let Some((mut entry, version)) =
-        load::<crate::model::UrlEntry>(deps.state.as_ref(), crate::ports::Namespace::Url, key.as_str()).await?
-        && (!entry.state.is_final() || matches!(entry.state, UrlState::Parked { .. }))
-    {
-        entry.state = UrlState::DeadLettered { error: error.chars().take(500).collect() };
-        entry.updated_at = now;
-        save_url(deps.state.as_ref(), &entry, Some(version)).await?;
-    }
+    deps.repos()
+        .urls
+        .transition(key, deps.clock.now(), |entry| {
+            let waiting = !entry.state.is_final() || matches!(entry.state, UrlState::Parked { .. });
+            if waiting {
+                entry.state = UrlState::DeadLettered { error: error.chars().take(500).collect() };
+            }
+            waiting
+        })
+        .await?;
+    Ok(())
+}
+
+/// Write a page record (or its draft) as pretty JSON at `location` in the page store.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails.
+pub async fn put_record(pages: &dyn PageStore, location: &str, record: &PageRecord) -> Result<(), ServiceError> {
+    let body = serde_json::to_vec_pretty(record).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    pages.put(location, bytes::Bytes::from(body), "application/json").await?;
     Ok(())
 }

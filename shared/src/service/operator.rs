@@ -2,11 +2,9 @@
 //! gate reads the list each time) and at once for URLs already waiting: they end in
 //! `excluded(blocked)` now, so parked tasks find them final when they come due.
 
-use super::gate::blocklist;
-use super::{Deps, ScanPages, ServiceError, save, save_url};
-use crate::model::{UrlEntry, UrlState};
+use super::{Deps, ServiceError};
+use crate::model::UrlState;
 use crate::policy::exclusion::Blocklist;
-use crate::ports::{Namespace, StateError};
 
 /// What a block or unblock did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +17,9 @@ pub struct BlockOutcome {
     pub excluded: usize,
 }
 
+/// Waiting URLs moved per page.
+const PAGE: usize = 500;
+
 /// Add (`blocked = true`) or remove a domain from the blocklist.
 ///
 /// # Errors
@@ -26,40 +27,37 @@ pub struct BlockOutcome {
 pub async fn set_blocked(deps: &Deps, domain: &str, blocked: bool) -> Result<BlockOutcome, ServiceError> {
     let domain = Blocklist::normalize_domain(domain)
         .ok_or_else(|| ServiceError::InvalidTask(format!("not a domain: {domain:?}")))?;
-    let mut changed = false;
-    for attempt in 0..16 {
-        let (mut list, version) = blocklist(deps).await?;
-        changed = if blocked { list.domains.insert(domain.clone()) } else { list.domains.remove(&domain) };
-        if !changed {
-            break;
-        }
-        match save(deps.state.as_ref(), Namespace::Operator, Blocklist::ID, &list, "blocklist", version).await {
-            Ok(_) => break,
-            Err(StateError::Conflict { .. }) if attempt < 15 => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
+    let repos = deps.repos();
+    let changed = repos
+        .blocklist
+        .change(|list| if blocked { list.domains.insert(domain.clone()) } else { list.domains.remove(&domain) })
+        .await?;
     let mut excluded = 0;
     if blocked {
-        let mut only = Blocklist::default();
-        only.domains.insert(domain.clone());
-        let mut pages = ScanPages::new(deps.state.as_ref(), Namespace::Url, 500);
-        while let Some(page) = pages.next().await? {
-            for (_, doc) in &page {
-                if !matches!(doc.tag.as_str(), "queued" | "parked" | "fetched") {
-                    continue;
-                }
-                let Ok(mut entry) = serde_json::from_str::<UrlEntry>(&doc.body) else { continue };
-                if only.blocks(entry.host.as_str()) {
-                    entry.state = UrlState::Excluded { reason: "blocked".into() };
-                    entry.updated_at = deps.clock.now();
-                    match save_url(deps.state.as_ref(), &entry, Some(doc.version)).await {
-                        Ok(_) => excluded += 1,
-                        // Moved on meanwhile; the gate will refuse its next request anyway.
-                        Err(StateError::Conflict { .. }) => {}
-                        Err(e) => return Err(e.into()),
-                    }
-                }
+        // Only the domain's waiting URLs are read (the host index), never the whole index.
+        let mut after: Option<String> = None;
+        loop {
+            let (page, more) = repos.urls.under_domain(&domain, after.as_deref(), PAGE).await?;
+            after = page.last().map(|s| s.value.key.to_string());
+            for s in &page {
+                let moved = repos
+                    .urls
+                    .transition(&s.value.key, deps.clock.now(), |e| {
+                        let waiting = matches!(
+                            e.state,
+                            UrlState::Queued { .. } | UrlState::Parked { .. } | UrlState::Fetched { .. }
+                        );
+                        if waiting {
+                            e.state = UrlState::Excluded { reason: "blocked".into() };
+                        }
+                        waiting
+                    })
+                    .await?;
+                // Moved on meanwhile: the gate refuses its next request anyway.
+                excluded += usize::from(moved.is_some());
+            }
+            if !more || after.is_none() {
+                break;
             }
         }
     }

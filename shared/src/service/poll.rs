@@ -4,14 +4,15 @@
 use std::time::Duration;
 
 use super::gate::{Gate, RequestKind, gate, hold_host};
-use super::{Deps, ServiceError, load, save, save_url};
+use super::{Deps, ServiceError};
 use crate::model::{
     EXCLUDED_PREFIX, FeedState, FetchPageTask, HoldReason, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState,
     Waiting, host_key, normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::policy::politeness::backoff;
-use crate::ports::{Agent, HttpError, HttpRequest, Namespace, StateError};
+use crate::ports::{Agent, HttpError, HttpRequest};
+use crate::repo::{Change, Stored};
 
 /// What became of a poll.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,11 +47,7 @@ pub enum PollOutcome {
 pub async fn register_feed(deps: &Deps, feed_url: &str, site: Option<String>) -> Result<bool, ServiceError> {
     let url = normalize_url(feed_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let feed = FeedState::new(url.to_string(), site, deps.clock.now());
-    match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", None).await {
-        Ok(_) => Ok(true),
-        Err(StateError::Conflict { .. }) => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    Ok(deps.repos().feeds.insert(&feed).await?.is_some())
 }
 
 /// Make an excluded feed due now (a no-op for any other feed).
@@ -60,16 +57,19 @@ pub async fn register_feed(deps: &Deps, feed_url: &str, site: Option<String>) ->
 pub async fn rearm_excluded(deps: &Deps, feed_url: &str) -> Result<(), ServiceError> {
     let url = normalize_url(feed_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let now = deps.clock.now();
-    if let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await?
-        && matches!(feed.condition(now), crate::model::FeedCondition::Excluded { .. })
-        && feed.next_poll_at > now
-    {
-        feed.next_poll_at = now;
-        match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await {
-            Ok(_) | Err(StateError::Conflict { .. }) => {}
-            Err(e) => return Err(e.into()),
-        }
-    }
+    deps.repos()
+        .feeds
+        .update(url.as_str(), |current| match current {
+            Some(mut feed)
+                if matches!(feed.condition(now), crate::model::FeedCondition::Excluded { .. })
+                    && feed.next_poll_at > now =>
+            {
+                feed.next_poll_at = now;
+                (Change::Put(feed), ())
+            }
+            _ => (Change::Keep, ()),
+        })
+        .await?;
     Ok(())
 }
 
@@ -81,26 +81,23 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
     let url = normalize_url(&task.feed).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
     register_feed(deps, url.as_str(), None).await?;
-    let Some((mut feed, version)) = load::<FeedState>(deps.state.as_ref(), Namespace::Feed, url.as_str()).await? else {
+    let feeds = deps.repos().feeds;
+    let Some(Stored { value: mut feed, .. }) = feeds.get(url.as_str()).await? else {
         return Err(ServiceError::InvalidTask(format!("feed {url} vanished")));
     };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, held: None } => return Ok(PollOutcome::Deferred { until }),
         Gate::Wait { until, held: Some(reason) } => {
-            // Shown by `status` while it lasts; a lost race only loses the note.
+            // Shown by `status` while it lasts.
             let waiting = Some(Waiting { reason: reason.as_str().to_owned(), until });
             if feed.waiting != waiting {
-                feed.waiting = waiting;
-                match save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await {
-                    Ok(_) | Err(StateError::Conflict { .. }) => {}
-                    Err(e) => return Err(e.into()),
-                }
+                feeds.change(&feed.url, |f| f.waiting.clone_from(&waiting)).await?;
             }
             return Ok(PollOutcome::Deferred { until });
         }
         Gate::Refused { reason, detail } => {
-            return exclude(deps, feed, version, reason, detail).await;
+            return exclude(deps, &feed.url, reason, detail).await;
         }
     };
     feed.waiting = None;
@@ -159,7 +156,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
             PollOutcome::Failed { reason }
         }
         Err(e @ HttpError::AddressRefused { .. }) => {
-            return exclude(deps, feed, version, "address_refused", Some(e.to_string())).await;
+            return exclude(deps, &feed.url, "address_refused", Some(e.to_string())).await;
         }
         Err(e) => {
             feed.last_status = Some(0);
@@ -183,24 +180,31 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
             feed.last_new_entry_at.map(|t| now.since(t)),
         ),
     };
-    save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
+    // The poll's answer replaces the polling state, onto whatever was written meanwhile
+    // (the fan-out moving the next poll): no second request for a lost race.
+    feeds
+        .change(&feed.url.clone(), |f| {
+            let site = f.site.take();
+            *f = feed.clone();
+            f.site = f.site.take().or(site);
+        })
+        .await?;
     Ok(outcome)
 }
 
 /// A feed that is never to be polled as things stand (robots.txt, an operator rule, the
 /// blocklist, the address guard): recorded with its reason, looked at again a cycle later.
-async fn exclude(
-    deps: &Deps,
-    mut feed: FeedState,
-    version: u64,
-    reason: &str,
-    detail: Option<String>,
-) -> Result<PollOutcome, ServiceError> {
+async fn exclude(deps: &Deps, url: &str, reason: &str, detail: Option<String>) -> Result<PollOutcome, ServiceError> {
     let detail = detail.map(|d| format!(": {d}")).unwrap_or_default();
-    feed.problem = Some(format!("{EXCLUDED_PREFIX}{reason}{detail}"));
-    feed.waiting = None;
-    feed.next_poll_at = deps.clock.now().plus(deps.config.poll_interval);
-    save(deps.state.as_ref(), Namespace::Feed, &feed.url, &feed, "feed", Some(version)).await?;
+    let next = deps.clock.now().plus(deps.config.poll_interval);
+    deps.repos()
+        .feeds
+        .change(url, |feed| {
+            feed.problem = Some(format!("{EXCLUDED_PREFIX}{reason}{detail}"));
+            feed.waiting = None;
+            feed.next_poll_at = next;
+        })
+        .await?;
     Ok(PollOutcome::Excluded)
 }
 
@@ -238,6 +242,7 @@ pub async fn ingest(
 /// never marked sent (a poll that died between the insert and the send).
 async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<usize, ServiceError> {
     let now = deps.clock.now();
+    let urls = deps.repos().urls;
     let mut to_send: Vec<(UrlEntry, u64)> = Vec::new();
     for link in links {
         let Ok(url) = normalize_url(link) else {
@@ -249,17 +254,16 @@ async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<us
             continue;
         }
         let entry = UrlEntry::new_queued(key.clone(), url.to_string(), host, Some(feed_url.to_owned()), false, now);
-        match save_url(deps.state.as_ref(), &entry, None).await {
-            Ok(v) => to_send.push((entry, v)),
-            Err(StateError::Conflict { .. }) => {
-                if let Some((existing, v)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, key.as_str()).await?
+        match urls.insert(&entry).await? {
+            Some(v) => to_send.push((entry, v)),
+            None => {
+                if let Some(Stored { value: existing, version }) = urls.get(key.as_str()).await?
                     && existing.state == (UrlState::Queued { enqueued: false })
                     && existing.feed.as_deref() == Some(feed_url)
                 {
-                    to_send.push((existing, v));
+                    to_send.push((existing, version));
                 }
             }
-            Err(e) => return Err(e.into()),
         }
     }
     let tasks: Vec<Task> = to_send
@@ -278,10 +282,7 @@ async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<us
     for (mut entry, version) in to_send.iter().cloned() {
         entry.state = UrlState::Queued { enqueued: true };
         // A fetch may already have moved it on; that write wins.
-        match save_url(deps.state.as_ref(), &entry, Some(version)).await {
-            Ok(_) | Err(StateError::Conflict { .. }) => {}
-            Err(e) => return Err(e.into()),
-        }
+        urls.replace(&entry, version).await?;
     }
     Ok(to_send.len())
 }

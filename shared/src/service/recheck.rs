@@ -4,9 +4,10 @@
 use std::time::Duration;
 
 use super::gate::{Gate, RequestKind, gate};
-use super::{Deps, ScanPages, ServiceError, load, save_url};
-use crate::model::{RecheckPageTask, Task, Timestamp, UrlEntry, UrlState, host_key, normalize_url};
-use crate::ports::{Agent, HttpRequest, Method, Namespace};
+use super::{Deps, ServiceError};
+use crate::model::{RecheckPageTask, Task, Timestamp, UrlState, host_key, normalize_url};
+use crate::ports::{Agent, HttpRequest, Method};
+use crate::repo::Stored;
 
 /// What became of a re-check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,8 +32,8 @@ pub enum RecheckOutcome {
 /// # Errors
 /// [`ServiceError`] when a store fails.
 pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<RecheckOutcome, ServiceError> {
-    let Some((mut entry, version)) = load::<UrlEntry>(deps.state.as_ref(), Namespace::Url, task.key.as_str()).await?
-    else {
+    let urls = deps.repos().urls;
+    let Some(Stored { value: entry, .. }) = urls.get(task.key.as_str()).await? else {
         return Ok(RecheckOutcome::Skipped);
     };
     let UrlState::Stored { record } = entry.state.clone() else {
@@ -48,49 +49,43 @@ pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<Recheck
     let mut req = HttpRequest::get(url, Agent::Page);
     req.method = Method::Head;
     let now = deps.clock.now();
-    entry.checked_at = Some(now);
     let Some(response) = slot.fetch(deps, req).await else {
         return Ok(RecheckOutcome::Deferred { until: now });
     };
-    let outcome = match response {
-        Ok(r) if r.status == 404 || r.status == 410 => {
-            deps.pages.delete(&record).await?;
-            entry.state = UrlState::Gone { status: r.status };
-            entry.updated_at = now;
-            RecheckOutcome::Removed
-        }
-        Ok(r) if (200..400).contains(&r.status) => RecheckOutcome::Alive,
-        _ => RecheckOutcome::Unknown,
+    let (outcome, gone) = match response {
+        Ok(r) if r.status == 404 || r.status == 410 => (RecheckOutcome::Removed, Some(r.status)),
+        Ok(r) if (200..400).contains(&r.status) => (RecheckOutcome::Alive, None),
+        _ => (RecheckOutcome::Unknown, None),
     };
-    save_url(deps.state.as_ref(), &entry, Some(version)).await?;
+    if gone.is_some() {
+        deps.pages.delete(&record).await?;
+    }
+    urls.transition(&task.key, now, |e| {
+        if !matches!(e.state, UrlState::Stored { .. }) {
+            return false;
+        }
+        e.checked_at = Some(now);
+        if let Some(status) = gone {
+            e.state = UrlState::Gone { status };
+        }
+        true
+    })
+    .await?;
     Ok(outcome)
 }
 
-/// Enqueue re-checks for up to `max` stored pages, least recently checked first among a
-/// scan of the index. Returns how many were enqueued.
+/// Enqueue re-checks for up to `max` stored pages drawn at random (the sample index: a
+/// read of `max` pages, not of the index). Returns how many were enqueued.
 ///
 /// # Errors
 /// [`ServiceError`] when the store or the queue fails.
 pub async fn enqueue_sample(deps: &Deps, max: usize) -> Result<usize, ServiceError> {
-    let mut stored: Vec<UrlEntry> = Vec::new();
-    let mut pages = ScanPages::new(deps.state.as_ref(), Namespace::Url, 500);
-    while let Some(page) = pages.next().await? {
-        for (_, doc) in &page {
-            if doc.tag == "stored"
-                && let Ok(e) = serde_json::from_str::<UrlEntry>(&doc.body)
-            {
-                stored.push(e);
-            }
-        }
-        if stored.len() >= max * 20 {
-            break;
-        }
-    }
-    stored.sort_by_key(|e| e.checked_at.or(e.fetched_at));
-    let tasks: Vec<Task> = stored
+    let from = (deps.jitter.unit() * f64::from(u32::MAX)) as u32;
+    let sample = deps.repos().urls.sample(from, max).await?;
+    let tasks: Vec<Task> = sample
         .iter()
-        .take(max)
-        .map(|e| Task::RecheckPage(RecheckPageTask { key: e.key.clone(), url: e.url.clone() }))
+        .filter(|s| matches!(s.value.state, UrlState::Stored { .. }))
+        .map(|s| Task::RecheckPage(RecheckPageTask { key: s.value.key.clone(), url: s.value.url.clone() }))
         .collect();
     deps.queue.send_all(&tasks, Duration::ZERO).await?;
     Ok(tasks.len())

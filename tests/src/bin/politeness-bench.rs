@@ -152,7 +152,8 @@ async fn embedded(args: &Args) -> Result<()> {
         CrawlConfig::default(),
         Arc::new(SystemClock),
         Arc::new(RandomJitter::from_os()),
-    )?;
+    )
+    .await?;
     for f in &fixture.feeds {
         e.add_feed(f).await?;
     }
@@ -200,7 +201,7 @@ async fn aws(args: &Args) -> Result<()> {
     };
     feedhound::service::worker::run_workers(&deps, &options, Arc::new(AtomicBool::new(false))).await?;
     let (wall, cpu) = (t0.elapsed(), cpu_time().saturating_sub(cpu0));
-    let counts = feedhound::embedded::count_tags(deps.state.as_ref(), feedhound::ports::Namespace::Url).await?;
+    let counts = deps.repos().urls.counts().await?;
     let log = fixture_log(fixture.port).await?;
     let _ = fixture.child.kill();
     report(

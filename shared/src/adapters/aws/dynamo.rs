@@ -1,25 +1,60 @@
+//! The state store on one DynamoDB table. Its key design (also written down in
+//! `infra/STORAGE.md`):
+//!
+//! - **Partition key `pk` = `<namespace>#<id>`**: one item per URL key, host, feed, site,
+//!   parked task, so traffic spreads over as many partitions as there are items. Items
+//!   also carry `ns`, `id`, `body` (the JSON document), `tag`, `version`.
+//! - **One sparse, overloaded global secondary index `gsi1`** (`gsi1pk`, `gsi1sk`,
+//!   keys only) serves the periodic jobs. An item is in it only while it carries one of
+//!   the [`IndexKeys`]:
+//!   - due feeds and parked tasks: `due#<ns>#<shard>`, sort key the due time (15 digits);
+//!   - URLs with work pending, by host: `host#<ns>#<shard>`, sort key the reversed host
+//!     (`com.example.www.`), so a domain and its subdomains are one `begins_with`;
+//!   - stored pages for the sampler: `sample#<ns>#<shard>`, sort key a random number.
+//!
+//!   The shard (0–15, a hash of the id) spreads each pattern over 16 index partitions; a
+//!   job queries all 16 and reads only matching keys, then the items themselves.
+//! - **Counters** `count#<ns>#<shard>` hold documents per tag (`n_<tag>`), moved on every
+//!   write that changes a tag (the old tag comes back from the write itself). They are
+//!   updated just after the write, not in a transaction: a crash between the two leaves
+//!   a count off by one, which `status` shows as it is (documented, cheap; a transaction
+//!   would double every write's cost).
+
+use std::collections::{BTreeMap, HashMap};
+
 use async_trait::async_trait;
 use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::types::{
-    AttributeDefinition, AttributeValue, BillingMode, KeySchemaElement, KeyType, ReturnValue, ScalarAttributeType,
+    AttributeDefinition, AttributeValue, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType,
+    KeysAndAttributes, Projection, ProjectionType, ReturnValue, ScalarAttributeType,
 };
 
-use super::{ProvisionError, sdk_message};
-use crate::ports::{Expect, Namespace, StateError, StateStore, Versioned};
+use super::{ProvisionError, boxed};
+use crate::model::Timestamp;
+use crate::ports::{Doc, DocPage, Expect, IndexKeys, Namespace, StateError, StateStore, Versioned, reversed_host};
 
-/// Partition key: the namespace (`host`, `url`, `feed`).
+/// Partition key: `<ns>#<id>`.
+pub const ATTR_PK: &str = "pk";
+/// The namespace (for operator scans of one namespace).
 pub const ATTR_NS: &str = "ns";
-/// Sort key: the document id.
+/// The document id.
 pub const ATTR_ID: &str = "id";
 /// The JSON document.
 pub const ATTR_BODY: &str = "body";
-/// The label counted by `status` (a URL's state name).
+/// The label counted per namespace (a URL's state name).
 pub const ATTR_TAG: &str = "tag";
 /// The version, +1 on every write: the compare-and-set token.
 pub const ATTR_VERSION: &str = "version";
+/// The index's partition key: `<pattern>#<ns>#<shard>`.
+pub const ATTR_GSI_PK: &str = "gsi1pk";
+/// The index's sort key: due time, reversed host or sample number.
+pub const ATTR_GSI_SK: &str = "gsi1sk";
+/// The index's name.
+pub const GSI: &str = "gsi1";
+/// Shards per index pattern and per counter.
+pub const SHARDS: u32 = 16;
 
-/// The state store on one DynamoDB table keyed by (`ns`, `id`), so a namespace is read
-/// in id order with a Query. Conditional writes give insert-if-absent and compare-and-set.
+/// The state store on one DynamoDB table.
 #[derive(Debug, Clone)]
 pub struct DynamoStateStore {
     client: Client,
@@ -45,30 +80,207 @@ fn retryable<E: aws_sdk_dynamodb::error::ProvideErrorMetadata, R>(e: &aws_sdk_dy
 
 fn backend<E, R>(op: &'static str) -> impl Fn(aws_sdk_dynamodb::error::SdkError<E, R>) -> StateError
 where
-    E: aws_sdk_dynamodb::error::ProvideErrorMetadata + std::error::Error + 'static,
-    R: std::fmt::Debug + 'static,
+    E: aws_sdk_dynamodb::error::ProvideErrorMetadata + std::error::Error + Send + Sync + 'static,
+    R: std::fmt::Debug + Send + Sync + 'static,
 {
-    move |e| StateError::Backend { op, retryable: retryable(&e), message: sdk_message(&e) }
+    move |e| StateError::Backend { op, retryable: retryable(&e), source: boxed(e) }
 }
 
-fn string_attr(item: &std::collections::HashMap<String, AttributeValue>, name: &str) -> String {
+type Item = HashMap<String, AttributeValue>;
+
+fn s(v: impl Into<String>) -> AttributeValue {
+    AttributeValue::S(v.into())
+}
+
+fn n(v: impl ToString) -> AttributeValue {
+    AttributeValue::N(v.to_string())
+}
+
+fn string_attr(item: &Item, name: &str) -> String {
     item.get(name).and_then(|v| v.as_s().ok()).cloned().unwrap_or_default()
 }
 
-fn to_versioned(
-    ns: Namespace,
-    item: &std::collections::HashMap<String, AttributeValue>,
-) -> Result<Versioned, StateError> {
-    let version = item.get(ATTR_VERSION).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok()).ok_or_else(|| {
-        StateError::Corrupt { ns: ns.as_str(), id: string_attr(item, ATTR_ID), message: "no version".into() }
+fn number_attr(item: &Item, name: &str) -> Option<i64> {
+    item.get(name).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok())
+}
+
+fn pk(ns: Namespace, id: &str) -> String {
+    format!("{}#{id}", ns.as_str())
+}
+
+/// The shard of an id: FNV-1a, stable across processes and versions.
+fn shard(id: &str) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in id.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    h % SHARDS
+}
+
+fn due_sk(t: Timestamp) -> String {
+    format!("{:015}", t.as_millis().max(0))
+}
+
+fn sample_sk(n: u32) -> String {
+    format!("{n:010}")
+}
+
+/// The index attributes of a document: at most one pattern (a document is due, or
+/// waiting on a host, or sampled), in that order of precedence.
+fn gsi_attrs(ns: Namespace, id: &str, keys: &IndexKeys) -> Option<(String, String)> {
+    let shard = shard(id);
+    let ns = ns.as_str();
+    if let Some(due) = keys.due {
+        return Some((format!("due#{ns}#{shard}"), due_sk(due)));
+    }
+    if let Some(host) = &keys.host {
+        return Some((format!("host#{ns}#{shard}"), reversed_host(host)));
+    }
+    keys.sample.map(|sample| (format!("sample#{ns}#{shard}"), sample_sk(sample)))
+}
+
+fn to_versioned(ns: Namespace, item: &Item) -> Result<(String, Versioned), StateError> {
+    let id = string_attr(item, ATTR_ID);
+    let version = number_attr(item, ATTR_VERSION).and_then(|v| u64::try_from(v).ok()).ok_or_else(|| {
+        StateError::Corrupt { ns: ns.as_str(), id: id.clone(), source: "the item has no version".into() }
     })?;
-    Ok(Versioned { body: string_attr(item, ATTR_BODY), tag: string_attr(item, ATTR_TAG), version })
+    Ok((id, Versioned { body: string_attr(item, ATTR_BODY), tag: string_attr(item, ATTR_TAG), version }))
 }
 
 impl DynamoStateStore {
     /// The store on `table`.
     pub fn new(client: Client, table: impl Into<String>) -> Self {
         Self { client, table: table.into() }
+    }
+
+    fn item(ns: Namespace, id: &str, doc: &Doc, version: u64) -> Item {
+        let mut item: Item = [
+            (ATTR_PK.to_owned(), s(pk(ns, id))),
+            (ATTR_NS.to_owned(), s(ns.as_str())),
+            (ATTR_ID.to_owned(), s(id)),
+            (ATTR_BODY.to_owned(), s(&doc.body)),
+            (ATTR_TAG.to_owned(), s(&doc.tag)),
+            (ATTR_VERSION.to_owned(), n(version)),
+        ]
+        .into_iter()
+        .collect();
+        if let Some((gpk, gsk)) = gsi_attrs(ns, id, &doc.keys) {
+            item.insert(ATTR_GSI_PK.to_owned(), s(gpk));
+            item.insert(ATTR_GSI_SK.to_owned(), s(gsk));
+        }
+        item
+    }
+
+    /// Move the per-tag counters after a write that replaced `old` (a tag, if any) with
+    /// `new` (if any).
+    async fn count(&self, ns: Namespace, id: &str, old: Option<&str>, new: Option<&str>) -> Result<(), StateError> {
+        if old == new {
+            return Ok(());
+        }
+        let mut req = self
+            .client
+            .update_item()
+            .table_name(&self.table)
+            .key(ATTR_PK, s(format!("count#{}#{}", ns.as_str(), shard(id))));
+        let mut adds = Vec::new();
+        if let Some(o) = old {
+            adds.push("#old :minus");
+            req = req.expression_attribute_names("#old", format!("n_{o}")).expression_attribute_values(":minus", n(-1));
+        }
+        if let Some(t) = new {
+            adds.push("#new :plus");
+            req = req.expression_attribute_names("#new", format!("n_{t}")).expression_attribute_values(":plus", n(1));
+        }
+        req.update_expression(format!("ADD {}", adds.join(", "))).send().await.map_err(backend("update_item"))?;
+        Ok(())
+    }
+
+    /// The items of `keys` (consistent reads), in no particular order; missing ones left out.
+    async fn get_many(&self, ns: Namespace, ids: &[String]) -> Result<Vec<(String, Versioned)>, StateError> {
+        let mut out = Vec::with_capacity(ids.len());
+        for chunk in ids.chunks(100) {
+            let mut pending: Vec<Item> = chunk.iter().map(|id| [(ATTR_PK.to_owned(), s(pk(ns, id)))].into()).collect();
+            // Unprocessed keys (throttling) are asked again, a bounded number of times.
+            for _ in 0..8 {
+                if pending.is_empty() {
+                    break;
+                }
+                let request = KeysAndAttributes::builder()
+                    .set_keys(Some(std::mem::take(&mut pending)))
+                    .consistent_read(true)
+                    .build()
+                    .map_err(|e| StateError::Backend { op: "batch_get_item", retryable: false, source: boxed(e) })?;
+                let got = self
+                    .client
+                    .batch_get_item()
+                    .request_items(&self.table, request)
+                    .send()
+                    .await
+                    .map_err(backend("batch_get_item"))?;
+                for item in got.responses().and_then(|r| r.get(&self.table)).into_iter().flatten() {
+                    out.push(to_versioned(ns, item)?);
+                }
+                pending = got
+                    .unprocessed_keys()
+                    .and_then(|u| u.get(&self.table))
+                    .map(|k| k.keys().to_vec())
+                    .unwrap_or_default();
+            }
+            if !pending.is_empty() {
+                return Err(StateError::Backend {
+                    op: "batch_get_item",
+                    retryable: true,
+                    source: format!("{} keys left unprocessed", pending.len()).into(),
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Query one pattern over every shard: `(sort key, id)` of each matching index entry.
+    async fn query_index(
+        &self,
+        pattern: &str,
+        ns: Namespace,
+        condition: &str,
+        value: &str,
+        per_shard: Option<usize>,
+    ) -> Result<Vec<(String, String)>, StateError> {
+        let prefix = format!("{}#", ns.as_str());
+        let mut found = Vec::new();
+        for shard in 0..SHARDS {
+            let mut start: Option<Item> = None;
+            let mut taken = 0;
+            loop {
+                let mut req = self
+                    .client
+                    .query()
+                    .table_name(&self.table)
+                    .index_name(GSI)
+                    .key_condition_expression(format!("#gpk = :gpk AND {condition}"))
+                    .expression_attribute_names("#gpk", ATTR_GSI_PK)
+                    .expression_attribute_names("#gsk", ATTR_GSI_SK)
+                    .expression_attribute_values(":gpk", s(format!("{pattern}#{}#{shard}", ns.as_str())))
+                    .expression_attribute_values(":v", s(value))
+                    .set_exclusive_start_key(start.take());
+                if let Some(limit) = per_shard {
+                    req = req.limit(i32::try_from(limit.saturating_sub(taken).clamp(1, 1000)).unwrap_or(1000));
+                }
+                let out = req.send().await.map_err(backend("query"))?;
+                for item in out.items() {
+                    let key = string_attr(item, ATTR_PK);
+                    if let Some(id) = key.strip_prefix(&prefix) {
+                        found.push((string_attr(item, ATTR_GSI_SK), id.to_owned()));
+                        taken += 1;
+                    }
+                }
+                start = out.last_evaluated_key().filter(|k| !k.is_empty()).cloned();
+                if start.is_none() || per_shard.is_some_and(|l| taken >= l) {
+                    break;
+                }
+            }
+        }
+        Ok(found)
     }
 }
 
@@ -79,119 +291,190 @@ impl StateStore for DynamoStateStore {
             .client
             .get_item()
             .table_name(&self.table)
-            .key(ATTR_NS, AttributeValue::S(ns.as_str().to_owned()))
-            .key(ATTR_ID, AttributeValue::S(id.to_owned()))
+            .key(ATTR_PK, s(pk(ns, id)))
             .consistent_read(true)
             .send()
             .await
             .map_err(backend("get_item"))?;
-        out.item().map(|i| to_versioned(ns, i)).transpose()
+        out.item().map(|i| to_versioned(ns, i).map(|(_, v)| v)).transpose()
     }
 
-    async fn put(&self, ns: Namespace, id: &str, body: &str, tag: &str, expect: Expect) -> Result<u64, StateError> {
+    async fn put(&self, ns: Namespace, id: &str, doc: &Doc, expect: Expect) -> Result<u64, StateError> {
         let (condition, version) = match expect {
-            Expect::Absent => ("attribute_not_exists(#id)", 1),
+            Expect::Absent => ("attribute_not_exists(#pk)", 1),
             Expect::Version(v) => ("#version = :expected", v + 1),
         };
         let mut req = self
             .client
             .put_item()
             .table_name(&self.table)
-            .item(ATTR_NS, AttributeValue::S(ns.as_str().to_owned()))
-            .item(ATTR_ID, AttributeValue::S(id.to_owned()))
-            .item(ATTR_BODY, AttributeValue::S(body.to_owned()))
-            .item(ATTR_TAG, AttributeValue::S(tag.to_owned()))
-            .item(ATTR_VERSION, AttributeValue::N(version.to_string()))
-            .condition_expression(condition);
+            .set_item(Some(Self::item(ns, id, doc, version)))
+            .condition_expression(condition)
+            .return_values(ReturnValue::AllOld);
         req = match expect {
-            Expect::Absent => req.expression_attribute_names("#id", ATTR_ID),
-            Expect::Version(v) => req
-                .expression_attribute_names("#version", ATTR_VERSION)
-                .expression_attribute_values(":expected", AttributeValue::N(v.to_string())),
-        };
-        match req.send().await {
-            Ok(_) => Ok(version),
-            Err(e) if e.as_service_error().is_some_and(|s| s.is_conditional_check_failed_exception()) => {
-                Err(StateError::Conflict { ns: ns.as_str(), id: id.to_owned() })
+            Expect::Absent => req.expression_attribute_names("#pk", ATTR_PK),
+            Expect::Version(v) => {
+                req.expression_attribute_names("#version", ATTR_VERSION).expression_attribute_values(":expected", n(v))
             }
-            Err(e) => Err(backend("put_item")(e)),
-        }
+        };
+        let old = match req.send().await {
+            Ok(out) => out.attributes().map(|a| string_attr(a, ATTR_TAG)),
+            Err(e) if e.as_service_error().is_some_and(|s| s.is_conditional_check_failed_exception()) => {
+                return Err(StateError::Conflict { ns: ns.as_str(), id: id.to_owned() });
+            }
+            Err(e) => return Err(backend("put_item")(e)),
+        };
+        self.count(ns, id, old.as_deref(), Some(&doc.tag)).await?;
+        Ok(version)
     }
 
-    async fn put_any(&self, ns: Namespace, id: &str, body: &str, tag: &str) -> Result<u64, StateError> {
-        let out = self
+    async fn put_any(&self, ns: Namespace, id: &str, doc: &Doc) -> Result<u64, StateError> {
+        let mut req = self
             .client
             .update_item()
             .table_name(&self.table)
-            .key(ATTR_NS, AttributeValue::S(ns.as_str().to_owned()))
-            .key(ATTR_ID, AttributeValue::S(id.to_owned()))
-            .update_expression("SET #body = :body, #tag = :tag ADD #version :one")
+            .key(ATTR_PK, s(pk(ns, id)))
+            .expression_attribute_names("#ns", ATTR_NS)
+            .expression_attribute_names("#id", ATTR_ID)
             .expression_attribute_names("#body", ATTR_BODY)
             .expression_attribute_names("#tag", ATTR_TAG)
             .expression_attribute_names("#version", ATTR_VERSION)
-            .expression_attribute_values(":body", AttributeValue::S(body.to_owned()))
-            .expression_attribute_values(":tag", AttributeValue::S(tag.to_owned()))
-            .expression_attribute_values(":one", AttributeValue::N("1".into()))
-            .return_values(ReturnValue::UpdatedNew)
-            .send()
-            .await
-            .map_err(backend("update_item"))?;
-        out.attributes()
-            .and_then(|a| a.get(ATTR_VERSION))
-            .and_then(|v| v.as_n().ok())
-            .and_then(|n| n.parse().ok())
-            .ok_or_else(|| StateError::Backend {
-                op: "update_item",
-                message: "no version returned".into(),
-                retryable: false,
-            })
+            .expression_attribute_names("#gpk", ATTR_GSI_PK)
+            .expression_attribute_names("#gsk", ATTR_GSI_SK)
+            .expression_attribute_values(":ns", s(ns.as_str()))
+            .expression_attribute_values(":id", s(id))
+            .expression_attribute_values(":body", s(&doc.body))
+            .expression_attribute_values(":tag", s(&doc.tag))
+            .expression_attribute_values(":one", n(1))
+            .return_values(ReturnValue::AllOld);
+        let set = "SET #ns = :ns, #id = :id, #body = :body, #tag = :tag";
+        req = match gsi_attrs(ns, id, &doc.keys) {
+            Some((gpk, gsk)) => req
+                .update_expression(format!("{set}, #gpk = :gpk, #gsk = :gsk ADD #version :one"))
+                .expression_attribute_values(":gpk", s(gpk))
+                .expression_attribute_values(":gsk", s(gsk)),
+            None => req.update_expression(format!("{set} REMOVE #gpk, #gsk ADD #version :one")),
+        };
+        let out = req.send().await.map_err(backend("update_item"))?;
+        let old = out.attributes().filter(|a| !a.is_empty());
+        let version = old.and_then(|a| number_attr(a, ATTR_VERSION)).map_or(1, |v| v.max(0).unsigned_abs() + 1);
+        let old_tag = old.map(|a| string_attr(a, ATTR_TAG));
+        self.count(ns, id, old_tag.as_deref(), Some(&doc.tag)).await?;
+        Ok(version)
     }
 
     async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError> {
-        self.client
+        let out = self
+            .client
             .delete_item()
             .table_name(&self.table)
-            .key(ATTR_NS, AttributeValue::S(ns.as_str().to_owned()))
-            .key(ATTR_ID, AttributeValue::S(id.to_owned()))
+            .key(ATTR_PK, s(pk(ns, id)))
+            .return_values(ReturnValue::AllOld)
             .send()
             .await
             .map_err(backend("delete_item"))?;
-        Ok(())
+        let old = out.attributes().filter(|a| !a.is_empty()).map(|a| string_attr(a, ATTR_TAG));
+        self.count(ns, id, old.as_deref(), None).await
     }
 
-    async fn scan(
+    async fn due(&self, ns: Namespace, until: Timestamp, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
+        let mut keys = self.query_index("due", ns, "#gsk <= :v", &due_sk(until), Some(limit)).await?;
+        keys.sort();
+        keys.truncate(limit);
+        let order: HashMap<String, usize> = keys.iter().enumerate().map(|(i, (_, id))| (id.clone(), i)).collect();
+        let ids: Vec<String> = keys.into_iter().map(|(_, id)| id).collect();
+        let mut docs = self.get_many(ns, &ids).await?;
+        docs.sort_by_key(|(id, _)| order.get(id).copied().unwrap_or(usize::MAX));
+        Ok(docs)
+    }
+
+    async fn under_domain(
         &self,
         ns: Namespace,
+        domain: &str,
         after: Option<&str>,
         limit: usize,
-    ) -> Result<(Vec<(String, Versioned)>, bool), StateError> {
-        let mut req = self
-            .client
-            .query()
-            .table_name(&self.table)
-            .key_condition_expression("#ns = :ns")
-            .expression_attribute_names("#ns", ATTR_NS)
-            .expression_attribute_values(":ns", AttributeValue::S(ns.as_str().to_owned()))
-            .consistent_read(true)
-            .limit(i32::try_from(limit.clamp(1, 1000)).unwrap_or(1000));
-        if let Some(a) = after {
-            req = req
-                .exclusive_start_key(ATTR_NS, AttributeValue::S(ns.as_str().to_owned()))
-                .exclusive_start_key(ATTR_ID, AttributeValue::S(a.to_owned()));
+    ) -> Result<DocPage, StateError> {
+        let keys = self.query_index("host", ns, "begins_with(#gsk, :v)", &reversed_host(domain), None).await?;
+        let mut ids: Vec<String> =
+            keys.into_iter().map(|(_, id)| id).filter(|id| after.is_none_or(|a| id.as_str() > a)).collect();
+        ids.sort();
+        ids.dedup();
+        let more = ids.len() > limit;
+        ids.truncate(limit);
+        let mut docs = self.get_many(ns, &ids).await?;
+        docs.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok((docs, more))
+    }
+
+    async fn sample(&self, ns: Namespace, from: u32, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
+        let mut keys = self.query_index("sample", ns, "#gsk >= :v", &sample_sk(from), Some(limit)).await?;
+        keys.sort();
+        keys.truncate(limit);
+        let order: HashMap<String, usize> = keys.iter().enumerate().map(|(i, (_, id))| (id.clone(), i)).collect();
+        let ids: Vec<String> = keys.into_iter().map(|(_, id)| id).collect();
+        let mut docs = self.get_many(ns, &ids).await?;
+        docs.sort_by_key(|(id, _)| order.get(id).copied().unwrap_or(usize::MAX));
+        Ok(docs)
+    }
+
+    async fn counts(&self, ns: Namespace) -> Result<BTreeMap<String, u64>, StateError> {
+        let mut out = BTreeMap::new();
+        for shard in 0..SHARDS {
+            let got = self
+                .client
+                .get_item()
+                .table_name(&self.table)
+                .key(ATTR_PK, s(format!("count#{}#{shard}", ns.as_str())))
+                .consistent_read(true)
+                .send()
+                .await
+                .map_err(backend("get_item"))?;
+            for (name, value) in got.item().into_iter().flatten() {
+                if let (Some(tag), Some(v)) =
+                    (name.strip_prefix("n_"), value.as_n().ok().and_then(|v| v.parse::<i64>().ok()))
+                {
+                    *out.entry(tag.to_owned()).or_insert(0i64) += v;
+                }
+            }
         }
-        let out = req.send().await.map_err(backend("query"))?;
+        Ok(out.into_iter().filter(|(_, v)| *v > 0).map(|(k, v)| (k, v.unsigned_abs())).collect())
+    }
+
+    async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError> {
+        // A full-table read, for operators only: a filtered Scan, continued until the page
+        // is full or the table ends.
+        let mut start: Option<Item> = after.map(|a| [(ATTR_PK.to_owned(), s(pk(ns, a)))].into());
         let mut page = Vec::new();
-        for item in out.items() {
-            page.push((string_attr(item, ATTR_ID), to_versioned(ns, item)?));
+        loop {
+            let out = self
+                .client
+                .scan()
+                .table_name(&self.table)
+                .filter_expression("#ns = :ns")
+                .expression_attribute_names("#ns", ATTR_NS)
+                .expression_attribute_values(":ns", s(ns.as_str()))
+                .consistent_read(true)
+                .limit(i32::try_from(limit.saturating_sub(page.len()).clamp(1, 1000)).unwrap_or(1000))
+                .set_exclusive_start_key(start.take())
+                .send()
+                .await
+                .map_err(backend("scan"))?;
+            for item in out.items() {
+                page.push(to_versioned(ns, item)?);
+            }
+            start = out.last_evaluated_key().filter(|k| !k.is_empty()).cloned();
+            if start.is_none() || page.len() >= limit {
+                break;
+            }
         }
-        // DynamoDB may return a LastEvaluatedKey on an exactly full last page; the next
-        // call then returns nothing, which callers handle.
-        let more = out.last_evaluated_key().is_some_and(|k| !k.is_empty());
+        // Resuming after the last returned id re-reads what the scan evaluated past it.
+        let more = start.is_some();
         Ok((page, more))
     }
 }
 
-/// Create the table (on-demand billing) and wait until it is active.
+/// Create the table (on-demand billing, with its index) and wait until it is active.
 pub(super) async fn create_table(client: &Client, table: &str) -> Result<(), ProvisionError> {
     let perr = |m: String| ProvisionError { resource: format!("table {table}"), message: m };
     let attr = |n: &str| {
@@ -204,23 +487,31 @@ pub(super) async fn create_table(client: &Client, table: &str) -> Result<(), Pro
     let key = |n: &str, t: KeyType| {
         KeySchemaElement::builder().attribute_name(n).key_type(t).build().map_err(|e| perr(e.to_string()))
     };
+    let index = GlobalSecondaryIndex::builder()
+        .index_name(GSI)
+        .key_schema(key(ATTR_GSI_PK, KeyType::Hash)?)
+        .key_schema(key(ATTR_GSI_SK, KeyType::Range)?)
+        .projection(Projection::builder().projection_type(ProjectionType::KeysOnly).build())
+        .build()
+        .map_err(|e| perr(e.to_string()))?;
     let created = client
         .create_table()
         .table_name(table)
-        .attribute_definitions(attr(ATTR_NS)?)
-        .attribute_definitions(attr(ATTR_ID)?)
-        .key_schema(key(ATTR_NS, KeyType::Hash)?)
-        .key_schema(key(ATTR_ID, KeyType::Range)?)
+        .attribute_definitions(attr(ATTR_PK)?)
+        .attribute_definitions(attr(ATTR_GSI_PK)?)
+        .attribute_definitions(attr(ATTR_GSI_SK)?)
+        .key_schema(key(ATTR_PK, KeyType::Hash)?)
+        .global_secondary_indexes(index)
         .billing_mode(BillingMode::PayPerRequest)
         .send()
         .await;
     if let Err(e) = created
         && !e.as_service_error().is_some_and(|s| s.is_resource_in_use_exception())
     {
-        return Err(perr(sdk_message(&e)));
+        return Err(perr(super::sdk_message(&e)));
     }
     for _ in 0..100 {
-        let d = client.describe_table().table_name(table).send().await.map_err(|e| perr(sdk_message(&e)))?;
+        let d = client.describe_table().table_name(table).send().await.map_err(|e| perr(super::sdk_message(&e)))?;
         if d.table().and_then(|t| t.table_status()).is_some_and(|s| *s == aws_sdk_dynamodb::types::TableStatus::Active)
         {
             return Ok(());
@@ -228,4 +519,23 @@ pub(super) async fn create_table(client: &Client, table: &str) -> Result<(), Pro
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     }
     Err(perr("table did not become active in 20 s".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_document_is_in_one_pattern_spread_over_shards() {
+        let keys =
+            IndexKeys { due: Some(Timestamp::from_millis(42)), host: Some("a.example.com".into()), sample: None };
+        let (gpk, gsk) = gsi_attrs(Namespace::Feed, "x", &keys).unwrap();
+        assert!(gpk.starts_with("due#feed#"), "{gpk}");
+        assert_eq!(gsk, "000000000000042");
+        let host = IndexKeys { host: Some("www.example.com:8080".into()), ..IndexKeys::default() };
+        assert_eq!(gsi_attrs(Namespace::Url, "x", &host).unwrap().1, "com.example.www.");
+        assert_eq!(gsi_attrs(Namespace::Url, "x", &IndexKeys::default()), None);
+        let shards: std::collections::BTreeSet<u32> = (0..200).map(|i| shard(&format!("id-{i}"))).collect();
+        assert_eq!(shards.len(), SHARDS as usize, "ids spread over every shard");
+    }
 }

@@ -106,6 +106,11 @@ fn sdk_message<E: std::error::Error + 'static>(e: &E) -> String {
     crate::error_chain(e)
 }
 
+/// An SDK error as the source of ours.
+fn boxed<E: std::error::Error + Send + Sync + 'static>(e: E) -> crate::ports::BoxError {
+    Box::new(e)
+}
+
 /// Whether an SDK failure is worth retrying: transport trouble and throttling are; a
 /// request the service rejected is not.
 fn sdk_retryable<E, R>(e: &aws_sdk_sqs::error::SdkError<E, R>) -> bool {

@@ -3,7 +3,7 @@ use aws_sdk_s3::Client;
 use aws_sdk_s3::primitives::ByteStream;
 use bytes::Bytes;
 
-use super::{ProvisionError, sdk_message};
+use super::{ProvisionError, boxed, sdk_message};
 use crate::ports::{PageStore, PageStoreError, check_location};
 
 /// Records and raw bodies in one S3 bucket, at the same locations as the data directory.
@@ -25,14 +25,14 @@ fn backend<'a, E, R>(
     location: &'a str,
 ) -> impl Fn(aws_sdk_s3::error::SdkError<E, R>) -> PageStoreError + 'a
 where
-    E: std::error::Error + 'static,
-    R: std::fmt::Debug + 'static,
+    E: std::error::Error + Send + Sync + 'static,
+    R: std::fmt::Debug + Send + Sync + 'static,
 {
     move |e| {
         use aws_sdk_s3::error::SdkError;
         let retryable =
             matches!(e, SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_));
-        PageStoreError::Backend { op, location: location.to_owned(), message: sdk_message(&e), retryable }
+        PageStoreError::Backend { op, location: location.to_owned(), retryable, source: boxed(e) }
     }
 }
 
@@ -59,8 +59,8 @@ impl PageStore for S3PageStore {
                 let data = out.body.collect().await.map_err(|e| PageStoreError::Backend {
                     op: "get_object",
                     location: location.to_owned(),
-                    message: e.to_string(),
                     retryable: true,
+                    source: boxed(e),
                 })?;
                 Ok(Some(data.into_bytes()))
             }

@@ -6,7 +6,7 @@ use aws_sdk_sqs::Client;
 use aws_sdk_sqs::types::{MessageSystemAttributeName, QueueAttributeName, SendMessageBatchRequestEntry};
 use tokio::sync::Mutex;
 
-use super::{ProvisionError, sdk_message, sdk_retryable};
+use super::{ProvisionError, boxed, sdk_message, sdk_retryable};
 use crate::model::Stage;
 use crate::ports::{Delivery, Queue, QueueError};
 
@@ -27,11 +27,12 @@ fn queue_name(prefix: &str, stage: Stage, dead: bool) -> String {
     format!("{prefix}-{}{}", stage.as_str(), if dead { "-dlq" } else { "" })
 }
 
-fn err<E: std::error::Error + 'static, R>(op: &'static str) -> impl Fn(aws_sdk_sqs::error::SdkError<E, R>) -> QueueError
+fn err<E, R>(op: &'static str) -> impl Fn(aws_sdk_sqs::error::SdkError<E, R>) -> QueueError
 where
-    R: std::fmt::Debug + 'static,
+    E: std::error::Error + Send + Sync + 'static,
+    R: std::fmt::Debug + Send + Sync + 'static,
 {
-    move |e| QueueError::Backend { op, retryable: sdk_retryable(&e), message: sdk_message(&e) }
+    move |e| QueueError::Backend { op, retryable: sdk_retryable(&e), source: boxed(e) }
 }
 
 /// Delay in whole seconds, rounded up so a deferral never comes back early.
@@ -58,7 +59,7 @@ impl SqsQueue {
             .queue_url()
             .ok_or_else(|| QueueError::Backend {
                 op: "get_queue_url",
-                message: format!("no URL for {name}"),
+                source: format!("no URL for {name}").into(),
                 retryable: false,
             })?
             .to_owned();
@@ -129,8 +130,8 @@ impl Queue for SqsQueue {
                     .build()
                     .map_err(|e| QueueError::Backend {
                         op: "send_message_batch",
-                        message: e.to_string(),
                         retryable: false,
+                        source: boxed(e),
                     })?;
                 batch = batch.entries(entry);
             }
@@ -138,14 +139,15 @@ impl Queue for SqsQueue {
             if let Some(f) = out.failed().first() {
                 return Err(QueueError::Backend {
                     op: "send_message_batch",
-                    message: format!(
+                    retryable: !f.sender_fault(),
+                    source: format!(
                         "{} of {} entries failed, first: {} {}",
                         out.failed().len(),
                         chunk.len(),
                         f.code(),
                         f.message().unwrap_or("")
-                    ),
-                    retryable: !f.sender_fault(),
+                    )
+                    .into(),
                 });
             }
         }
@@ -189,7 +191,7 @@ impl Queue for SqsQueue {
             .data_type("String")
             .string_value(error.chars().take(1000).collect::<String>())
             .build()
-            .map_err(|e| QueueError::Backend { op: "dead_letter", message: e.to_string(), retryable: false })?;
+            .map_err(|e| QueueError::Backend { op: "dead_letter", retryable: false, source: boxed(e) })?;
         let body = if delivery.body.is_empty() { "(empty body)".to_owned() } else { delivery.body.clone() };
         self.client
             .send_message()

@@ -1,0 +1,55 @@
+//! Every location in the page store (S3 keys, files under the data directory), built here
+//! and nowhere else.
+
+use super::{HostKey, UrlKey};
+
+/// A host key as a path segment: a port becomes `_port` for file systems.
+fn host_segment(host: &HostKey) -> String {
+    host.as_str().replace(':', "_")
+}
+
+/// A stored record: `pages/<year>/<host>/<key>.json`.
+pub fn record(year: i32, host: &HostKey, key: &UrlKey) -> String {
+    format!("pages/{year}/{}/{key}.json", host_segment(host))
+}
+
+/// Every record of a year: the prefix of [`record`].
+pub fn records_of_year(year: i32) -> String {
+    format!("pages/{year}/")
+}
+
+/// A record waiting for its image check: `drafts/<key>.json`.
+pub fn draft(key: &UrlKey) -> String {
+    format!("drafts/{key}.json")
+}
+
+/// A fetched body waiting for extraction: `raw/<key>.html`.
+pub fn raw(key: &UrlKey) -> String {
+    format!("raw/{key}.html")
+}
+
+/// A host's robots.txt copy: `robots/<host>.txt`.
+pub fn robots(host: &HostKey) -> String {
+    format!("robots/{}.txt", host_segment(host))
+}
+
+/// A year's index manifest: `index/<year>/manifest.json`.
+pub fn year_manifest(year: i32) -> String {
+    format!("index/{year}/manifest.json")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_are_plain_relative_paths() {
+        let u = url::Url::parse("http://a.test:8080/x").unwrap();
+        let (host, key) = (crate::model::host_key(&u).unwrap(), UrlKey::of(&u));
+        for loc in [record(2026, &host, &key), draft(&key), raw(&key), robots(&host), year_manifest(2026)] {
+            crate::ports::check_location(&loc).unwrap();
+            assert!(!loc.contains(':'), "{loc}");
+        }
+        assert!(record(2026, &host, &key).starts_with(&records_of_year(2026)));
+    }
+}

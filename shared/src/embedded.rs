@@ -146,32 +146,26 @@ impl SiteStatusLine {
     }
 }
 
-/// Counts per URL state, feeds per condition, sites per outcome, from the store's
-/// counters (no document is read but the feeds', whose condition depends on the time);
-/// queue sizes when the queue is the embedded one.
+/// Counts per URL state, feeds per condition (as of each feed's last write) and sites
+/// per outcome, from the store's counters: no document is read. Queue sizes as the queue
+/// counts them.
 ///
 /// # Errors
 /// [`ServiceError`] when the store fails.
-pub async fn status_report(deps: &Deps, queues: Option<&EmbeddedStore>) -> Result<StatusReport, ServiceError> {
+pub async fn status_report(deps: &Deps) -> Result<StatusReport, ServiceError> {
     let repos = deps.repos();
     let mut urls: BTreeMap<String, u64> = UrlState::NAMES.iter().map(|n| ((*n).to_owned(), 0)).collect();
     for (tag, n) in repos.urls.counts().await? {
         *urls.entry(tag).or_insert(0) += n;
     }
-    let feed_list = feed_list(deps).await?;
-    let mut feed_states = BTreeMap::new();
-    for f in &feed_list {
-        *feed_states.entry(f.condition.name().to_owned()).or_insert(0) += 1;
-    }
+    let feed_states = repos.feeds.counts().await?;
     let sites = repos.sites.counts().await?;
-    let (queued_tasks, dead_tasks) = match queues {
-        Some(q) => q.queue_sizes().await?,
-        None => (0, 0),
-    };
+    let sizes = deps.queue.sizes().await?;
+    let (queued_tasks, dead_tasks) = (sizes.waiting, sizes.dead);
     Ok(StatusReport {
         total_urls: urls.values().sum(),
         urls,
-        feeds: feed_list.len() as u64,
+        feeds: feed_states.values().sum(),
         feed_states,
         sites,
         queued_tasks,
@@ -277,7 +271,7 @@ impl Embedded {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn status(&self) -> Result<StatusReport, ServiceError> {
-        status_report(&self.deps, Some(&self.store)).await
+        status_report(&self.deps).await
     }
 
     /// Every feed with its condition.
@@ -433,7 +427,7 @@ impl Worker {
                 self.progress.stored.fetch_add(1, Ordering::SeqCst);
             }
             if let Ok(mut m) = self.outcomes.lock() {
-                *m.entry(outcome.name()).or_insert(0) += 1;
+                *m.entry(outcome.name().to_owned()).or_insert(0) += 1;
             }
         }
         self.progress.tasks.fetch_add(1, Ordering::SeqCst);

@@ -68,18 +68,33 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
     })
 }
 
+/// A batch that cannot be handled record by record.
+#[derive(Debug, thiserror::Error)]
+pub enum BatchError {
+    /// A record has no message id, so its failure could not be reported: the whole batch
+    /// fails (and SQS delivers it again) rather than risk acknowledging it.
+    #[error("an SQS record has no message id; failing the whole batch so nothing is acknowledged unseen")]
+    MissingMessageId,
+}
+
 /// Handle an SQS batch for `stage`: returns the messages to be redelivered.
-pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> SqsBatchResponse {
+///
+/// # Errors
+/// [`BatchError`] when a record cannot be reported on; nothing of the batch is handled.
+pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> Result<SqsBatchResponse, BatchError> {
+    if event.records.iter().any(|r| r.message_id.as_deref().is_none_or(str::is_empty)) {
+        return Err(BatchError::MissingMessageId);
+    }
     let failures: Vec<BatchItemFailure> = futures::stream::iter(event.records)
         .map(|record| async move {
-            let id = record.message_id.clone();
+            let id = record.message_id.clone().unwrap_or_default();
             match handle_record(deps, stage, record).await {
                 Ok(()) => None,
-                Err(()) => id.map(|item_identifier| {
+                Err(()) => {
                     let mut f = BatchItemFailure::default();
-                    f.item_identifier = item_identifier;
-                    f
-                }),
+                    f.item_identifier = id;
+                    Some(f)
+                }
             }
         })
         .buffer_unordered(CONCURRENCY)
@@ -88,25 +103,21 @@ pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> Sqs
         .await;
     let mut response = SqsBatchResponse::default();
     response.batch_item_failures = failures;
-    response
+    Ok(response)
 }
 
 async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<(), ()> {
     use tracing::Instrument;
     let message_id = record.message_id.clone().unwrap_or_default();
     let span = tracing::info_span!("message", message_id = %message_id, stage = stage.as_str());
-    settle_record(deps, stage, record, message_id.is_empty()).instrument(span).await
+    settle_record(deps, stage, record).instrument(span).await
 }
 
-async fn settle_record(deps: &Deps, stage: Stage, record: SqsMessage, no_id: bool) -> Result<(), ()> {
+async fn settle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<(), ()> {
     let Some(receipt) = record.receipt_handle.clone() else {
         tracing::error!("SQS record without a receipt handle; reporting it as failed");
         return Err(());
     };
-    if no_id {
-        // Without an id a failure cannot be reported; such a record is not from SQS.
-        tracing::error!("SQS record without a message id");
-    }
     let receive_count = record.attributes.get("ApproximateReceiveCount").and_then(|v| v.parse().ok()).unwrap_or(1);
     let body = record.body.clone().unwrap_or_default();
     let received = Received::decode(Delivery { stage, receipt, body, receive_count });
@@ -125,4 +136,39 @@ async fn settle_record(deps: &Deps, stage: Stage, record: SqsMessage, no_id: boo
 /// Initialise logging the Lambda way (JSON or text per the function's logging config).
 pub fn init_tracing() {
     lambda_runtime::tracing::init_default_subscriber();
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::adapters::clock::{FixedJitter, SystemClock};
+    use crate::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore};
+    use crate::ports::Queue;
+
+    #[tokio::test]
+    async fn a_record_without_a_message_id_fails_the_batch_unhandled() {
+        let clock = Arc::new(SystemClock);
+        let queue = Arc::new(MemoryQueue::new(clock.clone()));
+        let deps = Deps {
+            queue: queue.clone(),
+            state: Arc::new(MemoryStateStore::new()),
+            pages: Arc::new(MemoryPageStore::new()),
+            http: Arc::new(ReqwestHttpClient::new(crate::adapters::http::HttpConfig::default()).unwrap()),
+            clock,
+            jitter: Arc::new(FixedJitter(0.0)),
+            config: Arc::new(CrawlConfig::for_tests()),
+            gate_local: Arc::default(),
+            classifier: None,
+        };
+        let event: SqsEvent = serde_json::from_value(serde_json::json!({ "Records": [
+            { "messageId": "m-1", "receiptHandle": "1", "body": "not a task", "attributes": {}, "messageAttributes": {} },
+            { "receiptHandle": "2", "body": "{}", "attributes": {}, "messageAttributes": {} }
+        ]}))
+        .unwrap();
+        let out = handle_sqs_batch(&deps, Stage::Fetch, event).await;
+        assert!(matches!(out, Err(BatchError::MissingMessageId)), "{out:?}");
+        assert!(queue.receive_dead(Stage::Fetch, 10, Duration::ZERO).await.unwrap().is_empty(), "nothing was handled");
+    }
 }

@@ -17,6 +17,7 @@
 
 pub mod adapters;
 pub mod config;
+#[cfg(any(test, feature = "conformance"))]
 pub mod conformance;
 pub mod embedded;
 #[cfg(feature = "aws")]

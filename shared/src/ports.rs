@@ -40,6 +40,15 @@ pub struct Delivery {
     pub receive_count: u32,
 }
 
+/// How many messages wait, for `status`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QueueSizes {
+    /// On the stage queues.
+    pub waiting: u64,
+    /// On the dead-letter queues.
+    pub dead: u64,
+}
+
 /// Queue failures.
 #[derive(Debug, thiserror::Error)]
 pub enum QueueError {
@@ -57,6 +66,11 @@ pub enum QueueError {
 }
 
 impl QueueError {
+    /// A task that could not be encoded: never sent, never retried.
+    pub fn encode(e: crate::model::EncodeError) -> Self {
+        QueueError::Backend { op: "encode", retryable: false, source: Box::new(e) }
+    }
+
     /// Whether trying again may help.
     pub fn is_retryable(&self) -> bool {
         match self {
@@ -87,13 +101,18 @@ pub trait Queue: Send + Sync + Debug {
 
     /// Enqueue `task` on its stage's queue, visible after `delay`.
     async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
-        self.send_bodies(task.stage(), &[task.encode()], delay).await
+        self.send_bodies(task.stage(), &[task.encode().map_err(QueueError::encode)?], delay).await
     }
 
     /// Enqueue many tasks (all visible after `delay`).
     async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
         for stage in Stage::ALL {
-            let bodies: Vec<String> = tasks.iter().filter(|t| t.stage() == stage).map(Task::encode).collect();
+            let bodies: Vec<String> = tasks
+                .iter()
+                .filter(|t| t.stage() == stage)
+                .map(Task::encode)
+                .collect::<Result<_, _>>()
+                .map_err(QueueError::encode)?;
             if !bodies.is_empty() {
                 self.send_bodies(stage, &bodies, delay).await?;
             }
@@ -104,7 +123,7 @@ pub trait Queue: Send + Sync + Debug {
     /// Enqueue `task` again as a new message that carries `failures` failed deliveries
     /// (see [`Task::encode_carrying`]), visible after `delay`.
     async fn resend(&self, task: &Task, failures: u32, delay: Duration) -> Result<(), QueueError> {
-        self.send_bodies(task.stage(), &[task.encode_carrying(failures)], delay).await
+        self.send_bodies(task.stage(), &[task.encode_carrying(failures).map_err(QueueError::encode)?], delay).await
     }
 
     /// Give a received message back without acknowledging it: visible again after
@@ -122,6 +141,10 @@ pub trait Queue: Send + Sync + Debug {
 
     /// Receive up to `max` messages from `stage`'s dead-letter queue (for operators and tests).
     async fn receive_dead(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError>;
+
+    /// Messages waiting on every stage's queue (visible, delayed or in flight) and on the
+    /// dead-letter queues, as the backend counts them (SQS: approximately).
+    async fn sizes(&self) -> Result<QueueSizes, QueueError>;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -252,8 +252,8 @@ impl<T: Document> Repo<T> {
         }
     }
 
-    /// Write every document back as it is, with its index keys and tag: after a
-    /// migration from a layout without indexes. Returns how many.
+    /// Write every document back as it is, with its index keys and tag, under the id it
+    /// is stored at: after a migration from a layout without indexes. Returns how many.
     ///
     /// # Errors
     /// [`StateError`] when the store fails or a document does not decode.
@@ -261,11 +261,15 @@ impl<T: Document> Repo<T> {
         let mut n = 0;
         let mut after: Option<String> = None;
         loop {
-            let (page, more) = self.page(after.as_deref(), 500).await?;
-            after = page.last().map(|s| s.value.id());
-            for s in &page {
-                self.update(&s.value.id(), |current| (current.map_or(Change::Keep, Change::Put), ())).await?;
-                n += 1;
+            let (page, more) = self.store.scan(T::NS, after.as_deref(), 500).await?;
+            after = page.last().map(|(id, _)| id.clone());
+            for (id, doc) in &page {
+                let stored: Stored<T> = decode(id, doc)?;
+                match self.store.put(T::NS, id, &encode(&stored.value)?, Expect::Version(stored.version)).await {
+                    // Written meanwhile: the writer wrote its keys.
+                    Ok(_) | Err(StateError::Conflict { .. }) => n += 1,
+                    Err(e) => return Err(e),
+                }
             }
             if !more || after.is_none() {
                 return Ok(n);
@@ -379,8 +383,11 @@ pub struct ParkedTask {
 
 impl ParkedTask {
     /// `task` (which failed `failures` times so far) parked until `due`.
-    pub fn new(task: &Task, failures: u32, due: Timestamp) -> Self {
-        Self { due, body: task.encode_carrying(failures) }
+    ///
+    /// # Errors
+    /// When the task does not encode.
+    pub fn new(task: &Task, failures: u32, due: Timestamp) -> Result<Self, crate::model::EncodeError> {
+        Ok(Self { due, body: task.encode_carrying(failures)? })
     }
 }
 
@@ -426,8 +433,9 @@ impl Document for FeedState {
     fn id(&self) -> String {
         self.url.clone()
     }
+    /// Counted by condition, so `status` needs no feed read.
     fn tag(&self) -> &'static str {
-        "feed"
+        self.condition_name()
     }
     fn keys(&self) -> IndexKeys {
         IndexKeys { due: Some(self.next_poll_at), ..IndexKeys::default() }
@@ -507,13 +515,16 @@ impl Repos {
         }
     }
 
-    /// Write every document that has index keys back once (after opening a data
+    /// Write every document back once with its index keys and tag (after opening a data
     /// directory written before the indexes existed). Returns how many.
     ///
     /// # Errors
     /// [`StateError`] when the store fails.
     pub async fn reindex(&self) -> Result<usize, StateError> {
-        Ok(self.urls.reindex().await? + self.feeds.reindex().await? + self.parked.reindex().await?)
+        Ok(self.urls.reindex().await?
+            + self.feeds.reindex().await?
+            + self.parked.reindex().await?
+            + self.sites.reindex().await?)
     }
 }
 

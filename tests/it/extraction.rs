@@ -106,7 +106,10 @@ async fn image_check_validity_filter_and_duplicates() {
     assert_eq!(invalid("/posts/missing"), ["no_valid_image", "image_http_404"]);
     assert_eq!(invalid("/posts/short"), ["text_too_short"]);
     assert!(matches!(&s["/posts/rated"], UrlState::Filtered { reason } if reason == "rating:adult"), "{s:?}");
-    assert!(matches!(&s["/posts/terms"], UrlState::Filtered { reason } if reason.starts_with("terms:en")), "{s:?}");
+    assert!(
+        matches!(&s["/posts/terms"], UrlState::Filtered { reason } if reason.to_string().starts_with("terms:en")),
+        "{s:?}"
+    );
     assert!(matches!(&s["/p"], UrlState::Filtered { reason } if reason == "host:listed.test"), "{s:?}");
     assert!(matches!(&s["/posts/dup"], UrlState::Duplicate { .. }), "{s:?}");
     assert!(matches!(&s["/posts/original"], UrlState::Duplicate { .. }), "{s:?}");

@@ -17,8 +17,8 @@ use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Doc, DocPage, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, StateError,
-    StateStore, Versioned, check_location, reversed_host,
+    Clock, Delivery, Doc, DocPage, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, QueueSizes,
+    StateError, StateStore, Versioned, check_location, reversed_host,
 };
 
 /// seq → (stage, visible_at ms, receive_count, body)
@@ -464,6 +464,10 @@ impl Queue for EmbeddedStore {
         })
         .await
         .map_err(queue_err("receive_dead"))
+    }
+    async fn sizes(&self) -> Result<QueueSizes, QueueError> {
+        let (waiting, dead) = self.queue_sizes().await?;
+        Ok(QueueSizes { waiting, dead })
     }
 }
 

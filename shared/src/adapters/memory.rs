@@ -10,7 +10,7 @@ use bytes::Bytes;
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
     Clock, Delivery, Doc, DocPage, Expect, IndexKeys, Namespace, PageStore, PageStoreError, Queue, QueueError,
-    StateError, StateStore, Versioned, check_location, reversed_host,
+    QueueSizes, StateError, StateStore, Versioned, check_location, reversed_host,
 };
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -167,6 +167,11 @@ impl Queue for MemoryQueue {
         let now = self.clock.now();
         let mut q = lock(&self.inner);
         Ok(Self::take(&mut q.dead, stage, max, now, self.visibility))
+    }
+
+    async fn sizes(&self) -> Result<QueueSizes, QueueError> {
+        let q = lock(&self.inner);
+        Ok(QueueSizes { waiting: q.live.len() as u64, dead: q.dead.len() as u64 })
     }
 }
 

@@ -55,7 +55,7 @@ enum Command {
     /// Show how many URLs are in each state.
     Status {
         #[command(flatten)]
-        data: DataArg,
+        target: OperatorArgs,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -403,37 +403,41 @@ enum StatusList {
     Sites,
 }
 
-async fn status(dir: &std::path::Path, json: bool, list: StatusList) -> Result<bool> {
-    if !dir.join("state.redb").exists() {
-        bail!("no data directory at {} (run `feedhound crawl` first)", dir.display());
+/// The state of a crawl: the data directory's, or with `--aws` the deployment's. The
+/// summary reads the store's counters (never the URLs); `--json` adds the feeds and sites;
+/// `--state` reads every URL (an operator's full read).
+async fn status(target: &OperatorArgs, json: bool, list: StatusList) -> Result<bool> {
+    use feedhound::embedded::{feed_list, site_list, status_report};
+    if !target.aws && !target.data.dir.join("state.redb").exists() {
+        bail!("no data directory at {} (run `feedhound crawl` first)", target.data.dir.display());
     }
-    let e = open(dir, Vec::new(), false).await?;
+    let deps = operator_deps(target).await?;
     match list {
         StatusList::Urls(wanted) => {
             if !feedhound::model::UrlState::NAMES.contains(&wanted.as_str()) {
                 bail!("unknown state {wanted:?}; states are {}", feedhound::model::UrlState::NAMES.join(", "));
             }
-            for entry in e.url_entries().await?.into_iter().filter(|u| u.state.name() == wanted) {
+            for entry in deps.repos().urls.all().await?.into_iter().filter(|u| u.state.name() == wanted) {
                 println!("{}", safe_json(&serde_json::to_string(&entry)?));
             }
         }
         StatusList::Feeds => {
-            for f in e.feeds().await? {
+            for f in feed_list(&deps).await? {
                 println!("{}", if json { safe_json(&serde_json::to_string(&f)?) } else { feed_line(&f) });
             }
         }
         StatusList::Sites => {
-            for s in e.sites().await? {
+            for s in site_list(&deps).await? {
                 println!("{}", if json { safe_json(&serde_json::to_string(&s)?) } else { site_line(&s) });
             }
         }
         StatusList::Summary if json => {
-            let mut v = serde_json::to_value(e.status().await?)?;
-            v["feed_list"] = serde_json::to_value(e.feeds().await?)?;
-            v["site_list"] = serde_json::to_value(e.sites().await?)?;
+            let mut v = serde_json::to_value(status_report(&deps).await?)?;
+            v["feed_list"] = serde_json::to_value(feed_list(&deps).await?)?;
+            v["site_list"] = serde_json::to_value(site_list(&deps).await?)?;
             println!("{}", safe_json(&v.to_string()));
         }
-        StatusList::Summary => print_status(&e.status().await?),
+        StatusList::Summary => print_status(&status_report(&deps).await?),
     }
     Ok(true)
 }
@@ -675,14 +679,14 @@ async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result: Result<bool> = match cli.command {
         Command::Crawl(args) => crawl(args).await.map(|()| true),
-        Command::Status { data, json, state, feeds, sites } => {
+        Command::Status { target, json, state, feeds, sites } => {
             let list = match (state, feeds, sites) {
                 (Some(s), _, _) => StatusList::Urls(s),
                 (None, true, _) => StatusList::Feeds,
                 (None, false, true) => StatusList::Sites,
                 (None, false, false) => StatusList::Summary,
             };
-            status(&data.dir, json, list).await
+            status(&target, json, list).await
         }
         Command::AddSite { url, rescan, target } => {
             async {

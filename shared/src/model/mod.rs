@@ -5,20 +5,22 @@
 //! on one wire format.
 
 pub mod location;
+mod reason;
 mod record;
 mod state;
 mod task;
 mod time;
 mod url;
 
+pub use reason::{ExcludedReason, FilterReason, ImageProblem, InvalidReason, ParkReason};
 pub use record::{FieldSource, ImageRef, PageRecord, RECORD_VERSION, record_location};
 pub use state::{
     EXCLUDED_PREFIX, FeedCondition, FeedState, HoldReason, HostState, RobotsCache, RobotsStatus, SiteState, SiteStatus,
     UrlEntry, UrlState, Waiting,
 };
 pub use task::{
-    CheckImageTask, DecodeError, DiscoverSiteTask, DiscoverStep, ExtractPageTask, FetchPageTask, PollFeedTask,
-    RecheckPageTask, Stage, TASK_VERSION, Task,
+    CheckImageTask, DecodeError, DiscoverSiteTask, DiscoverStep, EncodeError, ExtractPageTask, FetchPageTask,
+    PollFeedTask, RecheckPageTask, Stage, TASK_VERSION, Task,
 };
 pub use time::Timestamp;
 pub use url::{HostKey, UrlError, UrlKey, host_key, normalize_url, same_site};

@@ -2,7 +2,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::{HostKey, Timestamp, UrlKey};
+use super::{ExcludedReason, FilterReason, HostKey, InvalidReason, ParkReason, Timestamp, UrlKey};
 
 /// Where a URL is in its life. Every URL that enters feedhound ends in exactly one of the
 /// final states (everything but `Queued` and `Fetched`).
@@ -33,17 +33,17 @@ pub enum UrlState {
     /// Fetched but not a valid page; the reasons say why.
     Invalid {
         /// Machine-readable reasons, e.g. `text_too_short`.
-        reasons: Vec<String>,
+        reasons: Vec<InvalidReason>,
     },
     /// Not fetched or not kept by rule: robots, noindex, exclusion, blocklist, address guard.
     Excluded {
         /// E.g. `robots`, `noindex`, `blocked`.
-        reason: String,
+        reason: ExcludedReason,
     },
     /// Kept out by the content filter.
     Filtered {
         /// What the filter matched.
-        reason: String,
+        reason: FilterReason,
     },
     /// Same canonical page as another key.
     Duplicate {
@@ -55,10 +55,10 @@ pub enum UrlState {
         /// The HTTP status.
         status: u16,
     },
-    /// Waiting for a host hold to end; the task is parked until then.
+    /// Waiting for a host hold to end, or a retry; the task waits until then.
     Parked {
-        /// Why, e.g. `host_held:rate_limited`.
-        reason: String,
+        /// Why, e.g. `rate_limited`, `retry:http_503`.
+        reason: ParkReason,
         /// When it becomes due again.
         until: Timestamp,
     },
@@ -234,6 +234,16 @@ pub enum HoldReason {
 }
 
 impl HoldReason {
+    /// Every hold reason.
+    pub const ALL: [HoldReason; 6] = [
+        HoldReason::Forbidden,
+        HoldReason::RateLimited,
+        HoldReason::ServerErrors,
+        HoldReason::Unreachable,
+        HoldReason::RobotsUnavailable,
+        HoldReason::Budget,
+    ];
+
     /// The reason's name.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -461,6 +471,13 @@ impl FeedState {
             hints: None,
             waiting: None,
         }
+    }
+
+    /// The name of the feed's condition as of its last write (a hold counts until the
+    /// next poll is sent): the tag it is counted under.
+    pub fn condition_name(&self) -> &'static str {
+        // At the dawn of time every hold is still on.
+        self.condition(Timestamp::from_millis(i64::MIN)).name()
     }
 
     /// How the feed is doing at `now`.

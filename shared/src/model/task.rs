@@ -202,6 +202,11 @@ struct EnvelopeHead {
     failures: u32,
 }
 
+/// A task that could not be written as a message body.
+#[derive(Debug, thiserror::Error)]
+#[error("task could not be encoded")]
+pub struct EncodeError(#[source] pub serde_json::Error);
+
 /// Why a message body is not a task we can run. Such a message is poison: it goes to the
 /// dead-letter queue with this error, never silently acknowledged.
 #[derive(Debug, thiserror::Error)]
@@ -252,15 +257,21 @@ impl Task {
     }
 
     /// The message body for this task.
-    pub fn encode(&self) -> String {
+    ///
+    /// # Errors
+    /// When the task does not serialise (it holds only strings and numbers, so this is a
+    /// bug, reported as one rather than sent as an empty body).
+    pub fn encode(&self) -> Result<String, EncodeError> {
         self.encode_carrying(0)
     }
 
     /// The message body for this task, carrying `failures` failed deliveries of earlier
     /// messages of it (see [`Task::decode_carried`]).
-    pub fn encode_carrying(&self, failures: u32) -> String {
-        // Serialising plain strings, numbers and vectors cannot fail.
-        serde_json::to_string(&EnvelopeOut { v: TASK_VERSION, failures, task: self }).unwrap_or_default()
+    ///
+    /// # Errors
+    /// As [`Task::encode`].
+    pub fn encode_carrying(&self, failures: u32) -> Result<String, EncodeError> {
+        serde_json::to_string(&EnvelopeOut { v: TASK_VERSION, failures, task: self }).map_err(EncodeError)
     }
 
     /// Read a message body.
@@ -298,7 +309,7 @@ mod tests {
             hops: vec![],
             attempt: 0,
         });
-        let body = t.encode();
+        let body = t.encode().unwrap();
         assert!(body.starts_with(r#"{"v":1,"type":"fetch_page""#), "{body}");
         assert_eq!(Task::decode(&body).unwrap(), t);
         assert_eq!(t.stage(), Stage::Fetch);
@@ -307,9 +318,9 @@ mod tests {
     #[test]
     fn failed_deliveries_travel_with_a_resent_task() {
         let t = Task::PollFeed(PollFeedTask { feed: "https://a.test/f".into() });
-        assert_eq!(Task::decode_carried(&t.encode()).unwrap(), (t.clone(), 0));
-        assert!(!t.encode().contains("failures"), "a fresh task's body stays as it was");
-        let body = t.encode_carrying(3);
+        assert_eq!(Task::decode_carried(&t.encode().unwrap()).unwrap(), (t.clone(), 0));
+        assert!(!t.encode().unwrap().contains("failures"), "a fresh task's body stays as it was");
+        let body = t.encode_carrying(3).unwrap();
         assert_eq!(Task::decode_carried(&body).unwrap(), (t.clone(), 3));
         assert_eq!(Task::decode(&body).unwrap(), t);
     }
@@ -322,7 +333,7 @@ mod tests {
             step: DiscoverStep::Validate { candidates: vec!["https://a.test/f".into()], index: 0 },
             ..DiscoverSiteTask::new("https://a.test/")
         });
-        assert_eq!(Task::decode(&later.encode()).unwrap(), later);
+        assert_eq!(Task::decode(&later.encode().unwrap()).unwrap(), later);
     }
 
     #[test]

@@ -7,6 +7,8 @@
 
 use std::collections::HashSet;
 
+use crate::model::FilterReason;
+
 /// Terms that mark adult content in English. Whole words; a phrase matches as a phrase.
 pub const TERMS_EN: &[&str] = &[
     "porn",
@@ -126,18 +128,18 @@ impl ContentFilter {
     }
 
     /// Why a page is filtered, or `None` when it passes.
-    pub fn check(&self, host: &str, title: &str, text: &str, ratings: &[String]) -> Option<String> {
+    pub fn check(&self, host: &str, title: &str, text: &str, ratings: &[String]) -> Option<FilterReason> {
         if let Some(r) = ratings.iter().find(|r| {
             let r = r.trim().to_ascii_lowercase();
             ADULT_RATINGS.iter().any(|a| r == *a || r.contains("rta-5042-1996-1400-1577-rta"))
         }) {
-            return Some(format!("rating:{}", r.trim().to_ascii_lowercase()));
+            return Some(FilterReason::Rating(r.trim().to_ascii_lowercase()));
         }
         let host = host.split(':').next().unwrap_or(host).trim_start_matches("www.").to_ascii_lowercase();
         let mut parent = host.as_str();
         loop {
             if self.hosts.contains(parent) {
-                return Some(format!("host:{parent}"));
+                return Some(FilterReason::Host(parent.to_owned()));
             }
             match parent.split_once('.') {
                 Some((_, rest)) if rest.contains('.') => parent = rest,
@@ -156,7 +158,7 @@ impl ContentFilter {
                 }
             }
         }
-        (score >= self.threshold).then(|| format!("terms:{}:{score}", langs.join("+")))
+        (score >= self.threshold).then(|| FilterReason::Terms { langs: langs.join("+"), score })
     }
 }
 
@@ -179,12 +181,12 @@ mod tests {
         assert_eq!(f.check("n.test", "Travels in Sussex", "Essex and Sussex are counties.", &[]), None);
         assert_eq!(f.check("n.test", "Porn", "text with porn once", &[]), Some("terms:en:4".into()));
         assert_eq!(
-            f.check("n.test", "Notizie", "video porno, foto nude e video hard: escort", &[]).as_deref(),
-            Some("terms:en+it:5")
+            f.check("n.test", "Notizie", "video porno, foto nude e video hard: escort", &[]),
+            Some("terms:en+it:5".into())
         );
         assert_eq!(
-            f.check("n.test", "A", "casino bonus casino bonus casino bonus casino bonus", &[]).as_deref(),
-            Some("terms:operator:4")
+            f.check("n.test", "A", "casino bonus casino bonus casino bonus casino bonus", &[]),
+            Some("terms:operator:4".into())
         );
         // One passing mention in a long text stays below the threshold.
         assert_eq!(f.check("n.test", "Law", "The court ruled on a law about pornography online.", &[]), None);

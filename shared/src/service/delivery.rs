@@ -221,10 +221,100 @@ mod tests {
             body,
             receive_count,
         };
-        assert_eq!(Received::decode(delivery(task.encode(), 1)).failures_before, 0);
-        assert_eq!(Received::decode(delivery(task.encode(), 3)).failures_before, 2);
-        assert_eq!(Received::decode(delivery(task.encode_carrying(2), 2)).failures_before, 3);
+        assert_eq!(Received::decode(delivery(task.encode().unwrap(), 1)).failures_before, 0);
+        assert_eq!(Received::decode(delivery(task.encode().unwrap(), 3)).failures_before, 2);
+        assert_eq!(Received::decode(delivery(task.encode_carrying(2).unwrap(), 2)).failures_before, 3);
         let poison = Received::decode(delivery("{".into(), 9));
         assert!(poison.task.is_err());
+    }
+
+    /// Every settlement carried out by each driver's mode, on a queue that can delay 900 s
+    /// at most (as SQS): what is left on the queue, the dead-letter queue and the store.
+    #[tokio::test]
+    async fn every_settlement_on_every_driver() {
+        use std::sync::Arc;
+
+        use crate::adapters::clock::{FixedJitter, ManualClock};
+        use crate::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore};
+        use crate::model::{FetchPageTask, Stage, UrlEntry, UrlKey, UrlState, host_key};
+        use crate::ports::Queue;
+
+        let url = url::Url::parse("https://a.test/p").unwrap();
+        let task = Task::FetchPage(FetchPageTask {
+            key: UrlKey::of(&url),
+            url: url.to_string(),
+            feed: None,
+            hops: vec![],
+            attempt: 0,
+        });
+        let start = Timestamp::from_millis(1_000_000);
+        let cases = [
+            (Settlement::Ack, "gone"),
+            (Settlement::Requeue { at: start.plus(Duration::from_secs(30)), failures: 2 }, "resent"),
+            (Settlement::Requeue { at: start.plus(Duration::from_secs(7200)), failures: 2 }, "parked"),
+            (Settlement::Retry { after: Duration::from_secs(5) }, "released"),
+            (Settlement::DeadLetter { error: "boom".into() }, "dead"),
+        ];
+        for acks in [Acks::Explicit, Acks::ByRuntime] {
+            for (settlement, effect) in &cases {
+                let clock = Arc::new(ManualClock::new(start));
+                let queue = Arc::new(MemoryQueue::new(clock.clone()).with_max_delay(Duration::from_secs(900)));
+                let deps = Deps {
+                    queue: queue.clone(),
+                    state: Arc::new(MemoryStateStore::new()),
+                    pages: Arc::new(MemoryPageStore::new()),
+                    http: Arc::new(
+                        crate::adapters::http::ReqwestHttpClient::new(crate::adapters::http::HttpConfig::default())
+                            .unwrap(),
+                    ),
+                    clock: clock.clone(),
+                    jitter: Arc::new(FixedJitter(0.0)),
+                    config: Arc::new(crate::config::CrawlConfig::for_tests()),
+                    gate_local: Arc::default(),
+                    classifier: None,
+                };
+                let entry =
+                    UrlEntry::new_queued(UrlKey::of(&url), url.to_string(), host_key(&url).unwrap(), None, true, start);
+                deps.repos().urls.insert(&entry).await.unwrap();
+                queue.send(&task, Duration::ZERO).await.unwrap();
+                let d = queue.receive(Stage::Fetch, 1, Duration::ZERO).await.unwrap().pop().unwrap();
+                let received = Received::decode(d);
+                let report = apply(&deps, &received, settlement, acks).await.unwrap();
+                let name = format!("{settlement:?} with {acks:?}");
+                assert_eq!(report, acks == Acks::ByRuntime && *effect == "released", "{name}: reported back");
+                // Later than every delay above but the parked one's.
+                clock.set(start.plus(Duration::from_secs(600)));
+                let later = queue.receive(Stage::Fetch, 10, Duration::ZERO).await.unwrap();
+                let dead = queue.receive_dead(Stage::Fetch, 10, Duration::ZERO).await.unwrap();
+                let parked = deps.repos().parked.due(start.plus(Duration::from_secs(9000)), 10).await.unwrap();
+                let url_state = deps.repos().urls.get(entry.key.as_str()).await.unwrap().unwrap().value.state;
+                // The original comes back (a second delivery) when nobody removed it: a
+                // retry, or a runtime that deletes what it is not told failed.
+                let left = *effect == "released"
+                    || (acks == Acks::ByRuntime && matches!(*effect, "gone" | "resent" | "parked"));
+                let originals = later.iter().filter(|d| d.receive_count == 2).count();
+                assert_eq!(originals, usize::from(left), "{name}: the original left on its queue");
+                let resent: Vec<_> = later.iter().filter(|d| d.receive_count == 1).collect();
+                assert_eq!(resent.len(), usize::from(*effect == "resent"), "{name}: a new message");
+                for d in resent {
+                    assert_eq!(
+                        Task::decode_carried(&d.body).unwrap(),
+                        (task.clone(), 2),
+                        "{name}: carrying its failures"
+                    );
+                }
+                assert_eq!(
+                    parked.len(),
+                    usize::from(*effect == "parked"),
+                    "{name}: parked past the queue's longest delay"
+                );
+                assert_eq!(dead.len(), usize::from(*effect == "dead"), "{name}: on the dead-letter queue");
+                assert_eq!(
+                    matches!(url_state, UrlState::DeadLettered { .. }),
+                    *effect == "dead",
+                    "{name}: the URL says so"
+                );
+            }
+        }
     }
 }

@@ -17,7 +17,8 @@ use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::poll::{ingest, register_feed};
 use super::{Deps, ServiceError, send_at};
 use crate::model::{
-    DiscoverSiteTask, DiscoverStep, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key, normalize_url,
+    DiscoverSiteTask, DiscoverStep, ExcludedReason, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key,
+    normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::parse::html::{decode_html, feed_links};
@@ -127,12 +128,12 @@ async fn fail(
 async fn exclude(
     deps: &Deps,
     task: &DiscoverSiteTask,
-    reason: &str,
+    reason: ExcludedReason,
     detail: Option<String>,
 ) -> Result<DiscoverOutcome, ServiceError> {
     let reason = match detail {
         Some(d) => format!("{reason}: {d}"),
-        None => reason.to_owned(),
+        None => reason.to_string(),
     };
     record(deps, task, SiteStatus::Excluded { reason }, None).await?;
     Ok(DiscoverOutcome::Excluded)
@@ -233,7 +234,7 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
     let resp = match response {
         Ok(r) => r,
         Err(e @ HttpError::AddressRefused { .. }) if is_homepage => {
-            return exclude(deps, &task, "address_refused", Some(e.to_string())).await;
+            return exclude(deps, &task, ExcludedReason::AddressRefused, Some(e.to_string())).await;
         }
         Err(e) if e.is_network() => {
             hold_host(deps, &host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;

@@ -5,8 +5,8 @@ use url::Url;
 
 use super::{Deps, ServiceError, put_record};
 use crate::model::{
-    CheckImageTask, ExtractPageTask, ImageRef, PageRecord, RECORD_VERSION, Task, UrlEntry, UrlKey, UrlState, host_key,
-    location, normalize_url, same_site,
+    CheckImageTask, ExcludedReason, ExtractPageTask, FilterReason, ImageRef, InvalidReason, PageRecord, RECORD_VERSION,
+    Task, UrlEntry, UrlKey, UrlState, host_key, location, normalize_url, same_site,
 };
 use crate::parse::article::{Article, extract as extract_article};
 use crate::parse::html::{decode_html, forbids_index};
@@ -25,7 +25,7 @@ pub enum ExtractOutcome {
     /// Kept out by the content filter.
     Filtered {
         /// What matched.
-        reason: String,
+        reason: FilterReason,
     },
     /// The canonical URL's page is already processed.
     Duplicate {
@@ -35,12 +35,12 @@ pub enum ExtractOutcome {
     /// Not a valid page.
     Invalid {
         /// Why.
-        reasons: Vec<String>,
+        reasons: Vec<InvalidReason>,
     },
     /// Meta robots / X-Robots-Tag forbid indexing.
     Excluded {
         /// Why.
-        reason: String,
+        reason: ExcludedReason,
     },
     /// The fetcher queues this task just before it records the page as fetched; a task
     /// that overtakes that write waits a moment.
@@ -93,16 +93,16 @@ pub fn build_record(
 }
 
 /// Why a record cannot become a valid page before its image is checked (empty when it can).
-pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<String> {
+pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<InvalidReason> {
     let mut reasons = Vec::new();
     if record.title.trim().is_empty() {
-        reasons.push("no_title".to_owned());
+        reasons.push(InvalidReason::NoTitle);
     }
     if record.text.chars().count() < min_text_chars {
-        reasons.push("text_too_short".to_owned());
+        reasons.push(InvalidReason::TextTooShort);
     }
     if record.image.is_none() {
-        reasons.push("no_image".to_owned());
+        reasons.push(InvalidReason::NoImage);
     }
     reasons
 }
@@ -158,7 +158,8 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
     };
 
     let (state, outcome) = if forbids_index(&directives) {
-        (UrlState::Excluded { reason: "noindex".into() }, ExtractOutcome::Excluded { reason: "noindex".into() })
+        let reason = ExcludedReason::Noindex;
+        (UrlState::Excluded { reason: reason.clone() }, ExtractOutcome::Excluded { reason })
     } else if let Some(of) = duplicate_of {
         (UrlState::Duplicate { of: of.clone() }, ExtractOutcome::Duplicate { of })
     } else if let Some(reason) =
@@ -168,7 +169,7 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
     } else {
         let mut reasons = invalid_reasons(&record, deps.config.min_text_chars);
         if !deps.config.check_images {
-            reasons.retain(|r| r != "no_image");
+            reasons.retain(|r| *r != InvalidReason::NoImage);
         }
         if reasons.is_empty() && !deps.config.check_images {
             let location = record.location();

@@ -9,8 +9,8 @@ use url::Url;
 use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::{Deps, ServiceError, put_record};
 use crate::model::{
-    CheckImageTask, ExtractPageTask, FetchPageTask, HoldReason, HostKey, PageRecord, Task, Timestamp, UrlEntry,
-    UrlState, host_key, location, normalize_url,
+    CheckImageTask, ExcludedReason, ExtractPageTask, FetchPageTask, FilterReason, HoldReason, HostKey, ImageProblem,
+    InvalidReason, PageRecord, ParkReason, Task, Timestamp, UrlEntry, UrlState, host_key, location, normalize_url,
 };
 use crate::parse::image::image_verdict;
 use crate::policy::politeness::backoff;
@@ -32,12 +32,12 @@ pub enum FetchOutcome {
     /// Fetched but unusable.
     Invalid {
         /// Why.
-        reasons: Vec<String>,
+        reasons: Vec<InvalidReason>,
     },
     /// Not requested (robots, address guard) — or not kept.
     Excluded {
         /// Why.
-        reason: String,
+        reason: ExcludedReason,
     },
     /// Waiting for the host lease; run again then.
     Deferred {
@@ -49,7 +49,7 @@ pub enum FetchOutcome {
         /// When.
         until: Timestamp,
         /// Why.
-        reason: String,
+        reason: ParkReason,
     },
     /// A server error; a retry with the next attempt number is queued for `until`.
     Retrying {
@@ -136,11 +136,11 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
 
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Refused { reason, .. } => {
-            set_state(deps, &mut entry, UrlState::Excluded { reason: reason.into() }).await?;
-            return Ok(FetchOutcome::Excluded { reason: reason.into() });
+            set_state(deps, &mut entry, UrlState::Excluded { reason: reason.clone() }).await?;
+            return Ok(FetchOutcome::Excluded { reason });
         }
         Gate::Wait { until, held: Some(reason) } => {
-            let reason = reason.as_str().to_owned();
+            let reason = ParkReason::Hold(reason);
             set_state(deps, &mut entry, UrlState::Parked { reason: reason.clone(), until }).await?;
             return Ok(FetchOutcome::Parked { until, reason });
         }
@@ -176,7 +176,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
             Ok(FetchOutcome::Fetched)
         }
         200..=299 => {
-            let reasons = vec![format!("not_html:{}", resp.header("content-type").unwrap_or("?"))];
+            let reasons = vec![InvalidReason::NotHtml(resp.header("content-type").unwrap_or("?").to_owned())];
             set_state(deps, &mut entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
@@ -188,7 +188,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
         403 | 429 => {
             let reason = if resp.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
             let until = hold_host(deps, &host, reason, deps.config.hold_forbidden, resp.header("retry-after")).await?;
-            let reason = reason.as_str().to_owned();
+            let reason = ParkReason::Hold(reason);
             set_state(deps, &mut entry, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
@@ -201,7 +201,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 let retry = Task::FetchPage(FetchPageTask { attempt: task.attempt + 1, ..task.clone() });
                 deps.queue.send(&retry, delay).await?;
                 let until = now.plus(delay);
-                let reason = format!("retry:http_{}", resp.status);
+                let reason = ParkReason::Retry(resp.status);
                 set_state(deps, &mut entry, UrlState::Parked { reason, until }).await?;
                 Ok(FetchOutcome::Retrying { until })
             } else {
@@ -213,13 +213,13 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                     resp.header("retry-after"),
                 )
                 .await?;
-                let reason = HoldReason::ServerErrors.as_str().to_owned();
+                let reason = ParkReason::Hold(HoldReason::ServerErrors);
                 set_state(deps, &mut entry, UrlState::Parked { reason: reason.clone(), until }).await?;
                 Ok(FetchOutcome::Parked { until, reason })
             }
         }
         status => {
-            let reasons = vec![format!("http_{status}")];
+            let reasons = vec![InvalidReason::Http(status)];
             set_state(deps, &mut entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
@@ -238,13 +238,13 @@ async fn redirect(
     let mut hops = task.hops.clone();
     hops.push(url.to_string());
     let reason = match &target {
-        None => Some("redirect_without_location"),
-        Some(t) if hops.iter().any(|h| h == t.as_str()) => Some("redirect_loop"),
-        Some(_) if hops.len() > deps.config.max_redirects => Some("too_many_redirects"),
+        None => Some(InvalidReason::RedirectWithoutLocation),
+        Some(t) if hops.iter().any(|h| h == t.as_str()) => Some(InvalidReason::RedirectLoop),
+        Some(_) if hops.len() > deps.config.max_redirects => Some(InvalidReason::TooManyRedirects),
         Some(_) => None,
     };
     if let Some(reason) = reason {
-        let reasons = vec![reason.to_owned()];
+        let reasons = vec![reason];
         set_state(deps, entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
         return Ok(FetchOutcome::Invalid { reasons });
     }
@@ -268,23 +268,23 @@ async fn fetch_failed(
     tracing::info!(url = %entry.url, error = %error, "fetch failed");
     match error {
         HttpError::AddressRefused { .. } => {
-            let reason = "address_refused".to_owned();
+            let reason = ExcludedReason::AddressRefused;
             set_state(deps, entry, UrlState::Excluded { reason: reason.clone() }).await?;
             Ok(FetchOutcome::Excluded { reason })
         }
         e if e.is_network() => {
             let until = hold_host(deps, host, HoldReason::Unreachable, deps.config.pause_unreachable, None).await?;
-            let reason = HoldReason::Unreachable.as_str().to_owned();
+            let reason = ParkReason::Hold(HoldReason::Unreachable);
             set_state(deps, entry, UrlState::Parked { reason: reason.clone(), until }).await?;
             Ok(FetchOutcome::Parked { until, reason })
         }
         HttpError::TooLarge { .. } => {
-            let reasons = vec!["too_large".to_owned()];
+            let reasons = vec![InvalidReason::TooLarge];
             set_state(deps, entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
         _ => {
-            let reasons = vec!["bad_response".to_owned()];
+            let reasons = vec![InvalidReason::BadResponse];
             set_state(deps, entry, UrlState::Invalid { reasons: reasons.clone() }).await?;
             Ok(FetchOutcome::Invalid { reasons })
         }
@@ -318,7 +318,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         _ => return Ok(FetchOutcome::AlreadyDone),
     };
     let Some(bytes) = deps.pages.get(&draft).await? else {
-        return finish_image(deps, &mut entry, &draft, no_valid_image("draft_missing".into())).await;
+        return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::DraftMissing)).await;
     };
     let mut rec: PageRecord =
         serde_json::from_slice(&bytes).map_err(|e| ServiceError::InvalidTask(format!("draft {draft}: {e}")))?;
@@ -330,16 +330,18 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         return finish_image(deps, &mut entry, &draft, stored).await;
     }
     let Ok(url) = normalize_url(&task.image_url) else {
-        return finish_image(deps, &mut entry, &draft, no_valid_image("image_bad_url".into())).await;
+        return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::Image(ImageProblem::BadUrl)))
+            .await;
     };
     let Some(host) = host_key(&url) else {
-        return finish_image(deps, &mut entry, &draft, no_valid_image("image_bad_url".into())).await;
+        return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::Image(ImageProblem::BadUrl)))
+            .await;
     };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Refused { reason, .. } => {
-            let excluded = no_valid_image(format!("image_excluded:{reason}"));
+            let excluded = no_valid_image(InvalidReason::Image(ImageProblem::Excluded(reason)));
             return finish_image(deps, &mut entry, &draft, excluded).await;
         }
     };
@@ -352,7 +354,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
     };
     let mut body = Bytes::new();
     let verdict = match response {
-        Err(e) => Err(format!("image_unreachable:{e}")),
+        Err(e) => Err(ImageProblem::Unreachable(e.to_string())),
         Ok(r) if (200..300).contains(&r.status) => {
             if deps.classifier.is_some() {
                 body = r.body.clone();
@@ -368,7 +370,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
                 let reason = if r.status == 403 { HoldReason::Forbidden } else { HoldReason::RateLimited };
                 hold_host(deps, &host, reason, deps.config.hold_forbidden, r.header("retry-after")).await?;
             }
-            Err(format!("image_http_{}", r.status))
+            Err(ImageProblem::Http(r.status))
         }
     };
     let verdict = verdict.map(|mut img| {
@@ -383,7 +385,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         tracing::debug!(ms = started.elapsed().as_millis(), "image classified");
         match answer {
             Ok(Some(label)) => {
-                let filtered = UrlState::Filtered { reason: format!("image:{label}") };
+                let filtered = UrlState::Filtered { reason: FilterReason::Image(label) };
                 return finish_image(deps, &mut entry, &draft, filtered).await;
             }
             Ok(None) => {}
@@ -402,12 +404,12 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         entry.year = Some(rec.year);
         return finish_image(deps, &mut entry, &draft, UrlState::Stored { record }).await;
     }
-    let reason = verdict.err().unwrap_or_default();
-    finish_image(deps, &mut entry, &draft, no_valid_image(reason)).await
+    let reason = verdict.err().unwrap_or(ImageProblem::SizeUnreadable);
+    finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::Image(reason))).await
 }
 
-fn no_valid_image(reason: String) -> UrlState {
-    UrlState::Invalid { reasons: vec!["no_valid_image".to_owned(), reason] }
+fn no_valid_image(reason: InvalidReason) -> UrlState {
+    UrlState::Invalid { reasons: vec![InvalidReason::NoValidImage, reason] }
 }
 
 /// The image check's end: the URL's final state, and the draft removed.

@@ -12,7 +12,9 @@ use url::Url;
 
 use super::{Deps, ServiceError};
 use crate::config::PRODUCT_TOKEN;
-use crate::model::{HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key, location};
+use crate::model::{
+    ExcludedReason, HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key, location,
+};
 use crate::parse::robots::RobotsRules;
 use crate::policy::exclusion::Blocklist;
 use crate::policy::politeness::{Budget, Gaps, LeaseDecision, decide_lease, hold, jittered, request_gap, retry_after};
@@ -67,7 +69,7 @@ pub enum Gate {
     /// Never for this URL: `robots`, `exclusion`, `blocked` or `address_refused`.
     Refused {
         /// Why.
-        reason: &'static str,
+        reason: ExcludedReason,
         /// What a person should know, when there is more to say than the reason.
         detail: Option<String>,
     },
@@ -300,7 +302,7 @@ async fn refresh_robots(
             return Ok(Gate::Wait { until, held: Some(HoldReason::RateLimited) });
         }
         RobotsAnswer::AddressRefused(detail) => {
-            return Ok(Gate::Refused { reason: "address_refused", detail: Some(detail) });
+            return Ok(Gate::Refused { reason: ExcludedReason::AddressRefused, detail: Some(detail) });
         }
         RobotsAnswer::Unreachable => {
             let until = now.plus(jittered(deps.config.pause_unreachable, deps.jitter.unit()));
@@ -367,10 +369,10 @@ fn robots_url(page: &Url) -> Url {
 /// [`ServiceError`] when the stores fail.
 pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
     if deps.config.exclusions.excludes(url) {
-        return Ok(Gate::Refused { reason: "exclusion", detail: None });
+        return Ok(Gate::Refused { reason: ExcludedReason::Exclusion, detail: None });
     }
     if blocklist(deps).await?.blocks(host.as_str()) {
-        return Ok(Gate::Refused { reason: "blocked", detail: None });
+        return Ok(Gate::Refused { reason: ExcludedReason::Blocked, detail: None });
     }
     let now = deps.clock.now();
     let state = deps.repos().hosts.state(host).await?;
@@ -391,7 +393,7 @@ pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> 
             }
             _ => {
                 if !cached_rules(deps, host, cache).await?.allowed(url) {
-                    return Ok(Gate::Refused { reason: "robots", detail: None });
+                    return Ok(Gate::Refused { reason: ExcludedReason::Robots, detail: None });
                 }
             }
         }

@@ -123,13 +123,60 @@ impl Outcome {
         }
     }
 
-    /// A short name for logs and counters.
-    pub fn name(&self) -> String {
-        let debug = format!("{self:?}");
-        // "Fetch(Stored { .. })" → "fetch:stored"
-        let (outer, inner) = debug.split_once('(').unwrap_or((&debug, ""));
-        let inner: String = inner.chars().take_while(|c| c.is_alphanumeric()).collect();
-        format!("{}:{}", outer.to_ascii_lowercase(), inner.to_ascii_lowercase())
+    /// A short name for logs and counters, `<stage>:<outcome>`.
+    pub fn name(&self) -> &'static str {
+        use discover::DiscoverOutcome as D;
+        use extract::ExtractOutcome as E;
+        use fetch::FetchOutcome as F;
+        use poll::PollOutcome as P;
+        use recheck::RecheckOutcome as R;
+        match self {
+            Outcome::Poll(o) => match o {
+                P::Polled { .. } => "poll:polled",
+                P::NotModified => "poll:not_modified",
+                P::Failed { .. } => "poll:failed",
+                P::Excluded => "poll:excluded",
+                P::Deferred { .. } => "poll:deferred",
+            },
+            Outcome::Fetch(o) => match o {
+                F::Fetched => "fetch:fetched",
+                F::Redirected { .. } => "fetch:redirected",
+                F::Gone => "fetch:gone",
+                F::Invalid { .. } => "fetch:invalid",
+                F::Excluded { .. } => "fetch:excluded",
+                F::Deferred { .. } => "fetch:deferred",
+                F::Parked { .. } => "fetch:parked",
+                F::Retrying { .. } => "fetch:retrying",
+                F::AlreadyDone => "fetch:already_done",
+                F::ImageChecked { ok: true } => "fetch:image_ok",
+                F::ImageChecked { ok: false } => "fetch:image_refused",
+            },
+            Outcome::Extract(o) => match o {
+                E::CheckingImage => "extract:checking_image",
+                E::Stored { .. } => "extract:stored",
+                E::Filtered { .. } => "extract:filtered",
+                E::Duplicate { .. } => "extract:duplicate",
+                E::Invalid { .. } => "extract:invalid",
+                E::Excluded { .. } => "extract:excluded",
+                E::Deferred { .. } => "extract:deferred",
+                E::AlreadyDone => "extract:already_done",
+            },
+            Outcome::Discover(o) => match o {
+                D::Found { .. } => "discover:found",
+                D::NoFeeds => "discover:no_feeds",
+                D::Failed { .. } => "discover:failed",
+                D::Excluded => "discover:excluded",
+                D::Next => "discover:next",
+                D::Deferred { .. } => "discover:deferred",
+            },
+            Outcome::Recheck(o) => match o {
+                R::Alive => "recheck:alive",
+                R::Removed => "recheck:removed",
+                R::Unknown => "recheck:unknown",
+                R::Skipped => "recheck:skipped",
+                R::Deferred { .. } => "recheck:deferred",
+            },
+        }
     }
 }
 
@@ -197,7 +244,7 @@ pub async fn send_at(deps: &Deps, task: &Task, at: Timestamp) -> Result<(), Serv
 pub async fn send_at_carrying(deps: &Deps, task: &Task, at: Timestamp, failures: u32) -> Result<(), ServiceError> {
     let delay = at.since(deps.clock.now());
     if deps.queue.max_delay().is_some_and(|max| delay > max) {
-        return Ok(park::park(deps, task, failures, at).await?);
+        return park::park(deps, task, failures, at).await;
     }
     Ok(deps.queue.resend(task, failures, delay).await?)
 }

@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use super::{Deps, ServiceError};
 use crate::model::{Task, Timestamp};
-use crate::ports::StateError;
 use crate::repo::ParkedTask;
 
 /// Parked tasks released per sweep page.
@@ -17,9 +16,10 @@ const SWEEP_PAGE: usize = 100;
 /// for the same time twice keeps one.
 ///
 /// # Errors
-/// [`StateError`] when the store fails.
-pub async fn park(deps: &Deps, task: &Task, failures: u32, due: Timestamp) -> Result<(), StateError> {
-    deps.repos().parked.put(&ParkedTask::new(task, failures, due)).await?;
+/// [`ServiceError`] when the store fails or the task does not encode.
+pub async fn park(deps: &Deps, task: &Task, failures: u32, due: Timestamp) -> Result<(), ServiceError> {
+    let parked = ParkedTask::new(task, failures, due).map_err(|e| ServiceError::InvalidTask(crate::error_chain(&e)))?;
+    deps.repos().parked.put(&parked).await?;
     Ok(())
 }
 

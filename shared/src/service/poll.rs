@@ -6,8 +6,8 @@ use std::time::Duration;
 use super::gate::{Gate, RequestKind, gate, hold_host};
 use super::{Deps, ServiceError};
 use crate::model::{
-    EXCLUDED_PREFIX, FeedState, FetchPageTask, HoldReason, PollFeedTask, Task, Timestamp, UrlEntry, UrlKey, UrlState,
-    Waiting, host_key, normalize_url,
+    EXCLUDED_PREFIX, ExcludedReason, FeedState, FetchPageTask, HoldReason, PollFeedTask, Task, Timestamp, UrlEntry,
+    UrlKey, UrlState, Waiting, host_key, normalize_url,
 };
 use crate::parse::feed::parse_feed;
 use crate::policy::politeness::backoff;
@@ -156,7 +156,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
             PollOutcome::Failed { reason }
         }
         Err(e @ HttpError::AddressRefused { .. }) => {
-            return exclude(deps, &feed.url, "address_refused", Some(e.to_string())).await;
+            return exclude(deps, &feed.url, ExcludedReason::AddressRefused, Some(e.to_string())).await;
         }
         Err(e) => {
             feed.last_status = Some(0);
@@ -194,7 +194,12 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
 
 /// A feed that is never to be polled as things stand (robots.txt, an operator rule, the
 /// blocklist, the address guard): recorded with its reason, looked at again a cycle later.
-async fn exclude(deps: &Deps, url: &str, reason: &str, detail: Option<String>) -> Result<PollOutcome, ServiceError> {
+async fn exclude(
+    deps: &Deps,
+    url: &str,
+    reason: ExcludedReason,
+    detail: Option<String>,
+) -> Result<PollOutcome, ServiceError> {
     let detail = detail.map(|d| format!(": {d}")).unwrap_or_default();
     let next = deps.clock.now().plus(deps.config.poll_interval);
     deps.repos()

@@ -8,7 +8,7 @@ use tokio::sync::Mutex;
 
 use super::{ProvisionError, boxed, sdk_message, sdk_retryable};
 use crate::model::Stage;
-use crate::ports::{Delivery, Queue, QueueError};
+use crate::ports::{Delivery, Queue, QueueError, QueueSizes};
 
 /// SQS caps a message delay at 15 minutes; a longer deferral is re-deferred on delivery.
 const MAX_DELAY: Duration = Duration::from_secs(900);
@@ -206,6 +206,33 @@ impl Queue for SqsQueue {
 
     async fn receive_dead(&self, stage: Stage, max: usize, wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         self.receive_from(stage, true, max, wait).await
+    }
+
+    async fn sizes(&self) -> Result<QueueSizes, QueueError> {
+        use QueueAttributeName as A;
+        let mut sizes = QueueSizes::default();
+        for stage in Stage::ALL {
+            for dead in [false, true] {
+                let url = self.url(stage, dead).await?;
+                let out = self
+                    .client
+                    .get_queue_attributes()
+                    .queue_url(url)
+                    .attribute_names(A::ApproximateNumberOfMessages)
+                    .attribute_names(A::ApproximateNumberOfMessagesDelayed)
+                    .attribute_names(A::ApproximateNumberOfMessagesNotVisible)
+                    .send()
+                    .await
+                    .map_err(err("get_queue_attributes"))?;
+                let n: u64 = out.attributes().into_iter().flatten().filter_map(|(_, v)| v.parse::<u64>().ok()).sum();
+                if dead {
+                    sizes.dead += n;
+                } else {
+                    sizes.waiting += n;
+                }
+            }
+        }
+        Ok(sizes)
     }
 }
 

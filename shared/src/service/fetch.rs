@@ -7,15 +7,15 @@ use bytes::Bytes;
 use url::Url;
 
 use super::gate::{Gate, RequestKind, gate, hold_host};
-use super::{Deps, ServiceError, put_record};
+use super::{Deps, ServiceError, get_record, put_record};
 use crate::model::{
     CheckImageTask, ExcludedReason, ExtractPageTask, FetchPageTask, FilterReason, HoldReason, HostKey, ImageProblem,
-    InvalidReason, PageRecord, ParkReason, Task, Timestamp, UrlEntry, UrlState, host_key, location, normalize_url,
+    InvalidReason, ParkReason, Task, Timestamp, UrlEntry, UrlState, host_key, location, normalize_url,
 };
 use crate::parse::image::image_verdict;
 use crate::policy::politeness::backoff;
-use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, Namespace, StateError};
-use crate::repo::Stored;
+use crate::ports::{Agent, HttpError, HttpRequest, HttpResponse, StateError};
+use crate::repo::{Document, Stored};
 
 /// What became of a fetch task.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,7 +95,7 @@ async fn set_state(deps: &Deps, entry: &mut UrlEntry, state: UrlState) -> Result
             Ok(())
         }
         // Another delivery moved it on: this one's work is not recorded twice.
-        None => Err(StateError::Conflict { ns: Namespace::Url.as_str(), id: entry.key.to_string() }.into()),
+        None => Err(StateError::Conflict { ns: <UrlEntry as Document>::NS.as_str(), id: entry.key.to_string() }.into()),
     }
 }
 
@@ -317,11 +317,9 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         }
         _ => return Ok(FetchOutcome::AlreadyDone),
     };
-    let Some(bytes) = deps.pages.get(&draft).await? else {
+    let Some(mut rec) = get_record(deps.pages.as_ref(), &draft).await? else {
         return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::DraftMissing)).await;
     };
-    let mut rec: PageRecord =
-        serde_json::from_slice(&bytes).map_err(|e| ServiceError::InvalidTask(format!("draft {draft}: {e}")))?;
     // A redelivery after the record was written but before the state was: finish without
     // asking the site again.
     if deps.pages.get(&rec.location()).await?.is_some() {

@@ -270,6 +270,15 @@ pub async fn mark_dead_lettered(deps: &Deps, task: &Task, error: &str) -> Result
     Ok(())
 }
 
+/// Read a page record (or its draft) from `location` in the page store.
+///
+/// # Errors
+/// [`ServiceError`] when the store fails or the object is not a record.
+pub async fn get_record(pages: &dyn PageStore, location: &str) -> Result<Option<PageRecord>, ServiceError> {
+    let Some(bytes) = pages.get(location).await? else { return Ok(None) };
+    serde_json::from_slice(&bytes).map(Some).map_err(|e| ServiceError::InvalidTask(format!("record {location}: {e}")))
+}
+
 /// Write a page record (or its draft) as pretty JSON at `location` in the page store.
 ///
 /// # Errors

@@ -6,6 +6,7 @@ use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 
 use super::{Deps, ServiceError};
+use crate::model::location;
 
 /// The manifest of one year.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,9 +22,9 @@ pub struct YearManifest {
 /// # Errors
 /// [`ServiceError`] when the page store fails.
 pub async fn rebuild_year(deps: &Deps, year: i32) -> Result<usize, ServiceError> {
-    let records = deps.pages.list(&format!("pages/{year}/")).await?;
+    let records = deps.pages.list(&location::records_of_year(year)).await?;
     let manifest = YearManifest { year, records };
     let body = serde_json::to_vec(&manifest).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    deps.pages.put(&format!("index/{year}/manifest.json"), Bytes::from(body), "application/json").await?;
+    deps.pages.put(&location::year_manifest(year), Bytes::from(body), "application/json").await?;
     Ok(manifest.records.len())
 }

@@ -21,6 +21,8 @@
 #   --stack NAME                stack name (default feedhound-local)
 #   --param KEY=VALUE           any other template parameter, e.g. PollSchedule='rate(1 minute)'
 #   --no-build                  deploy what the last `sam build` built
+#   --env-file PATH             where to write the CLI's environment (default target/local-stack/env)
+#   --delete                    delete the stack (and its deploy bucket) instead of deploying
 #   --stop                      stop the emulator started by an earlier run
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +35,8 @@ allow_private=false
 resolve=()
 params=()
 build=true
+env_file=$state/env
+delete=false
 while [ $# -gt 0 ]; do
     case $1 in
         --allow-private-addresses) allow_private=true ;;
@@ -40,6 +44,8 @@ while [ $# -gt 0 ]; do
         --stack) stack=$2; shift ;;
         --param) params+=("$2"); shift ;;
         --no-build) build=false ;;
+        --env-file) env_file=$2; shift ;;
+        --delete) delete=true; build=false ;;
         --stop)
             if [ -f "$state/emulator.pid" ] && kill "$(cat "$state/emulator.pid")" 2>/dev/null; then
                 echo "stopped the emulator (pid $(cat "$state/emulator.pid"))"
@@ -69,7 +75,7 @@ esac
 if $build; then
     step "sam build ($arch, cargo-lambda)"
     started=$(date +%s)
-    sam build --beta-features --template infra/template.yaml --parameter-overrides "Arch=$arch"
+    sam build --config-env local --parameter-overrides "Arch=$arch"
     echo "built in $(( $(date +%s) - started )) s"
 fi
 
@@ -93,6 +99,12 @@ if [ -z "${AWS_ENDPOINT_URL:-}" ]; then
     export AWS_ENDPOINT_URL=http://127.0.0.1:$port
 fi
 
+if $delete; then
+    step "deleting stack $stack on $AWS_ENDPOINT_URL"
+    sam delete --stack-name "$stack" --region "$AWS_REGION" --no-prompts
+    exit 0
+fi
+
 step "sam deploy to $AWS_ENDPOINT_URL (stack $stack)"
 overrides=("Arch=$arch" "AllowPrivateAddresses=$allow_private")
 if [ ${#resolve[@]} -gt 0 ]; then
@@ -114,12 +126,11 @@ try:
 except s3.exceptions.BucketAlreadyOwnedByYou:
     pass
 PY
-sam deploy --template-file .aws-sam/build/template.yaml --stack-name "$stack" --s3-bucket "$deploy_bucket" \
-    --capabilities CAPABILITY_IAM --no-confirm-changeset --no-fail-on-empty-changeset \
-    --region "$AWS_REGION" --parameter-overrides "${quoted[*]}"
+sam deploy --config-env local --template-file .aws-sam/build/template.yaml --stack-name "$stack" \
+    --s3-bucket "$deploy_bucket" --region "$AWS_REGION" --parameter-overrides "${quoted[*]}"
 
 step "outputs"
-"$SAM_BIN/python" - "$stack" "$state/env" <<'PY'
+"$SAM_BIN/python" - "$stack" "$env_file" <<'PY'
 import os, sys, boto3
 stack, env_file = sys.argv[1], sys.argv[2]
 endpoint = os.environ["AWS_ENDPOINT_URL"]

@@ -82,7 +82,7 @@ step "sam build: every function with cargo-lambda, as infra/deploy-local.sh does
 started=$(date +%s)
 (export PATH=$SAM_BIN:$PATH
  case $(uname -m) in aarch64|arm64) arch=arm64 ;; *) arch=x86_64 ;; esac
- sam build --beta-features --template infra/template.yaml --parameter-overrides "Arch=$arch" >"$TOOLS/sam-build.log" 2>&1 \
+ sam build --config-env local --parameter-overrides "Arch=$arch" >"$TOOLS/sam-build.log" 2>&1 \
     || { cat "$TOOLS/sam-build.log"; exit 1; })
 echo "sam build took $(( $(date +%s) - started )) s"
 ls -l .aws-sam/build/*/bootstrap | awk '{printf "  %-50s %6.1f MB\n", $NF, $5/1e6}'

@@ -224,6 +224,7 @@ impl Embedded {
             jitter,
             config: Arc::new(config),
             gate_local: Arc::default(),
+            metrics: Arc::new(crate::adapters::metrics::NoMetrics),
             classifier,
         };
         if store.reindex_pending().await.map_err(EmbeddedError::Migration)? {
@@ -406,7 +407,8 @@ impl Worker {
             Err(_) => tracing::info_span!("task", stage = delivery.stage.as_str()),
         };
         // Timers are in-process and exact here: nothing to gain from waiting inline.
-        let (outcome, settlement) = delivery::handle(deps, &received, Duration::ZERO).instrument(span).await;
+        let (outcome, settlement) =
+            delivery::handle(deps, &received, Duration::ZERO, service::every_stage).instrument(span).await;
         delivery::apply(deps, &received, &settlement, Acks::Explicit).await?;
         match &settlement {
             Settlement::Retry { .. } => {

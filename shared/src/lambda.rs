@@ -21,8 +21,8 @@ use crate::adapters::http::ReqwestHttpClient;
 use crate::config::{CrawlConfig, http_config_from_lookup};
 use crate::model::Stage;
 use crate::ports::Delivery;
-use crate::service::Deps;
 use crate::service::delivery::{self, Acks, Received};
+use crate::service::{Deps, Runner};
 
 /// Records handled at once within one batch.
 const CONCURRENCY: usize = 8;
@@ -52,6 +52,15 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
     let aws = AwsConfig::from_lookup(&lookup)?;
     let clients = AwsClients::from_env(&aws).await;
     let classifier = crate::adapters::load_classifier(config.image_model.as_deref()).map_err(InitError::ImageModel)?;
+    // Embedded-metric-format lines only where CloudWatch reads them: in a Lambda. The CLI's
+    // `--aws` commands build the same ports and must keep stdout for their own output.
+    let metrics: Arc<dyn crate::ports::Metrics> = match lookup("AWS_LAMBDA_FUNCTION_NAME") {
+        Some(_) => {
+            let stack = lookup("FEEDHOUND_STACK").unwrap_or_else(|| aws.queue_prefix.clone());
+            Arc::new(crate::adapters::metrics::EmfMetrics::stdout(METRICS_NAMESPACE, &stack))
+        }
+        None => Arc::new(crate::adapters::metrics::NoMetrics),
+    };
     if !config.respect_robots {
         tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
     }
@@ -65,7 +74,18 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
         config: Arc::new(config),
         gate_local: Arc::default(),
         classifier,
+        metrics,
     })
+}
+
+/// The CloudWatch namespace of feedhound's metrics (the template's alarms use it).
+pub const METRICS_NAMESPACE: &str = "feedhound";
+
+/// Run one invocation's `work`, then write out the metrics it recorded.
+pub async fn flushing<T>(deps: &Deps, work: impl std::future::Future<Output = T>) -> T {
+    let out = work.await;
+    deps.metrics.flush();
+    out
 }
 
 /// A batch that cannot be handled record by record.
@@ -77,18 +97,24 @@ pub enum BatchError {
     MissingMessageId,
 }
 
-/// Handle an SQS batch for `stage`: returns the messages to be redelivered.
+/// Handle an SQS batch of `stage`'s queue with that stage's `runner` (e.g.
+/// [`crate::service::fetch_stage`]): returns the messages to be redelivered.
 ///
 /// # Errors
 /// [`BatchError`] when a record cannot be reported on; nothing of the batch is handled.
-pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> Result<SqsBatchResponse, BatchError> {
+pub async fn handle_sqs_batch(
+    deps: &Deps,
+    stage: Stage,
+    runner: Runner,
+    event: SqsEvent,
+) -> Result<SqsBatchResponse, BatchError> {
     if event.records.iter().any(|r| r.message_id.as_deref().is_none_or(str::is_empty)) {
         return Err(BatchError::MissingMessageId);
     }
     let failures: Vec<BatchItemFailure> = futures::stream::iter(event.records)
         .map(|record| async move {
             let id = record.message_id.clone().unwrap_or_default();
-            match handle_record(deps, stage, record).await {
+            match handle_record(deps, stage, runner, record).await {
                 Ok(()) => None,
                 Err(()) => {
                     let mut f = BatchItemFailure::default();
@@ -106,14 +132,14 @@ pub async fn handle_sqs_batch(deps: &Deps, stage: Stage, event: SqsEvent) -> Res
     Ok(response)
 }
 
-async fn handle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<(), ()> {
+async fn handle_record(deps: &Deps, stage: Stage, runner: Runner, record: SqsMessage) -> Result<(), ()> {
     use tracing::Instrument;
     let message_id = record.message_id.clone().unwrap_or_default();
     let span = tracing::info_span!("message", message_id = %message_id, stage = stage.as_str());
-    settle_record(deps, stage, record).instrument(span).await
+    settle_record(deps, stage, runner, record).instrument(span).await
 }
 
-async fn settle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<(), ()> {
+async fn settle_record(deps: &Deps, stage: Stage, runner: Runner, record: SqsMessage) -> Result<(), ()> {
     let Some(receipt) = record.receipt_handle.clone() else {
         tracing::error!("SQS record without a receipt handle; reporting it as failed");
         return Err(());
@@ -121,7 +147,7 @@ async fn settle_record(deps: &Deps, stage: Stage, record: SqsMessage) -> Result<
     let receive_count = record.attributes.get("ApproximateReceiveCount").and_then(|v| v.parse().ok()).unwrap_or(1);
     let body = record.body.clone().unwrap_or_default();
     let received = Received::decode(Delivery { stage, receipt, body, receive_count });
-    let (_, settlement) = delivery::handle(deps, &received, deps.config.inline_wait).await;
+    let (_, settlement) = delivery::handle(deps, &received, deps.config.inline_wait, runner).await;
     match delivery::apply(deps, &received, &settlement, Acks::ByRuntime).await {
         Ok(false) => Ok(()),
         // A retry: reported as failed, SQS delivers it again when its visibility ends.
@@ -160,6 +186,7 @@ mod tests {
             jitter: Arc::new(FixedJitter(0.0)),
             config: Arc::new(CrawlConfig::for_tests()),
             gate_local: Arc::default(),
+            metrics: Arc::new(crate::adapters::metrics::NoMetrics),
             classifier: None,
         };
         let event: SqsEvent = serde_json::from_value(serde_json::json!({ "Records": [
@@ -167,8 +194,20 @@ mod tests {
             { "receiptHandle": "2", "body": "{}", "attributes": {}, "messageAttributes": {} }
         ]}))
         .unwrap();
-        let out = handle_sqs_batch(&deps, Stage::Fetch, event).await;
+        let out = handle_sqs_batch(&deps, Stage::Fetch, crate::service::fetch_stage, event).await;
         assert!(matches!(out, Err(BatchError::MissingMessageId)), "{out:?}");
         assert!(queue.receive_dead(Stage::Fetch, 10, Duration::ZERO).await.unwrap().is_empty(), "nothing was handled");
+
+        // A task of another stage on this function's queue is dead-lettered, never run.
+        let poll = crate::model::Task::PollFeed(crate::model::PollFeedTask { feed: "https://a.test/feed".into() });
+        let event: SqsEvent = serde_json::from_value(serde_json::json!({ "Records": [
+            { "messageId": "m-2", "receiptHandle": "3", "body": poll.encode().unwrap(), "attributes": {}, "messageAttributes": {} }
+        ]}))
+        .unwrap();
+        let out = handle_sqs_batch(&deps, Stage::Fetch, crate::service::fetch_stage, event).await.unwrap();
+        assert!(out.batch_item_failures.is_empty(), "settled: {out:?}");
+        let dead = queue.receive_dead(Stage::Fetch, 10, Duration::ZERO).await.unwrap();
+        assert_eq!(dead.len(), 1, "dead-lettered");
+        assert!(deps.repos().feeds.all().await.unwrap().is_empty(), "the poll never ran");
     }
 }

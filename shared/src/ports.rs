@@ -565,3 +565,32 @@ pub trait HttpClient: Send + Sync + Debug {
     /// Send the request.
     async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError>;
 }
+
+/// The unit of a metric.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Unit {
+    /// Occurrences; summed.
+    Count,
+    /// A duration; each value kept, for percentiles and minimums.
+    Milliseconds,
+}
+
+impl Unit {
+    /// The CloudWatch name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Unit::Count => "Count",
+            Unit::Milliseconds => "Milliseconds",
+        }
+    }
+}
+
+/// Operational metrics: what the crawl does, for dashboards and alarms. In Lambda they are
+/// CloudWatch embedded-metric-format log lines; elsewhere they are dropped.
+pub trait Metrics: Send + Sync + Debug {
+    /// Record one value of `name` under `dims` (low-cardinality values only: names of
+    /// states, reasons, kinds; never URLs or hosts).
+    fn record(&self, name: &'static str, unit: Unit, value: f64, dims: &[(&'static str, &str)]);
+    /// Write out what was recorded (at the end of each invocation).
+    fn flush(&self) {}
+}

@@ -94,6 +94,7 @@ async fn crawl(
         jitter: Arc::new(FixedJitter(0.5)),
         config: Arc::new(CrawlConfig::for_tests()),
         gate_local: Arc::default(),
+        metrics: Arc::new(feedhound::adapters::metrics::NoMetrics),
         classifier,
     };
     queue.send(&Task::PollFeed(PollFeedTask { feed: "https://s.test/feed".into() }), Duration::ZERO).await.unwrap();
@@ -156,7 +157,7 @@ async fn a_classifier_reads_the_whole_image_in_the_same_request_and_filters() {
 async fn settle_in_test(deps: &Deps, d: feedhound::ports::Delivery) {
     use feedhound::service::delivery::{self, Acks, Received, Settlement};
     let received = Received::decode(d);
-    let (_, settlement) = delivery::handle(deps, &received, Duration::ZERO).await;
+    let (_, settlement) = delivery::handle(deps, &received, Duration::ZERO, feedhound::service::every_stage).await;
     assert!(
         !matches!(settlement, Settlement::Retry { .. } | Settlement::DeadLetter { .. }),
         "a task failed: {settlement:?}"

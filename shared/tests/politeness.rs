@@ -10,6 +10,7 @@ use async_trait::async_trait;
 use bytes::Bytes;
 use feedhound::adapters::clock::{FixedJitter, ManualClock};
 use feedhound::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore};
+use feedhound::adapters::metrics::RecordedMetrics;
 use feedhound::config::CrawlConfig;
 use feedhound::model::{PollFeedTask, Stage, Task, Timestamp, UrlEntry, UrlState};
 use feedhound::ports::{Clock, HttpClient, HttpError, HttpRequest, HttpResponse, Queue};
@@ -72,6 +73,7 @@ impl HttpClient for ScriptedHttp {
 
 struct World {
     deps: Deps,
+    metrics: Arc<RecordedMetrics>,
     queue: Arc<MemoryQueue>,
     clock: Arc<ManualClock>,
     script: Arc<Script>,
@@ -97,6 +99,7 @@ fn world(config: CrawlConfig) -> World {
     let script = Arc::new(Script::default());
     *script.clock.lock().unwrap() = Some(Arc::clone(&clock));
     let queue = Arc::new(MemoryQueue::new(clock.clone()));
+    let metrics = Arc::new(RecordedMetrics::default());
     let deps = Deps {
         queue: queue.clone(),
         state: Arc::new(MemoryStateStore::new()),
@@ -106,9 +109,10 @@ fn world(config: CrawlConfig) -> World {
         jitter: Arc::new(FixedJitter(0.5)),
         config: Arc::new(config),
         gate_local: Arc::default(),
+        metrics: metrics.clone(),
         classifier: None,
     };
-    World { deps, queue, clock, script }
+    World { deps, metrics, queue, clock, script }
 }
 
 impl World {
@@ -250,6 +254,40 @@ async fn a_403_holds_the_host_and_stops_every_pending_page() {
     for p in &pages {
         assert!(matches!(&states[p], UrlState::Parked { reason, .. } if reason == "forbidden"), "{p}: {:?}", states[p]);
     }
+}
+
+#[tokio::test]
+async fn metrics_count_requests_outcomes_holds_and_the_gap_each_page_request_was_granted() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    let pages: Vec<String> = (0..3).map(|i| format!("https://a.test/p/{i}")).collect();
+    for (i, p) in pages.iter().enumerate() {
+        s.ok(p, &article(i));
+    }
+    s.ok("https://a.test/feed", &feed(&pages));
+    s.ok("https://b.test/robots.txt", "");
+    s.status("https://b.test/p", 429, &[]);
+    s.ok("https://b.test/feed", &feed(&["https://b.test/p".to_owned()]));
+    w.poll("https://a.test/feed").await;
+    w.poll("https://b.test/feed").await;
+    w.run_until(w.later(H)).await;
+    let m = &w.metrics;
+    assert_eq!(m.sum("Requests", &[("Agent", "page"), ("Class", "2xx")]), 3.0, "the three pages");
+    assert_eq!(m.sum("Requests", &[("Agent", "robots")]), 2.0);
+    assert_eq!(m.sum("Requests", &[("Agent", "feed"), ("Class", "2xx")]), 2.0);
+    assert_eq!(m.sum("Requests", &[("Class", "429")]), 1.0);
+    assert_eq!(m.sum("HostsHeld", &[("Reason", "rate_limited")]), 1.0);
+    assert_eq!(m.sum("Tasks", &[("Outcome", "poll:polled")]), 2.0);
+    assert_eq!(m.sum("Tasks", &[("Outcome", "extract:stored")]), 3.0);
+    assert_eq!(m.sum("Tasks", &[("Outcome", "fetch:parked"), ("Reason", "rate_limited")]), 1.0);
+    assert!(m.sum("Tasks", &[("Outcome", "fetch:deferred")]) >= 1.0, "pages of one host wait their turn");
+    assert!(!m.values("TaskMs", &[("Stage", "fetch")]).is_empty());
+    // Every page request but each host's first has a gap; none is under the minimum.
+    let gaps = m.values("GrantedGapMs", &[]);
+    assert!(gaps.len() >= 3, "{gaps:?}");
+    let min_gap = w.deps.config.min_gap.as_secs_f64() * 1000.0;
+    assert!(gaps.iter().all(|g| *g >= min_gap), "{gaps:?} vs {min_gap}");
 }
 
 #[tokio::test]
@@ -446,7 +484,7 @@ async fn a_redelivered_poll_enqueues_each_page_once_and_recovers_a_lost_send() {
 async fn settle_in_test(deps: &Deps, d: feedhound::ports::Delivery) {
     use feedhound::service::delivery::{self, Acks, Received, Settlement};
     let received = Received::decode(d);
-    let (_, settlement) = delivery::handle(deps, &received, Duration::ZERO).await;
+    let (_, settlement) = delivery::handle(deps, &received, Duration::ZERO, feedhound::service::every_stage).await;
     assert!(
         !matches!(settlement, Settlement::Retry { .. } | Settlement::DeadLetter { .. }),
         "a task failed: {settlement:?}"

@@ -109,6 +109,7 @@ async fn a_panicking_task_is_dead_lettered_and_the_queue_workers_go_on() {
         jitter: Arc::new(FixedJitter(0.0)),
         config: Arc::new(config()),
         gate_local: Arc::default(),
+        metrics: Arc::new(feedhound::adapters::metrics::NoMetrics),
         classifier: None,
     };
     deps.queue

@@ -86,6 +86,7 @@ pub fn aws_deps(env: &AwsEnv, http: Arc<dyn HttpClient>) -> Deps {
         jitter: Arc::new(RandomJitter::seeded(7)),
         config: Arc::new(CrawlConfig::for_tests()),
         gate_local: Arc::default(),
+        metrics: Arc::new(feedhound::adapters::metrics::NoMetrics),
         classifier: None,
     }
 }

@@ -7,6 +7,7 @@
 
 mod aws_adapters;
 mod cli;
+mod deployed;
 mod discovery;
 mod extraction;
 mod feeds;

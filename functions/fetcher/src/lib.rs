@@ -10,5 +10,5 @@ use lambda_runtime::{Error, LambdaEvent};
 /// # Errors
 /// Never for a record's failure (those are batch item failures); the signature is the runtime's.
 pub async fn handle(deps: &Deps, event: LambdaEvent<SqsEvent>) -> Result<SqsBatchResponse, Error> {
-    Ok(feedhound::lambda::handle_sqs_batch(deps, Stage::Fetch, event.payload).await?)
+    Ok(feedhound::lambda::handle_sqs_batch(deps, Stage::Fetch, feedhound::service::fetch_stage, event.payload).await?)
 }

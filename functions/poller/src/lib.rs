@@ -18,7 +18,8 @@ use serde_json::{Value, json};
 pub async fn handle(deps: &Deps, event: LambdaEvent<Value>) -> Result<Value, Error> {
     if event.payload.get("Records").is_some() {
         let sqs: SqsEvent = serde_json::from_value(event.payload)?;
-        let response = feedhound::lambda::handle_sqs_batch(deps, Stage::Poll, sqs).await?;
+        let response =
+            feedhound::lambda::handle_sqs_batch(deps, Stage::Poll, feedhound::service::poll_stage, sqs).await?;
         return Ok(serde_json::to_value(response)?);
     }
     let released = feedhound::service::park::release_due(deps).await?;

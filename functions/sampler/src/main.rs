@@ -7,5 +7,5 @@ async fn main() -> Result<(), Error> {
     feedhound::lambda::init_tracing();
     let deps = feedhound::lambda::deps_from_env().await?;
     let deps = &deps;
-    run(service_fn(move |event| sampler::handle(deps, event))).await
+    run(service_fn(move |event| feedhound::lambda::flushing(deps, sampler::handle(deps, event)))).await
 }

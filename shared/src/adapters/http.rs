@@ -160,6 +160,13 @@ impl reqwest::dns::Resolve for GuardedResolver {
     }
 }
 
+/// Make ring the process's TLS crypto provider. reqwest is built without one of its own
+/// (the AWS clients use ring too, so one crypto library is linked); call this before
+/// building any other `reqwest::Client`. Installing twice is harmless: the first stays.
+pub fn install_tls_provider() {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+}
+
 /// [`HttpClient`] over reqwest.
 #[derive(Debug, Clone)]
 pub struct ReqwestHttpClient {
@@ -177,6 +184,7 @@ impl ReqwestHttpClient {
             overrides: config.resolve.iter().map(|o| (o.host.clone(), o.addr)).collect(),
             allow_private: config.allow_private_addresses,
         };
+        install_tls_provider();
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .retry(reqwest::retry::never())

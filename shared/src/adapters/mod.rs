@@ -12,6 +12,7 @@ pub mod clock;
 pub mod embedded;
 pub mod http;
 pub mod memory;
+pub mod metrics;
 #[cfg(feature = "image-model")]
 pub mod nudity;
 

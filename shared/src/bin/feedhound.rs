@@ -70,7 +70,16 @@ enum Command {
         #[arg(long)]
         sites: bool,
     },
-    /// Queue discovery of a site's feeds (run `crawl` to carry it out).
+    /// Submit a feed and queue its first poll now (run `crawl` to carry it out, or with
+    /// `--aws` the deployment polls it).
+    AddFeed {
+        /// The feed's URL (RSS, Atom or JSON Feed).
+        url: String,
+        #[command(flatten)]
+        target: OperatorArgs,
+    },
+    /// Queue discovery of a site's feeds (run `crawl` to carry it out, or with `--aws` the
+    /// deployment discovers it).
     AddSite {
         /// The site's homepage.
         url: String,
@@ -608,6 +617,11 @@ async fn operator_deps(target: &OperatorArgs) -> Result<feedhound::service::Deps
     Ok(open(&target.data.dir, Vec::new(), false).await?.deps().clone())
 }
 
+/// What carries out a queued task: the deployment, or a local crawl.
+fn next_step(target: &OperatorArgs) -> &'static str {
+    if target.aws { "; the deployment carries it out" } else { "; run `feedhound crawl` to carry it out" }
+}
+
 async fn block_cmd(target: &OperatorArgs, domain: Option<&str>, block: bool) -> Result<bool> {
     let deps = operator_deps(target).await?;
     match domain {
@@ -694,13 +708,29 @@ async fn main() -> std::process::ExitCode {
                 let deps = operator_deps(&target).await?;
                 match feedhound::service::discover::add_site(&deps, &url, rescan).await? {
                     feedhound::service::discover::AddSite::Queued => {
-                        println!("queued discovery of {url}; run `feedhound crawl` to carry it out");
+                        println!("queued discovery of {url}{}", next_step(&target));
                     }
                     feedhound::service::discover::AddSite::AlreadyKnown(status) => {
                         println!(
                             "{url} is known: {}; pass --rescan to discover it again",
                             serde_json::to_string(&status)?
                         );
+                    }
+                }
+                Ok(true)
+            }
+            .await
+        }
+        Command::AddFeed { url, target } => {
+            async {
+                normalize_url(&url)?;
+                let deps = operator_deps(&target).await?;
+                match feedhound::service::poll::add_feed(&deps, &url).await? {
+                    feedhound::service::poll::AddFeed::Queued => {
+                        println!("queued a poll of {url}{}", next_step(&target));
+                    }
+                    feedhound::service::poll::AddFeed::AlreadyKnown => {
+                        println!("{url} is known and polled on its schedule; `status --feeds` shows when");
                     }
                 }
                 Ok(true)

@@ -293,6 +293,10 @@ pub struct HostState {
     /// `next_at` holds for every kind.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next_discovery_at: Option<Timestamp>,
+    /// When the last request of any kind was granted (the politeness metric measures each
+    /// page request's gap from it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_granted_at: Option<Timestamp>,
     /// The last wake-up slot handed to a waiting task: waiting tasks come back one gap
     /// apart instead of all at `next_at`.
     #[serde(default)]
@@ -336,6 +340,7 @@ impl HostState {
             host,
             next_at: Timestamp::from_millis(0),
             next_discovery_at: None,
+            last_granted_at: None,
             tail: Timestamp::from_millis(0),
             hold_until: None,
             hold_reason: None,

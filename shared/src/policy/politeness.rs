@@ -129,6 +129,7 @@ pub fn decide_lease(
         next.session_started_at = Some(now);
     }
     next.requests += 1;
+    next.last_granted_at = Some(now);
     LeaseDecision::Granted(next)
 }
 

@@ -14,7 +14,7 @@
 
 use std::time::Duration;
 
-use super::{Deps, Outcome, ServiceError, mark_dead_lettered, send_at_carrying};
+use super::{Deps, Outcome, Runner, ServiceError, mark_dead_lettered, send_at_carrying};
 use crate::model::{Task, Timestamp};
 use crate::policy::politeness::backoff;
 use crate::ports::{Delivery, QueueError};
@@ -157,16 +157,23 @@ pub async fn apply(
 
 /// Run a received task (waiting in-process up to `inline_wait` for short deferrals), then
 /// decide what becomes of it. The outcome is returned for counters and logs.
-pub async fn handle(deps: &Deps, received: &Received, inline_wait: Duration) -> (Option<Outcome>, Settlement) {
+pub async fn handle(
+    deps: &Deps,
+    received: &Received,
+    inline_wait: Duration,
+    runner: Runner,
+) -> (Option<Outcome>, Settlement) {
     let task = match &received.task {
         Ok(t) => t,
         Err(e) => return (None, Settlement::DeadLetter { error: format!("poison message: {e}") }),
     };
+    let started = std::time::Instant::now();
     let result = if inline_wait.is_zero() {
-        super::run(deps, task).await
+        super::run_with(deps, task, runner).await
     } else {
-        super::run_waiting_briefly(deps, task, inline_wait).await
+        super::run_waiting_briefly(deps, task, inline_wait, runner).await
     };
+    record_metrics(deps, task, &result, started.elapsed());
     let settlement = settle(&result, received.failures_before, deps.config.max_receives, deps.jitter.unit());
     match (&result, &settlement) {
         (Err(e), Settlement::DeadLetter { .. }) => {
@@ -178,6 +185,26 @@ pub async fn handle(deps: &Deps, received: &Received, inline_wait: Duration) -> 
         (Ok(o), _) => tracing::debug!(kind = task.kind(), outcome = %o.name(), "task done"),
     }
     (result.ok(), settlement)
+}
+
+/// Per task: its time in this process by stage, and what became of it (pages by final
+/// state and reason, polls by 304 or not, deferrals).
+fn record_metrics(deps: &Deps, task: &Task, result: &Result<Outcome, ServiceError>, took: Duration) {
+    use crate::ports::Unit;
+    let stage = task.stage().as_str();
+    let ms = took.as_secs_f64() * 1000.0;
+    deps.metrics.record("TaskMs", Unit::Milliseconds, ms, &[("Stage", stage)]);
+    match result {
+        Ok(o) => {
+            let reason = o.reason();
+            let mut dims = vec![("Outcome", o.name())];
+            if let Some(r) = reason.as_deref() {
+                dims.push(("Reason", r));
+            }
+            deps.metrics.record("Tasks", Unit::Count, 1.0, &dims);
+        }
+        Err(_) => deps.metrics.record("TaskErrors", Unit::Count, 1.0, &[("Stage", stage)]),
+    }
 }
 
 #[cfg(test)]
@@ -271,6 +298,7 @@ mod tests {
                     jitter: Arc::new(FixedJitter(0.0)),
                     config: Arc::new(crate::config::CrawlConfig::for_tests()),
                     gate_local: Arc::default(),
+                    metrics: Arc::new(crate::adapters::metrics::NoMetrics),
                     classifier: None,
                 };
                 let entry =

@@ -50,7 +50,32 @@ impl Slot {
             tracing::debug!(url = %request.url, "lease slot missed; deferring");
             return None;
         }
-        Some(deps.http.fetch(request).await)
+        let agent = if request.url.path() == "/robots.txt" {
+            "robots"
+        } else {
+            match request.agent {
+                crate::ports::Agent::Feed => "feed",
+                crate::ports::Agent::Page => "page",
+            }
+        };
+        let response = deps.http.fetch(request).await;
+        let class = match &response {
+            Ok(r) if r.status == 304 => "304",
+            Ok(r) if r.status == 403 || r.status == 429 => {
+                if r.status == 403 {
+                    "403"
+                } else {
+                    "429"
+                }
+            }
+            Ok(r) => ["1xx", "2xx", "3xx", "4xx", "5xx"]
+                .get(usize::from(r.status / 100).saturating_sub(1))
+                .copied()
+                .unwrap_or("other"),
+            Err(_) => "error",
+        };
+        deps.metrics.record("Requests", crate::ports::Unit::Count, 1.0, &[("Agent", agent), ("Class", class)]);
+        Some(response)
     }
 }
 
@@ -91,6 +116,7 @@ pub async fn hold_host(
     let asked = retry_after_header.and_then(|v| retry_after(v, now)).unwrap_or(Duration::ZERO);
     let until = now.plus(jittered(base, deps.jitter.unit()).max(asked));
     deps.repos().hosts.change(host, |s| *s = hold(s, reason, until)).await?;
+    deps.metrics.record("HostsHeld", crate::ports::Unit::Count, 1.0, &[("Reason", reason.as_str())]);
     Ok(until)
 }
 
@@ -155,11 +181,14 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
     // margin (see `GateLocal::margin`).
     let decided_at = AtomicI64::new(deps.clock.now().as_millis());
     let wrote = std::sync::atomic::AtomicBool::new(false);
+    // The gap this grant leaves after the host's previous request, for the politeness alarm.
+    let granted_gap = AtomicI64::new(-1);
     let taken = deps
         .repos()
         .hosts
         .update(host.as_str(), |current| {
             let state = current.unwrap_or_else(|| HostState::new(host.clone()));
+            granted_gap.store(-1, Ordering::Relaxed);
             // "Now" is read after the read, so only the conditional write counts against the slot.
             let now = deps.clock.now();
             decided_at.store(now.as_millis(), Ordering::Relaxed);
@@ -169,7 +198,12 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
                 LeaseDecision::Wait { until, held, queue: Some(queued) } => {
                     (Change::Put(queued), Gate::Wait { until, held })
                 }
-                LeaseDecision::Granted(next) => (Change::Put(next), Gate::Go(Slot { deadline: now.plus(margin) })),
+                LeaseDecision::Granted(next) => {
+                    if let Some(last) = state.last_granted_at {
+                        granted_gap.store(now.as_millis() - last.as_millis(), Ordering::Relaxed);
+                    }
+                    (Change::Put(next), Gate::Go(Slot { deadline: now.plus(margin) }))
+                }
             };
             wrote.store(matches!(change, Change::Put(_)), Ordering::Relaxed);
             (change, gate)
@@ -178,6 +212,11 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
     if wrote.load(Ordering::Relaxed) {
         let decided = Timestamp::from_millis(decided_at.load(Ordering::Relaxed));
         deps.gate_local.observe_write(deps.clock.now().since(decided));
+    }
+    let gap = granted_gap.load(Ordering::Relaxed);
+    if matches!(taken, Ok(Gate::Go(_))) && kind == RequestKind::Regular && gap >= 0 {
+        #[allow(clippy::cast_precision_loss)]
+        deps.metrics.record("GrantedGapMs", crate::ports::Unit::Milliseconds, gap as f64, &[]);
     }
     match taken {
         Ok(gate) => Ok(gate),

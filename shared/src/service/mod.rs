@@ -24,7 +24,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::config::CrawlConfig;
-use crate::model::{PageRecord, Task, Timestamp, UrlState};
+use crate::model::{PageRecord, Stage, Task, Timestamp, UrlState};
 use crate::ports::{Clock, HttpClient, Jitter, PageStore, PageStoreError, Queue, QueueError, StateError, StateStore};
 use crate::repo::Repos;
 
@@ -49,6 +49,8 @@ pub struct Deps {
     pub gate_local: Arc<gate::GateLocal>,
     /// The image nudity check, when a model is configured (feature `image-model`).
     pub classifier: Option<Arc<dyn crate::policy::filter::ImageClassifier>>,
+    /// Operational metrics.
+    pub metrics: Arc<dyn crate::ports::Metrics>,
 }
 
 impl Deps {
@@ -123,6 +125,23 @@ impl Outcome {
         }
     }
 
+    /// Why, for outcomes that have a reason: its name up to the first `:` (so a metric
+    /// dimension stays low-cardinality: `not_html`, never the content type).
+    pub fn reason(&self) -> Option<String> {
+        use extract::ExtractOutcome as E;
+        use fetch::FetchOutcome as F;
+        let full = match self {
+            Outcome::Fetch(F::Invalid { reasons }) | Outcome::Extract(E::Invalid { reasons }) => {
+                reasons.first()?.to_string()
+            }
+            Outcome::Fetch(F::Excluded { reason }) | Outcome::Extract(E::Excluded { reason }) => reason.to_string(),
+            Outcome::Fetch(F::Parked { reason, .. }) => reason.to_string(),
+            Outcome::Extract(E::Filtered { reason }) => reason.to_string(),
+            _ => return None,
+        };
+        Some(full.split(':').next().unwrap_or_default().to_owned())
+    }
+
     /// A short name for logs and counters, `<stage>:<outcome>`.
     pub fn name(&self) -> &'static str {
         use discover::DiscoverOutcome as D;
@@ -187,21 +206,86 @@ impl Outcome {
 /// # Errors
 /// [`ServiceError`] for failures (store, queue); expected results are [`Outcome`]s.
 pub async fn run(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
+    run_with(deps, task, every_stage).await
+}
+
+/// What runs a task: [`every_stage`] (the embedded crawl, `feedhound work`) or one
+/// stage's runner (a Lambda), so a function's bootstrap links only its own services: the
+/// poller has no extraction code, the extractor no feed parser.
+pub type Runner = for<'a> fn(&'a Deps, &'a Task) -> BoxFuture<'a, Result<Outcome, ServiceError>>;
+
+/// A boxed future borrowing the dependencies.
+pub type BoxFuture<'a, T> = std::pin::Pin<Box<dyn std::future::Future<Output = T> + Send + 'a>>;
+
+/// [`run`] with a chosen runner: the task boundary, where a panic fails this task alone.
+///
+/// # Errors
+/// As [`run`].
+pub async fn run_with(deps: &Deps, task: &Task, runner: Runner) -> Result<Outcome, ServiceError> {
     use futures::FutureExt;
-    std::panic::AssertUnwindSafe(run_task(deps, task))
+    std::panic::AssertUnwindSafe(runner(deps, task))
         .catch_unwind()
         .await
         .unwrap_or_else(|payload| Err(ServiceError::Panicked(crate::panic_message(payload.as_ref()))))
 }
 
-async fn run_task(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
-    Ok(match task {
-        Task::PollFeed(t) => Outcome::Poll(poll::poll_feed(deps, t).await?),
-        Task::FetchPage(t) => Outcome::Fetch(fetch::fetch_page(deps, t).await?),
-        Task::CheckImage(t) => Outcome::Fetch(fetch::check_image(deps, t).await?),
-        Task::ExtractPage(t) => Outcome::Extract(extract::extract_page(deps, t).await?),
-        Task::DiscoverSite(t) => Outcome::Discover(discover::discover_site(deps, t).await?),
-        Task::RecheckPage(t) => Outcome::Recheck(recheck::recheck_page(deps, t).await?),
+/// Runs every kind of task.
+pub fn every_stage<'a>(deps: &'a Deps, task: &'a Task) -> BoxFuture<'a, Result<Outcome, ServiceError>> {
+    Box::pin(async move {
+        match task.stage() {
+            Stage::Poll => poll_stage(deps, task).await,
+            Stage::Fetch => fetch_stage(deps, task).await,
+            Stage::Extract => extract_stage(deps, task).await,
+            Stage::Discover => discover_stage(deps, task).await,
+        }
+    })
+}
+
+/// A task handed to a stage's runner that belongs to another stage: a message on the
+/// wrong queue. Not retryable; it is dead-lettered with this error.
+fn wrong_stage(stage: Stage, task: &Task) -> ServiceError {
+    ServiceError::InvalidTask(format!("a {} task on the {} queue", task.kind(), stage.as_str()))
+}
+
+/// Runs poll tasks (the poller).
+pub fn poll_stage<'a>(deps: &'a Deps, task: &'a Task) -> BoxFuture<'a, Result<Outcome, ServiceError>> {
+    Box::pin(async move {
+        match task {
+            Task::PollFeed(t) => Ok(Outcome::Poll(poll::poll_feed(deps, t).await?)),
+            other => Err(wrong_stage(Stage::Poll, other)),
+        }
+    })
+}
+
+/// Runs page fetches, image checks and re-checks (the fetcher).
+pub fn fetch_stage<'a>(deps: &'a Deps, task: &'a Task) -> BoxFuture<'a, Result<Outcome, ServiceError>> {
+    Box::pin(async move {
+        match task {
+            Task::FetchPage(t) => Ok(Outcome::Fetch(fetch::fetch_page(deps, t).await?)),
+            Task::CheckImage(t) => Ok(Outcome::Fetch(fetch::check_image(deps, t).await?)),
+            Task::RecheckPage(t) => Ok(Outcome::Recheck(recheck::recheck_page(deps, t).await?)),
+            other => Err(wrong_stage(Stage::Fetch, other)),
+        }
+    })
+}
+
+/// Runs extraction (the extractor).
+pub fn extract_stage<'a>(deps: &'a Deps, task: &'a Task) -> BoxFuture<'a, Result<Outcome, ServiceError>> {
+    Box::pin(async move {
+        match task {
+            Task::ExtractPage(t) => Ok(Outcome::Extract(extract::extract_page(deps, t).await?)),
+            other => Err(wrong_stage(Stage::Extract, other)),
+        }
+    })
+}
+
+/// Runs site discovery (the discoverer).
+pub fn discover_stage<'a>(deps: &'a Deps, task: &'a Task) -> BoxFuture<'a, Result<Outcome, ServiceError>> {
+    Box::pin(async move {
+        match task {
+            Task::DiscoverSite(t) => Ok(Outcome::Discover(discover::discover_site(deps, t).await?)),
+            other => Err(wrong_stage(Stage::Discover, other)),
+        }
     })
 }
 
@@ -213,8 +297,13 @@ async fn run_task(deps: &Deps, task: &Task) -> Result<Outcome, ServiceError> {
 ///
 /// # Errors
 /// As [`run`].
-pub async fn run_waiting_briefly(deps: &Deps, task: &Task, max_wait: Duration) -> Result<Outcome, ServiceError> {
-    let mut outcome = run(deps, task).await?;
+pub async fn run_waiting_briefly(
+    deps: &Deps,
+    task: &Task,
+    max_wait: Duration,
+    runner: Runner,
+) -> Result<Outcome, ServiceError> {
+    let mut outcome = run_with(deps, task, runner).await?;
     for _ in 0..4 {
         let Some(at) = outcome.retry_at() else { break };
         let wait = at.since(deps.clock.now());
@@ -222,7 +311,7 @@ pub async fn run_waiting_briefly(deps: &Deps, task: &Task, max_wait: Duration) -
             break;
         }
         tokio::time::sleep(wait).await;
-        outcome = run(deps, task).await?;
+        outcome = run_with(deps, task, runner).await?;
     }
     Ok(outcome)
 }

@@ -50,6 +50,46 @@ pub async fn register_feed(deps: &Deps, feed_url: &str, site: Option<String>) ->
     Ok(deps.repos().feeds.insert(&feed).await?.is_some())
 }
 
+/// What `add_feed` did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddFeed {
+    /// A poll is queued now (a new feed, or an excluded one given another chance).
+    Queued,
+    /// Already known and on its schedule; nothing sent.
+    AlreadyKnown,
+}
+
+/// Submit a feed: register it and queue its first poll at once, claiming it the way the
+/// scheduled fan-out does (its next poll moves forward first) so no run polls it twice.
+/// A known, excluded feed is given another chance; any other known feed keeps its schedule.
+///
+/// # Errors
+/// [`ServiceError`] for a bad URL or a store/queue failure.
+pub async fn add_feed(deps: &Deps, feed_url: &str) -> Result<AddFeed, ServiceError> {
+    let url = normalize_url(feed_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
+    if !register_feed(deps, url.as_str(), None).await? {
+        rearm_excluded(deps, url.as_str()).await?;
+    }
+    let now = deps.clock.now();
+    let next = now.plus(deps.config.poll_interval);
+    let claimed = deps
+        .repos()
+        .feeds
+        .update(url.as_str(), |current| match current {
+            Some(mut feed) if feed.next_poll_at <= now => {
+                feed.next_poll_at = next;
+                (Change::Put(feed), true)
+            }
+            _ => (Change::Keep, false),
+        })
+        .await?;
+    if !claimed {
+        return Ok(AddFeed::AlreadyKnown);
+    }
+    deps.queue.send(&Task::PollFeed(PollFeedTask { feed: url.to_string() }), Duration::ZERO).await?;
+    Ok(AddFeed::Queued)
+}
+
 /// Make an excluded feed due now (a no-op for any other feed).
 ///
 /// # Errors

@@ -104,7 +104,7 @@ pub async fn run_workers(
 
 async fn handle(deps: &Deps, stats: &WorkerStats, d: &crate::ports::Delivery) -> Result<(), ServiceError> {
     let received = Received::decode(d.clone());
-    let (_, settlement) = delivery::handle(deps, &received, deps.config.inline_wait).await;
+    let (_, settlement) = delivery::handle(deps, &received, deps.config.inline_wait, super::every_stage).await;
     if let Err(e) = delivery::apply(deps, &received, &settlement, Acks::Explicit).await {
         // Not settled, so not lost: the queue delivers it again.
         tracing::warn!(error = %crate::error_chain(&e), settlement = settlement.name(), "could not settle a message");

@@ -74,6 +74,7 @@ fn start_fixture(hosts: usize, pages: usize, dir: &std::path::Path) -> Result<Fi
 }
 
 async fn fixture_log(port: u16) -> Result<Vec<LoggedRequest>> {
+    feedhound::adapters::http::install_tls_provider();
     let body = reqwest::get(format!("http://127.0.0.1:{port}{}", feedhound_tests::LOG_PATH)).await?.bytes().await?;
     Ok(serde_json::from_slice(&body)?)
 }
@@ -188,6 +189,7 @@ async fn aws(args: &Args) -> Result<()> {
         jitter: Arc::new(RandomJitter::from_os()),
         config: Arc::new(CrawlConfig::default()),
         gate_local: Arc::default(),
+        metrics: Arc::new(feedhound::adapters::metrics::NoMetrics),
         classifier: None,
     };
     for f in &fixture.feeds {

@@ -164,6 +164,7 @@ fn deps(store: Arc<dyn StateStore>) -> Result<Deps> {
         jitter: Arc::new(FixedJitter(0.37)),
         config: Arc::new(CrawlConfig::default()),
         gate_local: Arc::default(),
+        metrics: Arc::new(feedhound::adapters::metrics::NoMetrics),
         classifier: None,
     })
 }

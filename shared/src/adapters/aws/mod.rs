@@ -72,7 +72,8 @@ pub struct AwsClients {
 impl AwsClients {
     /// Load the SDK configuration from the environment (region, credentials, endpoints).
     pub async fn from_env(config: &AwsConfig) -> Self {
-        let shared = aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await;
+        let shared =
+            aws_config::defaults(aws_config::BehaviorVersion::latest()).http_client(https_client()).load().await;
         let s3 = aws_sdk_s3::config::Builder::from(&shared).force_path_style(config.s3_path_style).build();
         Self {
             sqs: aws_sdk_sqs::Client::new(&shared),
@@ -80,6 +81,15 @@ impl AwsClients {
             s3: aws_sdk_s3::Client::from_conf(s3),
         }
     }
+}
+
+/// The SDK's HTTPS client on rustls with ring: the same TLS stack reqwest uses, so one
+/// crypto library is linked (the SDK's default would add aws-lc, 1.3 MiB per bootstrap).
+fn https_client() -> aws_sdk_sqs::config::SharedHttpClient {
+    use aws_smithy_http_client::tls;
+    aws_smithy_http_client::Builder::new()
+        .tls_provider(tls::Provider::Rustls(tls::rustls_provider::CryptoMode::Ring))
+        .build_https()
 }
 
 /// Errors creating resources.

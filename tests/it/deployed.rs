@@ -1,0 +1,312 @@
+//! The deployed stack, end to end: the SAM template built by `sam build` (cargo-lambda) is
+//! deployed to the emulator by `infra/deploy-local.sh`, which runs each function's
+//! bootstrap as a process, fires the schedules and drives the queue triggers. Work is
+//! submitted through the user command (`feedhound add-feed --aws`, `add-site --aws`), and
+//! written to the table directly where a schedule must find it; then the test waits,
+//! bounded, until the crawl is idle and checks the bucket, the table and the fixture web's
+//! request log. Midway, the fetcher's process is killed while it reads a page.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use feedhound::adapters::aws::{AwsClients, AwsConfig};
+use feedhound::model::{PollFeedTask, Stage, Task};
+use feedhound::service::Deps;
+use feedhound_tests::{FixtureWeb, Route, Site};
+
+use crate::harness::{
+    AwsEnv, assert_polite, aws_deps, feedhound_bin, fixture_http, queue_depth, require_emulator, unique,
+};
+
+/// How long the whole crawl may take once submitted: schedules fire every minute, and a
+/// message whose function was killed comes back after the queue's visibility timeout.
+const CRAWL_LIMIT: Duration = Duration::from_secs(300);
+/// The slow page's body comes this long after its headers: time to kill the fetcher.
+const SLOW_BODY: Duration = Duration::from_secs(4);
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
+}
+
+/// A deployed stack: its name and the environment the CLI needs for it.
+struct Stack {
+    name: String,
+    env: Vec<(String, String)>,
+}
+
+impl Stack {
+    fn var(&self, key: &str) -> &str {
+        self.env.iter().find(|(k, _)| k == key).map_or("", |(_, v)| v.as_str())
+    }
+
+    async fn aws(&self) -> AwsEnv {
+        let config = AwsConfig {
+            table: self.var("FEEDHOUND_TABLE").to_owned(),
+            bucket: self.var("FEEDHOUND_BUCKET").to_owned(),
+            queue_prefix: self.var("FEEDHOUND_QUEUE_PREFIX").to_owned(),
+            s3_path_style: true,
+        };
+        assert!(
+            !config.table.is_empty() && !config.bucket.is_empty(),
+            "the stack's outputs name its resources: {:?}",
+            self.env
+        );
+        AwsEnv { clients: AwsClients::from_env(&config).await, config }
+    }
+
+    /// Run `feedhound ARGS --aws` against this stack; returns stdout.
+    async fn feedhound(&self, args: &[&str]) -> String {
+        let out = tokio::process::Command::new(feedhound_bin())
+            .args(args)
+            .arg("--aws")
+            .envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .output()
+            .await
+            .unwrap();
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(out.status.success(), "feedhound {args:?} --aws failed: {stdout}{stderr}");
+        stdout.into_owned()
+    }
+}
+
+/// `bash infra/deploy-local.sh --no-build` for the fixture web, with minute schedules.
+async fn deploy(web: &FixtureWeb) -> Stack {
+    let endpoint = require_emulator();
+    let built = workspace().join(".aws-sam/build/template.yaml");
+    assert!(
+        built.exists(),
+        "{} is missing: the deployed-stack test deploys what `sam build` built; run `bash tests/run.sh`, which builds it",
+        built.display()
+    );
+    let name = unique("fh-e2e");
+    let env_file = std::env::temp_dir().join(format!("{name}.env"));
+    let mut cmd = tokio::process::Command::new("bash");
+    cmd.current_dir(workspace())
+        .arg("infra/deploy-local.sh")
+        .args(["--no-build", "--stack", &name, "--allow-private-addresses"])
+        .arg("--env-file")
+        .arg(&env_file);
+    for r in web.resolve_args() {
+        cmd.args(["--resolve", &r]);
+    }
+    for p in [
+        "PollSchedule=rate(1 minute)",
+        "SweepSchedule=rate(1 minute)",
+        "FunctionTimeout=20",
+        "QueueVisibilityTimeout=30",
+    ] {
+        cmd.args(["--param", p]);
+    }
+    cmd.env("AWS_ENDPOINT_URL", &endpoint).kill_on_drop(true);
+    let out = tokio::time::timeout(Duration::from_secs(300), cmd.output())
+        .await
+        .expect("deploy-local.sh finishes within 5 minutes")
+        .unwrap();
+    let log = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "deploy-local.sh failed:\n{log}");
+    let text = std::fs::read_to_string(&env_file).unwrap_or_else(|e| panic!("{}: {e}\n{log}", env_file.display()));
+    let env = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("export ")?.split_once('='))
+        .map(|(k, v)| (k.to_owned(), v.to_owned()))
+        .collect();
+    Stack { name, env }
+}
+
+/// The processes running `function` of `stack` (the emulator runs each bootstrap as a
+/// local process with the function's name in its environment).
+fn function_processes(stack: &str, function: &str) -> Vec<u32> {
+    let wanted = format!("AWS_LAMBDA_FUNCTION_NAME={stack}-{function}");
+    let mut pids = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|s| s.parse::<u32>().ok()) else { continue };
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
+        if environ.split(|b| *b == 0).any(|v| v == wanted.as_bytes()) {
+            pids.push(pid);
+        }
+    }
+    pids
+}
+
+fn kill_hard(pid: u32) {
+    let status = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status().unwrap();
+    assert!(status.success(), "kill -9 {pid}");
+}
+
+/// The sites: four blogs (each reached a different way), a page served slowly (the
+/// fetcher is killed while reading it) and a host that answers 429.
+fn web_sites(web: &FixtureWeb) {
+    let port = web.port();
+    for i in 0..4 {
+        web.add_site(Site::blog(&format!("site-{i}.test"), port, 3));
+    }
+    let allow = || Route::ok("text/plain", "User-agent: *\nAllow: /\n");
+    let article = |host: &str| feedhound_tests::site::article_html(host, port, 1).replace("/posts/1\"", "/page\"");
+    for (host, page) in [
+        (
+            "slow.test",
+            Route::Slow {
+                content_type: "text/html; charset=utf-8".into(),
+                chunk: article("slow.test").into(),
+                chunks: 1,
+                interval: SLOW_BODY,
+            },
+        ),
+        ("limited.test", Route::status_with(429, &[("retry-after", "3600")])),
+    ] {
+        let feed = feedhound_tests::site::rss(host, &[format!("http://{host}:{port}/page")]);
+        web.add_site(
+            Site::new(host)
+                .route("/robots.txt", allow())
+                .route("/feed.xml", Route::ok("application/rss+xml", feed))
+                .route("/page", page)
+                .route("/img/1.png", Route::ok("image/png", feedhound_tests::site::png_bytes(640, 480))),
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_deployed_stack_crawls_through_schedules_queues_and_a_killed_function() {
+    let web = FixtureWeb::start().await.unwrap();
+    web_sites(&web);
+    let stack = deploy(&web).await;
+    let aws = stack.aws().await;
+    let deps: Deps = aws_deps(&aws, fixture_http(&web));
+
+    // Through the user command: two feeds and a site whose feed discovery finds.
+    for host in ["site-0.test", "slow.test", "limited.test"] {
+        let out = stack.feedhound(&["add-feed", &format!("{}/feed.xml", web.base(host))]).await;
+        assert!(out.contains("queued a poll"), "{out}");
+    }
+    let out = stack.feedhound(&["add-site", &format!("{}/", web.base("site-1.test"))]).await;
+    assert!(out.contains("queued discovery"), "{out}");
+    // Only a schedule can find these: a feed due in the table that no queue ever saw (the
+    // poll schedule's fan-out), and a task parked until now (released by the sweep).
+    feedhound::service::poll::register_feed(&deps, &format!("{}/feed.xml", web.base("site-2.test")), None)
+        .await
+        .unwrap();
+    let parked = Task::PollFeed(PollFeedTask { feed: format!("{}/feed.xml", web.base("site-3.test")) });
+    feedhound::service::park::park(&deps, &parked, 0, deps.clock.now()).await.unwrap();
+
+    let started = Instant::now();
+    let mut killed: Vec<u32> = Vec::new();
+    let mut report = String::new();
+    let mut last_check = Instant::now();
+    let idle = loop {
+        assert!(started.elapsed() < CRAWL_LIMIT, "the deployed crawl did not finish in {CRAWL_LIMIT:?}: {report}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        // Kill the fetcher while it reads the slow page: its message must come back.
+        if killed.is_empty() && web.log().iter().any(|r| r.host == "slow.test" && r.path == "/page") {
+            killed = function_processes(&stack.name, "fetcher");
+            assert!(!killed.is_empty(), "the fetcher's process is found while it reads the slow page");
+            for pid in &killed {
+                kill_hard(*pid);
+            }
+            eprintln!(
+                "{:>5.1} s: killed the fetcher ({killed:?}) while it read the slow page",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        if last_check.elapsed() < Duration::from_secs(2) {
+            continue;
+        }
+        last_check = Instant::now();
+        let entries = deps.repos().urls.all().await.unwrap();
+        let counts = deps.repos().urls.counts().await.unwrap();
+        let mut waiting = 0;
+        for stage in Stage::ALL {
+            waiting += queue_depth(&aws, stage, false).await;
+        }
+        let in_flight = entries.iter().filter(|e| !e.state.is_final()).count();
+        let parked_tasks = deps.repos().parked.all().await.unwrap().len();
+        let odd: Vec<String> = entries
+            .iter()
+            .filter(|e| !matches!(e.state.name(), "stored" | "excluded"))
+            .map(|e| format!("{} {:?}", e.url, e.state))
+            .collect();
+        let now = format!(
+            "urls {counts:?}, {in_flight} in flight, {waiting} queued, {parked_tasks} parked tasks, killed {killed:?}; {odd:?}"
+        );
+        if now != report {
+            eprintln!("{:>5.1} s: {now}", started.elapsed().as_secs_f64());
+            report = now;
+        }
+        // 4 blogs × 3 posts + the slow page, stored; the 429 page parked on its host.
+        if counts.get("stored") == Some(&13) && in_flight == 0 && waiting == 0 && !killed.is_empty() {
+            break entries;
+        }
+    };
+
+    // Every URL in exactly one final state: the posts and the slow page stored, the
+    // robots-disallowed pages excluded, the 429 page parked on its host's hold.
+    let mut states: BTreeMap<String, usize> = BTreeMap::new();
+    for e in &idle {
+        *states.entry(e.state.name().to_owned()).or_default() += 1;
+    }
+    assert_eq!(states.get("stored"), Some(&13), "{states:?}");
+    assert_eq!(states.get("excluded"), Some(&4), "the /private/ page of each blog: {states:?}");
+    assert_eq!(states.get("parked"), Some(&1), "the 429 page waits out its host's hold: {states:?}");
+    assert_eq!(idle.len(), 18, "no other URL: {states:?}");
+
+    // Nothing stored twice: one record per stored URL, each naming its own URL.
+    let locations = deps.pages.list("pages/").await.unwrap();
+    assert_eq!(locations.len(), 13, "one record per stored page: {locations:?}");
+    let mut urls = std::collections::HashSet::new();
+    for l in &locations {
+        let record = feedhound::service::get_record(deps.pages.as_ref(), l).await.unwrap().expect("record readable");
+        assert!(urls.insert(record.url.clone()), "{} stored twice", record.url);
+    }
+    for i in 0..4 {
+        for p in 0..3 {
+            let url = format!("{}/posts/{p}", web.base(&format!("site-{i}.test")));
+            assert!(
+                urls.contains(&url),
+                "{url} is stored (feeds reached by add-feed, add-site, the poll schedule and the sweep)"
+            );
+        }
+    }
+    assert!(urls.contains(&format!("{}/page", web.base("slow.test"))), "the page whose fetcher was killed is stored");
+
+    // The request log: polite throughout.
+    // Gaps: a page-agent request (pages, images, robots.txt) at least 1 s after the host's
+    // previous request of any kind; a feed-agent one (polls, discovery) at least 0.5 s.
+    let mut log = web.log();
+    log.sort_by_key(|r| r.at_ms);
+    let mut by_host: HashMap<&str, Vec<&feedhound_tests::LoggedRequest>> = HashMap::new();
+    for r in &log {
+        by_host.entry(r.host.as_str()).or_default().push(r);
+    }
+    for (host, requests) in &by_host {
+        for w in requests.windows(2) {
+            let gap = w[1].at_ms - w[0].at_ms;
+            let least = if w[1].user_agent.contains("feed reader") { 500 } else { 1000 };
+            assert!(gap >= least, "{host}: {} only {gap} ms after {} (at least {least})", w[1].path, w[0].path);
+        }
+        assert_eq!(requests[0].path, "/robots.txt", "robots.txt is {host}'s first request: {requests:?}");
+        if let Some(i) = requests.iter().position(|r| r.status == 429) {
+            assert_eq!(i + 1, requests.len(), "nothing is sent to {host} after its 429: {requests:?}");
+        }
+        let mut per_path: HashMap<&str, usize> = HashMap::new();
+        for r in requests.iter().filter(|r| r.path != "/robots.txt") {
+            *per_path.entry(r.path.as_str()).or_default() += 1;
+        }
+        for (path, n) in per_path {
+            assert!(n <= 2, "{host}{path} requested {n} times");
+        }
+    }
+    assert!(!log.iter().any(|r| r.path.starts_with("/private/")), "a disallowed path is never requested");
+    let slow = log.iter().filter(|r| r.host == "slow.test" && r.path == "/page").count();
+    assert_eq!(slow, 2, "the slow page is fetched again after its fetcher was killed, and no more");
+
+    let status = stack.feedhound(&["status", "--json"]).await;
+    let status: serde_json::Value = serde_json::from_str(&status).unwrap();
+    assert_eq!(status["urls"]["stored"], 13, "status --aws reads the deployment: {status}");
+
+    // Best effort: the emulator is stopped by the test command anyway.
+    let _ = tokio::process::Command::new("bash")
+        .current_dir(workspace())
+        .args(["infra/deploy-local.sh", "--delete", "--stack", &stack.name])
+        .output()
+        .await;
+}

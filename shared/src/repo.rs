@@ -286,9 +286,12 @@ impl Repo<HostState> {
     /// As [`Repo::update`].
     pub async fn change(&self, host: &HostKey, mut f: impl FnMut(&mut HostState)) -> Result<HostState, StateError> {
         self.update(host.as_str(), |current| {
-            let mut state = current.unwrap_or_else(|| HostState::new(host.clone()));
+            let known = current.is_some();
+            let before = current.unwrap_or_else(|| HostState::new(host.clone()));
+            let mut state = before.clone();
             f(&mut state);
-            (Change::Put(state.clone()), state)
+            // Nothing to write when nothing changed (a success resetting a zero error count).
+            if known && state == before { (Change::Keep, state) } else { (Change::Put(state.clone()), state) }
         })
         .await
     }

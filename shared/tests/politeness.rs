@@ -406,6 +406,7 @@ async fn an_extract_that_overtakes_its_fetch_waits_instead_of_dropping_the_page(
         final_url: url.to_string(),
         feed: None,
         raw: raw.clone(),
+        body: None,
         fetched_at: now,
         content_type: None,
         x_robots_tag: vec![],

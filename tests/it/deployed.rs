@@ -15,9 +15,7 @@ use feedhound::model::{PollFeedTask, Stage, Task};
 use feedhound::service::Deps;
 use feedhound_tests::{FixtureWeb, Route, Site};
 
-use crate::harness::{
-    AwsEnv, assert_polite, aws_deps, feedhound_bin, fixture_http, queue_depth, require_emulator, unique,
-};
+use crate::harness::{AwsEnv, aws_deps, feedhound_bin, fixture_http, queue_depth, require_emulator, unique};
 
 /// How long the whole crawl may take once submitted: schedules fire every minute, and a
 /// message whose function was killed comes back after the queue's visibility timeout.

@@ -132,8 +132,12 @@ pub struct ExtractPageTask {
     /// The feed that announced it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub feed: Option<String>,
-    /// Where the raw body is in the page store.
+    /// Where the raw body is in the page store (when it is not in `body`).
     pub raw: String,
+    /// The raw body itself, gzipped and base64-encoded, when small enough to travel in the
+    /// message ([`pack_body`]): one page-store write and read fewer per page.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<String>,
     /// When it was fetched.
     pub fetched_at: Timestamp,
     /// The response's Content-Type, if any.
@@ -151,6 +155,47 @@ pub struct CheckImageTask {
     pub key: UrlKey,
     /// The image URL.
     pub image_url: String,
+    /// The draft record, when small enough to travel in the message; otherwise it is at
+    /// the URL state's draft location.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft: Option<Box<super::PageRecord>>,
+}
+
+/// The largest body or draft carried in a message, encoded: SQS takes 256 KiB a message,
+/// and the rest of the task needs room.
+pub const INLINE_MAX: usize = 96 * 1024;
+
+/// A raw body as a message carries it: gzip, then base64; `None` when that is larger than
+/// [`INLINE_MAX`] (the body then goes to the page store).
+pub fn pack_body(body: &[u8]) -> Option<String> {
+    use std::io::Write;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(body).ok()?;
+    let packed = gz.finish().ok()?;
+    // base64 makes 4 bytes of every 3.
+    if packed.len() / 3 * 4 > INLINE_MAX {
+        return None;
+    }
+    Some(base64::Engine::encode(&base64::engine::general_purpose::STANDARD, packed))
+}
+
+/// The body [`pack_body`] packed, read back to at most `limit` bytes.
+///
+/// # Errors
+/// A message for a body that is not base64 of gzip, or larger than `limit`.
+pub fn unpack_body(packed: &str, limit: usize) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let gz = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, packed)
+        .map_err(|e| format!("inline body is not base64: {e}"))?;
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(gz.as_slice())
+        .take(u64::try_from(limit).unwrap_or(u64::MAX).saturating_add(1))
+        .read_to_end(&mut out)
+        .map_err(|e| format!("inline body is not gzip: {e}"))?;
+    if out.len() > limit {
+        return Err(format!("inline body is larger than {limit} bytes"));
+    }
+    Ok(out)
 }
 
 /// Re-check that an indexed page still exists.
@@ -298,6 +343,32 @@ impl Task {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_small_body_travels_in_the_message_and_comes_back_whole() {
+        let html = "<html><body><p>caf\u{e9}</p></body></html>".repeat(200).into_bytes();
+        let packed = pack_body(&html).expect("small enough to travel");
+        assert!(packed.len() < html.len(), "compressed");
+        assert_eq!(unpack_body(&packed, 1 << 20).unwrap(), html);
+        assert!(unpack_body(&packed, 100).unwrap_err().contains("larger than 100"), "the limit holds");
+        assert!(unpack_body("not base64!", 1 << 20).unwrap_err().contains("base64"));
+        assert!(unpack_body("aGVsbG8=", 1 << 20).unwrap_err().contains("gzip"));
+    }
+
+    #[test]
+    fn a_body_too_large_for_a_message_stays_out_of_it() {
+        // Incompressible bytes well over the limit.
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let noise: Vec<u8> = (0..INLINE_MAX * 2)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x.to_le_bytes()[0]
+            })
+            .collect();
+        assert_eq!(pack_body(&noise), None);
+    }
     use super::*;
 
     #[test]

@@ -1,9 +1,14 @@
 //! Raw page → record: meta robots, title, text, image, validity; the record is written
 //! to the page store and the URL's index entry points at it.
 
+use bytes::Bytes;
 use url::Url;
 
 use super::{Deps, ServiceError, put_record};
+
+/// The most an inline body may unpack to: above any body the fetcher keeps (5 MiB by
+/// default), so only a message that is not ours is refused.
+const UNPACKED_MAX: usize = 32 << 20;
 use crate::model::{
     CheckImageTask, ExcludedReason, ExtractPageTask, FilterReason, ImageRef, InvalidReason, PageRecord, RECORD_VERSION,
     Task, UrlEntry, UrlKey, UrlState, host_key, location, normalize_url, same_site,
@@ -122,12 +127,18 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         return Ok(ExtractOutcome::Deferred { until: deps.clock.now().plus(std::time::Duration::from_millis(250)) });
     }
     if !matches!(entry.state, UrlState::Fetched { .. }) {
-        deps.pages.delete(&task.raw).await?;
+        remove_raw(deps, task).await?;
         return Ok(ExtractOutcome::AlreadyDone);
     }
     let url = Url::parse(&task.final_url).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
-    let Some(raw) = deps.pages.get(&task.raw).await? else {
-        return Err(ServiceError::InvalidTask(format!("raw body {} is missing", task.raw)));
+    let raw = match &task.body {
+        Some(packed) => {
+            Bytes::from(crate::model::unpack_body(packed, UNPACKED_MAX).map_err(ServiceError::InvalidTask)?)
+        }
+        None => match deps.pages.get(&task.raw).await? {
+            Some(raw) => raw,
+            None => return Err(ServiceError::InvalidTask(format!("raw body {} is missing", task.raw))),
+        },
     };
     let html = decode_html(&raw, task.content_type.as_deref());
     let (mut record, article) = build_record(&html, &url, task, entry.host.clone());
@@ -177,9 +188,17 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
             (UrlState::Stored { record: location.clone() }, ExtractOutcome::Stored { record: location })
         } else if reasons.is_empty() {
             let draft = location::draft(&task.key);
-            put_record(deps.pages.as_ref(), &draft, &record).await?;
+            // A small draft travels with the check; a large one waits in the page store.
+            let inline = serde_json::to_vec(&record).is_ok_and(|j| j.len() <= crate::model::INLINE_MAX);
+            if !inline {
+                put_record(deps.pages.as_ref(), &draft, &record).await?;
+            }
             let image_url = record.image.as_ref().map(|i| i.url.clone()).unwrap_or_default();
-            let check = Task::CheckImage(CheckImageTask { key: task.key.clone(), image_url });
+            let check = Task::CheckImage(CheckImageTask {
+                key: task.key.clone(),
+                image_url,
+                draft: inline.then(|| Box::new(record.clone())),
+            });
             deps.queue.send(&check, std::time::Duration::ZERO).await?;
             (UrlState::CheckingImage { draft }, ExtractOutcome::CheckingImage)
         } else {
@@ -214,6 +233,14 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         // Another delivery of this task finished first.
         return Ok(ExtractOutcome::AlreadyDone);
     }
-    deps.pages.delete(&task.raw).await?;
+    remove_raw(deps, task).await?;
     Ok(outcome)
+}
+
+/// Remove the raw body from the page store, unless it travelled in the message.
+async fn remove_raw(deps: &Deps, task: &ExtractPageTask) -> Result<(), ServiceError> {
+    if task.body.is_none() {
+        deps.pages.delete(&task.raw).await?;
+    }
+    Ok(())
 }

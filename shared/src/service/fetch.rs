@@ -159,7 +159,10 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
     match resp.status {
         200..=299 if is_html(&resp) => {
             let raw = location::raw(&task.key);
-            deps.pages.put(&raw, Bytes::clone(&resp.body), "text/html").await?;
+            let body = crate::model::pack_body(&resp.body);
+            if body.is_none() {
+                deps.pages.put(&raw, Bytes::clone(&resp.body), "text/html").await?;
+            }
             deps.repos().hosts.change(&host, |s| s.server_errors = 0).await?;
             let extract = Task::ExtractPage(ExtractPageTask {
                 key: task.key.clone(),
@@ -167,6 +170,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 final_url: url.to_string(),
                 feed: entry.feed.clone(),
                 raw: raw.clone(),
+                body,
                 fetched_at: now,
                 content_type: resp.header("content-type").map(str::to_owned),
                 x_robots_tag: resp.header_all("x-robots-tag"),
@@ -317,30 +321,37 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         }
         _ => return Ok(FetchOutcome::AlreadyDone),
     };
-    let Some(mut rec) = get_record(deps.pages.as_ref(), &draft).await? else {
-        return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::DraftMissing)).await;
+    let mut rec = match &task.draft {
+        Some(rec) => (**rec).clone(),
+        None => match get_record(deps.pages.as_ref(), &draft).await? {
+            Some(rec) => rec,
+            None => {
+                return finish_image(deps, &mut entry, Some(&draft), no_valid_image(InvalidReason::DraftMissing)).await;
+            }
+        },
     };
+    // A draft that travelled with the task was never written to the page store.
+    let draft = if task.draft.is_some() { None } else { Some(draft) };
+    let draft = draft.as_deref();
     // A redelivery after the record was written but before the state was: finish without
     // asking the site again.
     if deps.pages.get(&rec.location()).await?.is_some() {
         entry.year = Some(rec.year);
         let stored = UrlState::Stored { record: rec.location() };
-        return finish_image(deps, &mut entry, &draft, stored).await;
+        return finish_image(deps, &mut entry, draft, stored).await;
     }
     let Ok(url) = normalize_url(&task.image_url) else {
-        return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::Image(ImageProblem::BadUrl)))
-            .await;
+        return finish_image(deps, &mut entry, draft, no_valid_image(InvalidReason::Image(ImageProblem::BadUrl))).await;
     };
     let Some(host) = host_key(&url) else {
-        return finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::Image(ImageProblem::BadUrl)))
-            .await;
+        return finish_image(deps, &mut entry, draft, no_valid_image(InvalidReason::Image(ImageProblem::BadUrl))).await;
     };
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, .. } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Refused { reason, .. } => {
             let excluded = no_valid_image(InvalidReason::Image(ImageProblem::Excluded(reason)));
-            return finish_image(deps, &mut entry, &draft, excluded).await;
+            return finish_image(deps, &mut entry, draft, excluded).await;
         }
     };
     let mut req = HttpRequest::get(url, Agent::Page);
@@ -384,7 +395,7 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         match answer {
             Ok(Some(label)) => {
                 let filtered = UrlState::Filtered { reason: FilterReason::Image(label) };
-                return finish_image(deps, &mut entry, &draft, filtered).await;
+                return finish_image(deps, &mut entry, draft, filtered).await;
             }
             Ok(None) => {}
             // A picture the decoder cannot read (a format it lacks, a body over the cap)
@@ -400,10 +411,10 @@ pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutc
         let record = rec.location();
         put_record(deps.pages.as_ref(), &record, &rec).await?;
         entry.year = Some(rec.year);
-        return finish_image(deps, &mut entry, &draft, UrlState::Stored { record }).await;
+        return finish_image(deps, &mut entry, draft, UrlState::Stored { record }).await;
     }
     let reason = verdict.err().unwrap_or(ImageProblem::SizeUnreadable);
-    finish_image(deps, &mut entry, &draft, no_valid_image(InvalidReason::Image(reason))).await
+    finish_image(deps, &mut entry, draft, no_valid_image(InvalidReason::Image(reason))).await
 }
 
 fn no_valid_image(reason: InvalidReason) -> UrlState {
@@ -414,11 +425,13 @@ fn no_valid_image(reason: InvalidReason) -> UrlState {
 async fn finish_image(
     deps: &Deps,
     entry: &mut UrlEntry,
-    draft: &str,
+    draft: Option<&str>,
     state: UrlState,
 ) -> Result<FetchOutcome, ServiceError> {
     let ok = matches!(state, UrlState::Stored { .. });
     set_state(deps, entry, state).await?;
-    deps.pages.delete(draft).await?;
+    if let Some(draft) = draft {
+        deps.pages.delete(draft).await?;
+    }
     Ok(FetchOutcome::ImageChecked { ok })
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use bytes::Bytes;
-use feedhound::model::{Stage, Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url};
+use feedhound::model::{Stage, Task, Timestamp, UrlEntry, UrlKey, UrlState, host_key, normalize_url};
 use feedhound::ports::Namespace;
 use feedhound::service::Deps;
 use lambda_runtime::{Context, LambdaEvent};
@@ -130,7 +130,15 @@ async fn check_event(name: &str, text: &str) {
             .await;
             assert!(ok, "{name}: the page is fetched");
             assert_eq!(queue_depth(&env, Stage::Extract, false).await, 1, "{name}: an extract task follows");
-            assert!(deps.pages.get(&format!("raw/{key}.html")).await.unwrap().is_some(), "{name}: raw body stored");
+            // A page this small travels in the extract task itself, not in the page store.
+            let extract = deps.queue.receive(Stage::Extract, 1, Duration::ZERO).await.unwrap();
+            let Some(feedhound::model::Task::ExtractPage(t)) = extract.first().and_then(|d| Task::decode(&d.body).ok())
+            else {
+                panic!("{name}: an extract task: {extract:?}");
+            };
+            let body = feedhound::model::unpack_body(t.body.as_deref().expect("the body inline"), 1 << 20).unwrap();
+            assert!(String::from_utf8_lossy(&body).contains("<article"), "{name}: the page's body");
+            assert!(deps.pages.get(&t.raw).await.unwrap().is_none(), "{name}: nothing in the page store");
             let page_req = web.log().into_iter().find(|r| r.path == "/posts/0").unwrap();
             assert!(!page_req.user_agent.contains("feed reader"), "{name}: pages go out with the page UA");
         }

@@ -382,6 +382,10 @@ pub struct ParkedTask {
     pub due: Timestamp,
     /// The task's message body (with the failures it carries).
     pub body: String,
+    /// While a sweep is releasing it: until when that sweep has it (another sweep leaves
+    /// it alone until then, and takes it over if the first one died before deleting it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leased_until: Option<Timestamp>,
 }
 
 impl ParkedTask {
@@ -390,7 +394,7 @@ impl ParkedTask {
     /// # Errors
     /// When the task does not encode.
     pub fn new(task: &Task, failures: u32, due: Timestamp) -> Result<Self, crate::model::EncodeError> {
-        Ok(Self { due, body: task.encode_carrying(failures)? })
+        Ok(Self { due, body: task.encode_carrying(failures)?, leased_until: None })
     }
 }
 
@@ -484,7 +488,7 @@ impl Document for ParkedTask {
         "parked"
     }
     fn keys(&self) -> IndexKeys {
-        IndexKeys { due: Some(self.due), ..IndexKeys::default() }
+        IndexKeys { due: Some(self.leased_until.map_or(self.due, |l| l.max(self.due))), ..IndexKeys::default() }
     }
 }
 

@@ -387,6 +387,48 @@ async fn a_hold_longer_than_the_queue_can_delay_parks_the_task_and_the_sweeper_b
 }
 
 #[tokio::test]
+async fn a_poll_task_claims_its_feed_so_a_fan_out_meanwhile_sends_no_second_poll() {
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://a.test/robots.txt", "");
+    s.ok("https://a.test/one", &feed(&[]));
+    s.ok("https://a.test/two", &feed(&[]));
+    // Two feeds of one host, neither registered: their polls wait for the host's gap
+    // (robots.txt comes first), and a scheduled fan-out runs while they wait, as when a
+    // sweep releases a poll task and the poll schedule fires at the same time.
+    for feed in ["https://a.test/one", "https://a.test/two"] {
+        let outcome = service::poll::poll_feed(&w.deps, &PollFeedTask { feed: feed.into() }).await.unwrap();
+        assert!(matches!(outcome, service::poll::PollOutcome::Deferred { .. }), "{feed}: {outcome:?}");
+    }
+    assert_eq!(
+        service::schedule::enqueue_due_feeds(&w.deps).await.unwrap(),
+        0,
+        "both feeds are claimed by their poll tasks"
+    );
+    assert!(w.queue.is_empty());
+}
+
+#[tokio::test]
+async fn a_parked_task_is_released_by_one_sweep_and_again_if_that_sweep_died() {
+    use feedhound::repo::ParkedTask;
+    let w = world(CrawlConfig::for_tests());
+    let task = Task::PollFeed(PollFeedTask { feed: "https://a.test/feed".into() });
+    let now = w.clock.now();
+    // Another sweep has it (leased, not yet deleted).
+    let mut parked = ParkedTask::new(&task, 0, now).unwrap();
+    parked.leased_until = Some(now.plus(Duration::from_secs(60)));
+    w.deps.repos().parked.put(&parked).await.unwrap();
+    assert_eq!(service::park::release_due(&w.deps).await.unwrap(), 0, "a sweep leaves another's lease alone");
+    assert!(w.queue.is_empty());
+    // That sweep died before deleting it: once its lease ends, the task is released, once.
+    w.clock.advance(Duration::from_secs(61));
+    assert_eq!(service::park::release_due(&w.deps).await.unwrap(), 1);
+    assert_eq!(service::park::release_due(&w.deps).await.unwrap(), 0);
+    assert_eq!(w.queue.receive(Stage::Poll, 10, Duration::ZERO).await.unwrap().len(), 1);
+    assert!(w.deps.repos().parked.all().await.unwrap().is_empty());
+}
+
+#[tokio::test]
 async fn an_extract_that_overtakes_its_fetch_waits_instead_of_dropping_the_page() {
     use feedhound::model::{ExtractPageTask, UrlKey, host_key, normalize_url};
     let w = world(CrawlConfig::for_tests());

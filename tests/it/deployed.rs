@@ -290,7 +290,12 @@ async fn the_deployed_stack_crawls_through_schedules_queues_and_a_killed_functio
             *per_path.entry(r.path.as_str()).or_default() += 1;
         }
         for (path, n) in per_path {
-            assert!(n <= 2, "{host}{path} requested {n} times");
+            let seen: Vec<String> = requests
+                .iter()
+                .filter(|r| r.path == path)
+                .map(|r| format!("{} ms {} ({})", r.at_ms, r.status, r.user_agent))
+                .collect();
+            assert!(n <= 2, "{host}{path} requested {n} times: {seen:?}");
         }
     }
     assert!(!log.iter().any(|r| r.path.starts_with("/private/")), "a disallowed path is never requested");

@@ -120,11 +120,23 @@ pub async fn rearm_excluded(deps: &Deps, feed_url: &str) -> Result<(), ServiceEr
 pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, ServiceError> {
     let url = normalize_url(&task.feed).map_err(|e| ServiceError::InvalidTask(e.to_string()))?;
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
-    register_feed(deps, url.as_str(), None).await?;
+    // This poll claims the feed the way the scheduled fan-out does: a feed it registers, or
+    // finds due, has its next poll moved forward first, so a fan-out running meanwhile does
+    // not send a second poll of it.
     let feeds = deps.repos().feeds;
-    let Some(Stored { value: mut feed, .. }) = feeds.get(url.as_str()).await? else {
-        return Err(ServiceError::InvalidTask(format!("feed {url} vanished")));
-    };
+    let now = deps.clock.now();
+    let claimed_until = now.plus(deps.config.poll_interval);
+    let mut feed = feeds
+        .update(url.as_str(), |current| {
+            let mut feed = current.unwrap_or_else(|| FeedState::new(url.to_string(), None, now));
+            if feed.next_poll_at <= now {
+                feed.next_poll_at = claimed_until;
+                (Change::Put(feed.clone()), feed)
+            } else {
+                (Change::Keep, feed)
+            }
+        })
+        .await?;
     let slot = match gate(deps, &url, &host, RequestKind::Regular).await? {
         Gate::Go(slot) => slot,
         Gate::Wait { until, held: None } => return Ok(PollOutcome::Deferred { until }),

@@ -50,7 +50,7 @@ pub async fn deps_from_env() -> Result<Deps, InitError> {
     let config = CrawlConfig::from_lookup(&lookup)?;
     let http = ReqwestHttpClient::new(http_config_from_lookup(&lookup)?)?;
     let aws = AwsConfig::from_lookup(&lookup)?;
-    let clients = AwsClients::from_env(&aws).await;
+    let clients = AwsClients::from_lambda_env(&aws, &lookup)?;
     let classifier = crate::adapters::load_classifier(config.image_model.as_deref()).map_err(InitError::ImageModel)?;
     // Embedded-metric-format lines only where CloudWatch reads them: in a Lambda. The CLI's
     // `--aws` commands build the same ports and must keep stdout for their own output.
@@ -159,9 +159,27 @@ async fn settle_record(deps: &Deps, stage: Stage, runner: Runner, record: SqsMes
     }
 }
 
-/// Initialise logging the Lambda way (JSON or text per the function's logging config).
+/// Logging for a Lambda function, as Lambda's advanced logging controls expect: the level
+/// from `AWS_LAMBDA_LOG_LEVEL`, else `RUST_LOG` (a level or `target=level,...`), else
+/// `info`; JSON lines when `AWS_LAMBDA_LOG_FORMAT=JSON`; no timestamps (CloudWatch adds
+/// them). A target filter rather than the regex-based `EnvFilter` keeps the regex engine
+/// out of the bootstraps.
 pub fn init_tracing() {
-    lambda_runtime::tracing::init_default_subscriber();
+    use tracing_subscriber::filter::Targets;
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    let lookup = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
+    let wanted = lookup("AWS_LAMBDA_LOG_LEVEL").or_else(|| lookup("RUST_LOG"));
+    let filter = wanted
+        .as_deref()
+        .map(|w| w.to_ascii_lowercase().parse::<Targets>())
+        .and_then(Result::ok)
+        .unwrap_or_else(|| Targets::new().with_default(tracing::Level::INFO));
+    let json = lookup("AWS_LAMBDA_LOG_FORMAT").is_some_and(|f| f.eq_ignore_ascii_case("json"));
+    let fmt = tracing_subscriber::fmt::layer().with_target(false).without_time().with_writer(std::io::stdout);
+    let registry = tracing_subscriber::registry().with(filter);
+    // A second init (tests) keeps the first subscriber.
+    let _ = if json { registry.with(fmt.json()).try_init() } else { registry.with(fmt).try_init() };
 }
 
 #[cfg(test)]

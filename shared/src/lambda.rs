@@ -41,16 +41,34 @@ pub enum InitError {
     ImageModel(String),
 }
 
-/// Build every port from the process environment: SDK clients once per cold start.
+/// Build every port of a Lambda function from its environment: SDK clients once per cold
+/// start, with the credentials Lambda gives the function (see
+/// [`AwsClients::from_lambda_env`]).
 ///
 /// # Errors
 /// [`InitError`] naming bad variables.
 pub async fn deps_from_env() -> Result<Deps, InitError> {
     let lookup = |k: &str| std::env::var(k).ok();
-    let config = CrawlConfig::from_lookup(&lookup)?;
-    let http = ReqwestHttpClient::new(http_config_from_lookup(&lookup)?)?;
     let aws = AwsConfig::from_lookup(&lookup)?;
     let clients = AwsClients::from_lambda_env(&aws, &lookup)?;
+    deps_with(aws, clients)
+}
+
+/// The same ports for a command run by a person (`feedhound … --aws`, `feedhound work`):
+/// the SDK's whole provider chain, so profiles, SSO and assumed roles work.
+///
+/// # Errors
+/// [`InitError`] naming bad variables.
+pub async fn deps_from_sdk_defaults() -> Result<Deps, InitError> {
+    let aws = AwsConfig::from_lookup(&|k: &str| std::env::var(k).ok())?;
+    let clients = AwsClients::from_env(&aws).await;
+    deps_with(aws, clients)
+}
+
+fn deps_with(aws: AwsConfig, clients: AwsClients) -> Result<Deps, InitError> {
+    let lookup = |k: &str| std::env::var(k).ok();
+    let config = CrawlConfig::from_lookup(&lookup)?;
+    let http = ReqwestHttpClient::new(http_config_from_lookup(&lookup)?)?;
     let classifier = crate::adapters::load_classifier(config.image_model.as_deref()).map_err(InitError::ImageModel)?;
     // Embedded-metric-format lines only where CloudWatch reads them: in a Lambda. The CLI's
     // `--aws` commands build the same ports and must keep stdout for their own output.

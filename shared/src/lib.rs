@@ -27,6 +27,7 @@ pub mod parse;
 pub mod policy;
 pub mod ports;
 pub mod repo;
+pub mod search;
 pub mod service;
 
 /// An error and its chain of sources on one line, for logs and stored reasons.

@@ -17,3 +17,4 @@ mod http_client;
 mod lambda_events;
 mod pipeline;
 mod politeness;
+mod search;

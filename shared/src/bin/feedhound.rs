@@ -108,6 +108,40 @@ enum Command {
         #[command(flatten)]
         target: OperatorArgs,
     },
+    /// Build the full-text index of the stored pages, one index per year (the year a page
+    /// was processed): the current year's, and every year's that has none yet. A search sees
+    /// the new index at once; the one it replaces stays readable until it is replaced too.
+    Index {
+        #[command(flatten)]
+        data: DataArg,
+        /// Only this year.
+        #[arg(long)]
+        year: Option<i32>,
+        /// Rebuild every year that has stored pages (pages deleted since drop out).
+        #[arg(long)]
+        rebuild: bool,
+        /// Print a JSON line per year.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search the indexed pages: every word must appear, in the title or the text, in any
+    /// form the page language's stemmer folds together. Best first.
+    Search {
+        /// The words to find.
+        #[arg(required = true, num_args = 1..)]
+        query: Vec<String>,
+        #[command(flatten)]
+        data: DataArg,
+        /// Only this year's index (default: every year).
+        #[arg(long)]
+        year: Option<i32>,
+        /// How many results.
+        #[arg(long, default_value_t = 10)]
+        limit: usize,
+        /// Print a JSON list of {url, title, published, site, snippet, score, ...}.
+        #[arg(long)]
+        json: bool,
+    },
     /// Offline: print the record extracted from a saved HTML page, as JSON.
     Extract {
         /// The HTML file (not with --jsonl).
@@ -572,7 +606,7 @@ fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, too
 }
 
 async fn work(workers: usize, idle_secs: u64, schedule: bool) -> Result<bool> {
-    let deps = feedhound::lambda::deps_from_env().await?;
+    let deps = feedhound::lambda::deps_from_sdk_defaults().await?;
     if schedule {
         let n = feedhound::service::schedule::enqueue_due_feeds(&deps).await?;
         eprintln!("enqueued {n} due feeds");
@@ -612,9 +646,71 @@ async fn work(workers: usize, idle_secs: u64, schedule: bool) -> Result<bool> {
 
 async fn operator_deps(target: &OperatorArgs) -> Result<feedhound::service::Deps> {
     if target.aws {
-        return Ok(feedhound::lambda::deps_from_env().await?);
+        return Ok(feedhound::lambda::deps_from_sdk_defaults().await?);
     }
     Ok(open(&target.data.dir, Vec::new(), false).await?.deps().clone())
+}
+
+fn year_indexes(data: &DataArg) -> feedhound::search::YearIndexes {
+    feedhound::search::YearIndexes::new(&data.dir.join("index"))
+}
+
+async fn index_cmd(data: &DataArg, year: Option<i32>, rebuild: bool, json: bool) -> Result<bool> {
+    use feedhound::service::index;
+    let embedded = open(&data.dir, Vec::new(), false).await?;
+    let deps = embedded.deps();
+    let indexes = year_indexes(data);
+    let years = match year {
+        Some(y) => vec![y],
+        None => {
+            let stored = index::stored_years(deps).await?;
+            let indexed = indexes.years()?;
+            let current = deps.clock.now().year();
+            let mut years: Vec<i32> =
+                stored.into_iter().filter(|y| rebuild || *y == current || !indexed.contains(y)).collect();
+            if !years.contains(&current) {
+                years.push(current);
+            }
+            years
+        }
+    };
+    for y in years {
+        let report = index::index_year(deps, &indexes, y).await?;
+        if json {
+            println!(
+                "{}",
+                serde_json::json!({ "year": report.year, "documents": report.documents, "bytes": report.bytes })
+            );
+        } else {
+            println!("{}: {} pages indexed ({} KB)", report.year, report.documents, report.bytes.div_ceil(1000));
+        }
+    }
+    Ok(true)
+}
+
+fn search_cmd(data: &DataArg, query: &str, year: Option<i32>, limit: usize, json: bool) -> Result<bool> {
+    let indexes = year_indexes(data);
+    if indexes.years()?.is_empty() {
+        anyhow::bail!("no index in {}: run `feedhound index` first", data.dir.display());
+    }
+    let hits = indexes.search(query, &year.into_iter().collect::<Vec<_>>(), limit)?;
+    if json {
+        println!("{}", serde_json::to_string(&hits)?);
+        return Ok(true);
+    }
+    if hits.is_empty() {
+        println!("no page matches {query:?}");
+    }
+    for (i, h) in hits.iter().enumerate() {
+        println!("{}. {}", i + 1, h.title);
+        println!("   {}", h.url);
+        let about: Vec<&str> = [h.published.as_deref(), h.site.as_deref()].into_iter().flatten().collect();
+        if !about.is_empty() {
+            println!("   {}", about.join(" · "));
+        }
+        println!("   {}", h.marked_snippet("*", "*"));
+    }
+    Ok(true)
 }
 
 /// What carries out a queued task: the deployment, or a local crawl.
@@ -737,6 +833,8 @@ async fn main() -> std::process::ExitCode {
             }
             .await
         }
+        Command::Index { data, year, rebuild, json } => index_cmd(&data, year, rebuild, json).await,
+        Command::Search { query, data, year, limit, json } => search_cmd(&data, &query.join(" "), year, limit, json),
         Command::Work { workers, stop_when_idle_secs, schedule } => work(workers, stop_when_idle_secs, schedule).await,
         Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
         Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,

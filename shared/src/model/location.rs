@@ -8,6 +8,9 @@ fn host_segment(host: &HostKey) -> String {
     host.as_str().replace(':', "_")
 }
 
+/// Every stored record, of every year.
+pub const RECORDS_PREFIX: &str = "pages/";
+
 /// A stored record: `pages/<year>/<host>/<key>.json`.
 pub fn record(year: i32, host: &HostKey, key: &UrlKey) -> String {
     format!("pages/{year}/{}/{key}.json", host_segment(host))

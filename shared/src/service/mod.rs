@@ -75,6 +75,9 @@ pub enum ServiceError {
     /// A task that can never succeed.
     #[error("invalid task: {0}")]
     InvalidTask(String),
+    /// The full-text index failed.
+    #[error(transparent)]
+    Index(#[from] crate::search::SearchError),
     /// Handling the task panicked (a bug, or input no test foresaw): this task fails and
     /// is retried, then dead-lettered; every other task goes on.
     #[error("panicked: {0}")]
@@ -88,7 +91,7 @@ impl ServiceError {
             ServiceError::State(e) => e.is_retryable(),
             ServiceError::Queue(e) => e.is_retryable(),
             ServiceError::Pages(e) => e.is_retryable(),
-            ServiceError::InvalidTask(_) => false,
+            ServiceError::InvalidTask(_) | ServiceError::Index(_) => false,
             ServiceError::Panicked(_) => true,
         }
     }

@@ -1,0 +1,715 @@
+//! The full-text index of page records: one tantivy index per year (the year the page was
+//! processed), and search over them.
+//!
+//! Title and text are fields of their own, analysed once per page: split on anything not
+//! a letter or digit, lowercased, accents folded to ASCII, and stemmed in the page's
+//! language where tantivy ships a stemmer for it (`title_en`, `text_de`…; plain `title`
+//! and `text` otherwise). A query is analysed for each of those fields the index holds,
+//! every word required. Words get no weight for
+//! the HTML tags they sat in: a record carries no markup. The title field is boosted
+//! [`TITLE_BOOST`]×, a documented choice: a page whose title names the words is usually
+//! about them. The URL key is the delete term.
+//!
+//! On disk a year is `<root>/<year>/`: each build writes a fresh generation directory
+//! (`g<millis>`), merged to one segment, and then switches the year's `current` file to it
+//! with an atomic rename, so a reader opens either the old index or the new one, never half
+//! of one. The generation before is kept (a reader may still have it open); older ones are
+//! removed.
+
+use std::path::{Path, PathBuf};
+
+use tantivy::collector::TopDocs;
+use tantivy::query::QueryParser;
+use tantivy::schema::{Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value};
+use tantivy::snippet::SnippetGenerator;
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
+};
+use tantivy::{Index, IndexWriter, TantivyDocument, Term};
+
+use crate::model::PageRecord;
+
+/// How much more a word in the title counts than one in the text.
+pub const TITLE_BOOST: f32 = 2.0;
+/// Longest token kept, in bytes (longer ones are noise: hashes, base64, run-on CJK text).
+const MAX_TOKEN: usize = 40;
+/// The writer's memory budget.
+const WRITER_MEMORY: usize = 50_000_000;
+/// The folded analyser's name.
+const FOLDED: &str = "fh_folded";
+/// Characters in a snippet.
+const SNIPPET_CHARS: usize = 200;
+
+/// The languages tantivy stems, by their ISO 639-1 code.
+const STEMMED: [(&str, Language); 18] = [
+    ("ar", Language::Arabic),
+    ("da", Language::Danish),
+    ("nl", Language::Dutch),
+    ("en", Language::English),
+    ("fi", Language::Finnish),
+    ("fr", Language::French),
+    ("de", Language::German),
+    ("el", Language::Greek),
+    ("hu", Language::Hungarian),
+    ("it", Language::Italian),
+    ("no", Language::Norwegian),
+    ("pt", Language::Portuguese),
+    ("ro", Language::Romanian),
+    ("ru", Language::Russian),
+    ("es", Language::Spanish),
+    ("sv", Language::Swedish),
+    ("ta", Language::Tamil),
+    ("tr", Language::Turkish),
+];
+
+/// Errors of the index.
+#[derive(Debug, thiserror::Error)]
+pub enum SearchError {
+    /// tantivy failed.
+    #[error("index: {0}")]
+    Index(#[from] tantivy::TantivyError),
+    /// A file of the index could not be read or written.
+    #[error("index files at {path}: {source}")]
+    Io {
+        /// Where.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// No index has been built for the year asked for.
+    #[error("no index for {0}: run `feedhound index`")]
+    NoIndex(i32),
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> SearchError + '_ {
+    move |source| SearchError::Io { path: path.to_owned(), source }
+}
+
+/// The fields of the schema.
+#[derive(Clone, Debug)]
+struct Fields {
+    key: Field,
+    url: Field,
+    host: Field,
+    site: Field,
+    published: Field,
+    lang: Field,
+    image: Field,
+    /// The title and text as shown (stored, not searched).
+    shown_title: Field,
+    shown_text: Field,
+    /// Searched, folded: pages in a language without a stemmer.
+    title: Field,
+    text: Field,
+    /// `(language code, title field, text field)`: searched, stemmed.
+    stemmed: Vec<(&'static str, Field, Field)>,
+}
+
+impl Fields {
+    /// The searched title and text fields of a page in `lang`.
+    fn analysed(&self, lang: Option<&str>) -> (Field, Field) {
+        stem_code(lang)
+            .and_then(|code| self.stemmed.iter().find(|(c, _, _)| *c == code))
+            .map_or((self.title, self.text), |(_, title, text)| (*title, *text))
+    }
+}
+
+/// The schema; the text is stored (for snippets) when `store_text`. Each page's title and
+/// text are searched through one analysis only (stemmed in its language, or folded), so
+/// the index holds them once.
+fn schema(store_text: bool) -> (Schema, Fields) {
+    let mut b = Schema::builder();
+    let analysed = |tokenizer: &str| {
+        TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(tokenizer)
+                .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+        )
+    };
+    let key = b.add_text_field("key", STRING | STORED);
+    let url = b.add_text_field("url", STORED);
+    let host = b.add_text_field("host", STRING | STORED);
+    let site = b.add_text_field("site", STORED);
+    let published = b.add_text_field("published", STORED);
+    let lang = b.add_text_field("lang", STRING | STORED);
+    let image = b.add_text_field("image", STORED);
+    let shown_title = b.add_text_field("shown_title", STORED);
+    let shown_text = b.add_text_field(
+        "shown_text",
+        if store_text { TextOptions::default().set_stored() } else { TextOptions::default() },
+    );
+    let title = b.add_text_field("title", analysed(FOLDED));
+    let text = b.add_text_field("text", analysed(FOLDED));
+    let stemmed = STEMMED
+        .iter()
+        .map(|(code, _)| {
+            let analyser = format!("fh_stem_{code}");
+            (
+                *code,
+                b.add_text_field(&format!("title_{code}"), analysed(&analyser)),
+                b.add_text_field(&format!("text_{code}"), analysed(&analyser)),
+            )
+        })
+        .collect();
+    let fields = Fields { key, url, host, site, published, lang, image, shown_title, shown_text, title, text, stemmed };
+    (b.build(), fields)
+}
+
+/// Analysers are not stored with an index: every open registers them. The stemmed ones
+/// fold accents before stemming, on the page and in the query alike, so `cafe` finds
+/// `Café` and `bucher` finds `Bücher` in any language.
+fn register_analysers(index: &Index) {
+    let base = || TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(MAX_TOKEN));
+    index.tokenizers().register(FOLDED, base().filter(LowerCaser).filter(AsciiFoldingFilter).build());
+    for (code, language) in STEMMED {
+        index.tokenizers().register(
+            &format!("fh_stem_{code}"),
+            base().filter(LowerCaser).filter(AsciiFoldingFilter).filter(Stemmer::new(language)).build(),
+        );
+    }
+}
+
+/// The stemmed language of a language tag (`en-GB` → `en`), if tantivy has its stemmer.
+fn stem_code(lang: Option<&str>) -> Option<&'static str> {
+    let primary = lang?.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+    let primary = if primary == "nb" || primary == "nn" { "no".to_owned() } else { primary };
+    STEMMED.iter().map(|(c, _)| *c).find(|c| *c == primary)
+}
+
+fn document(f: &Fields, r: &PageRecord) -> TantivyDocument {
+    let mut d = TantivyDocument::default();
+    d.add_text(f.key, r.key.as_str());
+    d.add_text(f.url, r.canonical.as_deref().unwrap_or(&r.url));
+    d.add_text(f.host, r.host.as_str());
+    if let Some(s) = &r.site_name {
+        d.add_text(f.site, s);
+    }
+    if let Some(p) = &r.published {
+        d.add_text(f.published, p);
+    }
+    if let Some(l) = &r.lang {
+        d.add_text(f.lang, l);
+    }
+    if let Some(i) = &r.image {
+        d.add_text(f.image, &i.url);
+    }
+    d.add_text(f.shown_title, &r.title);
+    d.add_text(f.shown_text, &r.text);
+    let (title, text) = f.analysed(r.lang.as_deref());
+    d.add_text(title, &r.title);
+    d.add_text(text, &r.text);
+    d
+}
+
+/// The file in a generation directory naming the searched fields that hold anything (a
+/// query is parsed over those only: a query over all 38 took ten times as long).
+const SEARCHED_FILE: &str = "searched.json";
+
+/// What a build made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildReport {
+    /// The year.
+    pub year: i32,
+    /// Records indexed.
+    pub documents: u64,
+    /// Bytes of the index on disk.
+    pub bytes: u64,
+    /// The generation directory now current.
+    pub generation: String,
+}
+
+/// The indexes of every year, under one directory.
+#[derive(Clone, Debug)]
+pub struct YearIndexes {
+    root: PathBuf,
+    store_text: bool,
+}
+
+impl YearIndexes {
+    /// The indexes under `root` (created when the first one is built).
+    #[must_use]
+    pub fn new(root: &Path) -> Self {
+        Self { root: root.to_owned(), store_text: true }
+    }
+
+    /// Whether builds store each page's text (for snippets; on by default). Without it an
+    /// index is smaller and its hits carry no snippet.
+    #[must_use]
+    pub fn storing_text(mut self, store_text: bool) -> Self {
+        self.store_text = store_text;
+        self
+    }
+
+    fn year_dir(&self, year: i32) -> PathBuf {
+        self.root.join(year.to_string())
+    }
+
+    /// The years that have an index, oldest first.
+    ///
+    /// # Errors
+    /// [`SearchError::Io`] when the directory cannot be read.
+    pub fn years(&self) -> Result<Vec<i32>, SearchError> {
+        let mut years = Vec::new();
+        let entries = match std::fs::read_dir(&self.root) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(years),
+            Err(e) => return Err(io(&self.root)(e)),
+        };
+        for entry in entries.flatten() {
+            if let Some(year) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok())
+                && entry.path().join("current").is_file()
+            {
+                years.push(year);
+            }
+        }
+        years.sort_unstable();
+        Ok(years)
+    }
+
+    /// Build `year`'s index from `records` as a new generation and make it current.
+    /// `stamp` names the generation (a time in milliseconds; a later build must pass a
+    /// larger one).
+    ///
+    /// # Errors
+    /// [`SearchError`] when the index cannot be written; the current one is then untouched.
+    pub fn build(
+        &self,
+        year: i32,
+        stamp: i64,
+        records: impl IntoIterator<Item = PageRecord>,
+    ) -> Result<BuildReport, SearchError> {
+        let year_dir = self.year_dir(year);
+        let generation = format!("g{stamp:015}");
+        let dir = year_dir.join(&generation);
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir).map_err(io(&dir))?;
+        }
+        std::fs::create_dir_all(&dir).map_err(io(&dir))?;
+        let (schema, fields) = schema(self.store_text);
+        let index = Index::create_in_dir(&dir, schema)?;
+        register_analysers(&index);
+        let mut writer: IndexWriter = index.writer(WRITER_MEMORY)?;
+        // One explicit merge to a single segment at the end, rather than background merges
+        // racing it (a bundle that is never written again is best as one segment).
+        writer.set_merge_policy(Box::new(tantivy::merge_policy::NoMergePolicy));
+        let mut documents = 0;
+        let mut searched = std::collections::BTreeSet::new();
+        for r in records {
+            // One record per URL key, whatever the caller passes.
+            writer.delete_term(Term::from_field_text(fields.key, r.key.as_str()));
+            writer.add_document(document(&fields, &r))?;
+            let (title, text) = fields.analysed(r.lang.as_deref());
+            searched.insert(title);
+            searched.insert(text);
+            documents += 1;
+        }
+        writer.commit()?;
+        let schema = index.schema();
+        let names: Vec<&str> = searched.iter().map(|f| schema.get_field_name(*f)).collect();
+        let listing = dir.join(SEARCHED_FILE);
+        std::fs::write(&listing, serde_json::to_vec(&names).unwrap_or_default()).map_err(io(&listing))?;
+        let segments = index.searchable_segment_ids()?;
+        if segments.len() > 1 {
+            writer.merge(&segments).wait()?;
+        }
+        writer.wait_merging_threads()?;
+        let bytes = dir_size(&dir)?;
+        // The switch: `current` is replaced by a rename, atomic on one file system.
+        let pointer = year_dir.join("current");
+        let temporary = year_dir.join(format!("current.{generation}.tmp"));
+        std::fs::write(&temporary, &generation).map_err(io(&temporary))?;
+        std::fs::rename(&temporary, &pointer).map_err(io(&pointer))?;
+        self.remove_old_generations(&year_dir, &generation)?;
+        Ok(BuildReport { year, documents, bytes, generation })
+    }
+
+    /// Keep the current generation and the one before it; remove the rest.
+    fn remove_old_generations(&self, year_dir: &Path, current: &str) -> Result<(), SearchError> {
+        let mut generations: Vec<String> = std::fs::read_dir(year_dir)
+            .map_err(io(year_dir))?
+            .flatten()
+            .filter_map(|e| e.file_name().to_str().map(str::to_owned))
+            .filter(|n| n.starts_with('g') && n.as_str() < current)
+            .collect();
+        generations.sort();
+        generations.pop();
+        for old in generations {
+            let path = year_dir.join(old);
+            std::fs::remove_dir_all(&path).map_err(io(&path))?;
+        }
+        Ok(())
+    }
+
+    /// Open `year`'s current index for any number of searches.
+    ///
+    /// # Errors
+    /// [`SearchError::NoIndex`] when the year has none; [`SearchError`] when it cannot be read.
+    pub fn open(&self, year: i32) -> Result<OpenYear, SearchError> {
+        let year_dir = self.year_dir(year);
+        let pointer = year_dir.join("current");
+        let generation = match std::fs::read_to_string(&pointer) {
+            Ok(g) => g.trim().to_owned(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(SearchError::NoIndex(year)),
+            Err(e) => return Err(io(&pointer)(e)),
+        };
+        let dir = year_dir.join(generation);
+        let index = Index::open_in_dir(&dir)?;
+        register_analysers(&index);
+        let searcher = index.reader()?.searcher();
+        let fields = schema(true).1;
+        let all = || {
+            let mut all = vec![fields.title, fields.text];
+            all.extend(fields.stemmed.iter().flat_map(|(_, t, x)| [*t, *x]));
+            all
+        };
+        // Built by an earlier version or unreadable: search every field.
+        let searched = std::fs::read(dir.join(SEARCHED_FILE))
+            .ok()
+            .and_then(|b| serde_json::from_slice::<Vec<String>>(&b).ok())
+            .map(|names| names.iter().filter_map(|n| index.schema().get_field(n).ok()).collect::<Vec<_>>())
+            .filter(|f| !f.is_empty())
+            .unwrap_or_else(all);
+        Ok(OpenYear { year, index, searcher, fields, searched })
+    }
+
+    /// Search `years` (every indexed year when empty) for `query`, every word required;
+    /// the best `limit` hits, best first.
+    ///
+    /// # Errors
+    /// [`SearchError`] when an index cannot be opened or read.
+    pub fn search(&self, query: &str, years: &[i32], limit: usize) -> Result<Vec<Hit>, SearchError> {
+        let years = if years.is_empty() { self.years()? } else { years.to_vec() };
+        let mut hits = Vec::new();
+        for year in years {
+            hits.extend(self.search_year(year, query, limit)?);
+        }
+        hits.sort_by(|a, b| b.score.total_cmp(&a.score));
+        hits.truncate(limit);
+        Ok(hits)
+    }
+
+    fn search_year(&self, year: i32, query: &str, limit: usize) -> Result<Vec<Hit>, SearchError> {
+        self.open(year)?.search(query, limit)
+    }
+}
+
+/// One year's index, open.
+pub struct OpenYear {
+    year: i32,
+    index: Index,
+    searcher: tantivy::Searcher,
+    fields: Fields,
+    /// The searched fields that hold anything.
+    searched: Vec<Field>,
+}
+
+impl std::fmt::Debug for OpenYear {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpenYear").field("year", &self.year).finish_non_exhaustive()
+    }
+}
+
+impl OpenYear {
+    /// Pages in this index.
+    #[must_use]
+    pub fn documents(&self) -> u64 {
+        self.searcher.num_docs()
+    }
+
+    fn parse(&self, query: &str) -> Box<dyn tantivy::query::Query> {
+        let fields = &self.fields;
+        let mut parser = QueryParser::for_index(&self.index, self.searched.clone());
+        parser.set_conjunction_by_default();
+        parser.set_field_boost(fields.title, TITLE_BOOST);
+        for (_, title, _) in &fields.stemmed {
+            parser.set_field_boost(*title, TITLE_BOOST);
+        }
+        // Users type words, not query syntax: what does not parse is searched as words.
+        parser.parse_query_lenient(query).0
+    }
+
+    /// The scores of the best `limit` pages for `query`, best first: the ranking alone,
+    /// without reading the pages' stored fields or making snippets.
+    ///
+    /// # Errors
+    /// [`SearchError`] when the index cannot be read.
+    pub fn rank(&self, query: &str, limit: usize) -> Result<Vec<f32>, SearchError> {
+        let query = self.parse(query);
+        let top = self.searcher.search(&query, &TopDocs::with_limit(limit.max(1)).order_by_score())?;
+        Ok(top.into_iter().map(|(score, _)| score).collect())
+    }
+
+    /// The best `limit` pages for `query`, every word required, best first.
+    ///
+    /// # Errors
+    /// [`SearchError`] when the index cannot be read.
+    pub fn search(&self, query: &str, limit: usize) -> Result<Vec<Hit>, SearchError> {
+        let (index, fields, year) = (&self.index, &self.fields, self.year);
+        let query = self.parse(query);
+        let searcher = &self.searcher;
+        let top = searcher.search(&query, &TopDocs::with_limit(limit.max(1)).order_by_score())?;
+        // The query's words as each searched text field analysed them, for the snippets.
+        let mut words: std::collections::HashMap<Field, std::collections::BTreeMap<String, f32>> =
+            std::collections::HashMap::new();
+        query.query_terms(&mut |term, _| {
+            if let Some(t) = term.value().as_str() {
+                words.entry(term.field()).or_default().insert(t.to_owned(), 1.0);
+            }
+        });
+        let mut analysers: std::collections::HashMap<Field, TextAnalyzer> = std::collections::HashMap::new();
+        let mut hits = Vec::with_capacity(top.len());
+        for (score, address) in top {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            let text = |f: Field| doc.get_first(f).and_then(|v| v.as_str()).map(str::to_owned);
+            let lang = text(fields.lang);
+            let (_, analysed_text) = fields.analysed(lang.as_deref());
+            let analyser = match analysers.get(&analysed_text) {
+                Some(a) => a.clone(),
+                None => {
+                    let a = index.tokenizer_for_field(analysed_text)?;
+                    analysers.insert(analysed_text, a.clone());
+                    a
+                }
+            };
+            let generator = SnippetGenerator::new(
+                words.get(&analysed_text).cloned().unwrap_or_default(),
+                analyser,
+                analysed_text,
+                SNIPPET_CHARS,
+            );
+            let snippet = generator.snippet(text(fields.shown_text).as_deref().unwrap_or_default());
+            let fragment = snippet.fragment();
+            let matched: Vec<String> =
+                snippet.highlighted().iter().filter_map(|r| fragment.get(r.clone()).map(str::to_owned)).collect();
+            hits.push(Hit {
+                score,
+                year,
+                key: text(fields.key).unwrap_or_default(),
+                url: text(fields.url).unwrap_or_default(),
+                title: text(fields.shown_title).unwrap_or_default(),
+                host: text(fields.host).unwrap_or_default(),
+                site: text(fields.site),
+                published: text(fields.published),
+                lang,
+                image: text(fields.image),
+                snippet: fragment.to_owned(),
+                matched,
+                highlighted: snippet.highlighted().to_vec(),
+            });
+        }
+        Ok(hits)
+    }
+}
+
+fn dir_size(dir: &Path) -> Result<u64, SearchError> {
+    let mut total = 0;
+    for entry in std::fs::read_dir(dir).map_err(io(dir))?.flatten() {
+        total += entry.metadata().map_err(io(&entry.path()))?.len();
+    }
+    Ok(total)
+}
+
+/// One search result.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Hit {
+    /// Relevance (BM25), higher is better.
+    pub score: f32,
+    /// The year's index it came from.
+    pub year: i32,
+    /// The page's URL key.
+    pub key: String,
+    /// The page's URL (canonical where it names one).
+    pub url: String,
+    /// Title.
+    pub title: String,
+    /// Host.
+    pub host: String,
+    /// Site name.
+    pub site: Option<String>,
+    /// Published date as the page states it.
+    pub published: Option<String>,
+    /// Language tag.
+    pub lang: Option<String>,
+    /// Main image URL.
+    pub image: Option<String>,
+    /// A passage of the text around the matched words.
+    pub snippet: String,
+    /// The words of the snippet that matched, in order.
+    pub matched: Vec<String>,
+    /// Where they are in `snippet` (byte ranges).
+    #[serde(skip)]
+    pub highlighted: Vec<std::ops::Range<usize>>,
+}
+
+impl Hit {
+    /// The snippet with each matched word between `open` and `close`.
+    #[must_use]
+    pub fn marked_snippet(&self, open: &str, close: &str) -> String {
+        let mut out = String::with_capacity(self.snippet.len() + 8 * self.highlighted.len());
+        let mut at = 0;
+        for r in &self.highlighted {
+            if r.start < at || self.snippet.get(r.clone()).is_none() {
+                continue;
+            }
+            out.push_str(&self.snippet[at..r.start]);
+            out.push_str(open);
+            out.push_str(&self.snippet[r.clone()]);
+            out.push_str(close);
+            at = r.end;
+        }
+        out.push_str(self.snippet.get(at..).unwrap_or_default());
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{RECORD_VERSION, Timestamp, UrlKey, host_key, normalize_url};
+
+    fn record(url: &str, title: &str, text: &str, lang: Option<&str>) -> PageRecord {
+        let u = normalize_url(url).unwrap();
+        PageRecord {
+            v: RECORD_VERSION,
+            key: UrlKey::of(&u),
+            url: u.to_string(),
+            canonical: None,
+            feed: None,
+            host: host_key(&u).unwrap(),
+            fetched_at: Timestamp::from_millis(1_780_000_000_000),
+            year: 2026,
+            title: title.into(),
+            text: text.into(),
+            image: None,
+            published: Some("2026-05-01T10:00:00Z".into()),
+            author: None,
+            lang: lang.map(str::to_owned),
+            site_name: Some("Example".into()),
+            sources: std::collections::BTreeMap::new(),
+            flags: vec![],
+        }
+    }
+
+    fn corpus() -> Vec<PageRecord> {
+        vec![
+            record(
+                "https://a.test/running",
+                "Notes from the track",
+                "The runners were running in the rain while the coach timed every lap.",
+                Some("en-GB"),
+            ),
+            record(
+                "https://b.test/kaffee",
+                "Ein Besuch im Café",
+                "Wir tranken Kaffee in einem kleinen Café am Marktplatz und sprachen über Bücher.",
+                Some("de"),
+            ),
+            record(
+                "https://c.test/lighthouse",
+                "The lighthouse keeper",
+                "A keeper lived alone at the lighthouse and wrote about the sea and the track of ships.",
+                None,
+            ),
+        ]
+    }
+
+    fn urls(hits: &[Hit]) -> Vec<&str> {
+        hits.iter().map(|h| h.url.as_str()).collect()
+    }
+
+    #[test]
+    fn words_only_one_text_contains_find_that_page_with_a_snippet() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        let report = idx.build(2026, 1, corpus()).unwrap();
+        assert_eq!(report.documents, 3);
+        let hits = idx.search("coach lap", &[], 10).unwrap();
+        assert_eq!(urls(&hits), ["https://a.test/running"]);
+        let hit = &hits[0];
+        assert_eq!(hit.title, "Notes from the track");
+        assert_eq!(hit.site.as_deref(), Some("Example"));
+        assert_eq!(hit.published.as_deref(), Some("2026-05-01T10:00:00Z"));
+        assert!(hit.score > 0.0);
+        assert_eq!(hit.matched, ["coach", "lap"], "{hit:?}");
+        assert!(hit.marked_snippet("[", "]").contains("[coach] timed every [lap]"), "{hit:?}");
+        // Every word is required.
+        assert!(idx.search("coach lighthouse", &[], 10).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_page_language_stems_and_accents_fold() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        idx.build(2026, 1, corpus()).unwrap();
+        // English stemming: "runs" and "running" share the stem "run".
+        let hits = idx.search("runs", &[], 10).unwrap();
+        assert_eq!(urls(&hits), ["https://a.test/running"]);
+        assert_eq!(hits[0].matched, ["running"], "the stemmed match is highlighted: {:?}", hits[0]);
+        // German stemming and folding: "Bücher" → "Buch"; "cafe" finds "Café".
+        assert_eq!(urls(&idx.search("buch", &[], 10).unwrap()), ["https://b.test/kaffee"]);
+        assert_eq!(urls(&idx.search("cafe", &[], 10).unwrap()), ["https://b.test/kaffee"]);
+        // No language: no stemming, exact (folded) words only.
+        assert!(idx.search("keepers", &[], 10).unwrap().is_empty());
+        assert_eq!(urls(&idx.search("keeper", &[], 10).unwrap()), ["https://c.test/lighthouse"]);
+    }
+
+    #[test]
+    fn a_word_in_the_title_ranks_above_the_same_word_in_the_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        idx.build(2026, 1, corpus()).unwrap();
+        // "track" is the title of a.test and in the text of c.test (both unstemmed forms).
+        let hits = idx.search("track", &[], 10).unwrap();
+        assert_eq!(urls(&hits), ["https://a.test/running", "https://c.test/lighthouse"], "{hits:?}");
+    }
+
+    #[test]
+    fn a_rebuild_replaces_the_index_and_drops_removed_pages() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        assert!(matches!(idx.search("keeper", &[2026], 10), Err(SearchError::NoIndex(2026))));
+        idx.build(2026, 1, corpus()).unwrap();
+        let mut fewer = corpus();
+        fewer.retain(|r| !r.url.contains("lighthouse"));
+        idx.build(2026, 2, fewer.clone()).unwrap();
+        assert!(idx.search("keeper", &[], 10).unwrap().is_empty(), "the removed page is gone");
+        assert_eq!(idx.search("coach", &[], 10).unwrap().len(), 1);
+        // A third build: the generation before the current one is kept, older ones removed.
+        idx.build(2026, 3, fewer).unwrap();
+        let mut generations: Vec<String> = std::fs::read_dir(dir.path().join("2026"))
+            .unwrap()
+            .flatten()
+            .filter_map(|e| e.file_name().to_str().map(str::to_owned))
+            .filter(|n| n.starts_with('g'))
+            .collect();
+        generations.sort();
+        assert_eq!(generations, ["g000000000000002", "g000000000000003"]);
+        assert_eq!(idx.years().unwrap(), [2026]);
+    }
+
+    #[test]
+    fn years_are_searched_together_and_apart() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        let mut all = corpus();
+        let old = all.pop().unwrap();
+        idx.build(2026, 1, all).unwrap();
+        idx.build(2025, 1, [old]).unwrap();
+        assert_eq!(idx.years().unwrap(), [2025, 2026]);
+        let hits = idx.search("the", &[], 10).unwrap();
+        assert_eq!(hits.len(), 2, "{hits:?}");
+        assert_eq!(urls(&idx.search("keeper", &[2025], 10).unwrap()), ["https://c.test/lighthouse"]);
+        assert!(idx.search("keeper", &[2026], 10).unwrap().is_empty());
+    }
+
+    #[test]
+    fn query_syntax_users_do_not_mean_is_searched_as_words() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        idx.build(2026, 1, corpus()).unwrap();
+        for q in ["coach:", "\"coach", "coach AND (", "title:", "((", "", "*"] {
+            let _ = idx.search(q, &[], 10).unwrap();
+        }
+        assert_eq!(urls(&idx.search("Coach!", &[], 10).unwrap()), ["https://a.test/running"]);
+    }
+}

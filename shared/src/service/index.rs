@@ -72,5 +72,5 @@ pub async fn index_year(deps: &Deps, indexes: &YearIndexes, year: i32) -> Result
     tokio::task::spawn_blocking(move || indexes.build(year, stamp, records))
         .await
         .map_err(|e| ServiceError::Panicked(format!("index build: {e}")))?
-        .map_err(ServiceError::from)
+        .map_err(|e| ServiceError::Index(e.to_string()))
 }

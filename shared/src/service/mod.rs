@@ -75,9 +75,10 @@ pub enum ServiceError {
     /// A task that can never succeed.
     #[error("invalid task: {0}")]
     InvalidTask(String),
-    /// The full-text index failed.
-    #[error(transparent)]
-    Index(#[from] crate::search::SearchError),
+    /// The full-text index failed. (Its error as text: holding tantivy's error type here
+    /// would link tantivy's messages into every function, measured 0.2 MB each.)
+    #[error("{0}")]
+    Index(String),
     /// Handling the task panicked (a bug, or input no test foresaw): this task fails and
     /// is retried, then dead-lettered; every other task goes on.
     #[error("panicked: {0}")]

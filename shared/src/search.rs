@@ -204,14 +204,20 @@ fn document(f: &Fields, r: &PageRecord) -> TantivyDocument {
 /// The file in a generation directory naming the searched fields that hold anything (a
 /// query is parsed over those only: a query over all 38 took ten times as long).
 const SEARCHED_FILE: &str = "searched.json";
+/// The file in a generation directory listing the record locations it holds.
+const RECORDS_FILE: &str = "records.json";
 
 /// What a build made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuildReport {
     /// The year.
     pub year: i32,
-    /// Records indexed.
+    /// Pages in the index now.
     pub documents: u64,
+    /// Records added (or replaced) by this build.
+    pub added: u64,
+    /// URL keys deleted by this build (an update's).
+    pub removed: u64,
     /// Bytes of the index on disk.
     pub bytes: u64,
     /// The generation directory now current.
@@ -268,7 +274,8 @@ impl YearIndexes {
 
     /// Build `year`'s index from `records` as a new generation and make it current.
     /// `stamp` names the generation (a time in milliseconds; a later build must pass a
-    /// larger one).
+    /// larger one). `locations` are the records' page-store locations, kept with the index
+    /// so that a later [`YearIndexes::update`] knows what it holds.
     ///
     /// # Errors
     /// [`SearchError`] when the index cannot be written; the current one is then untouched.
@@ -277,42 +284,133 @@ impl YearIndexes {
         year: i32,
         stamp: i64,
         records: impl IntoIterator<Item = PageRecord>,
+        locations: &[String],
+    ) -> Result<BuildReport, SearchError> {
+        self.write_generation(year, stamp, None, records, &[], locations)
+    }
+
+    /// The record locations `year`'s current index holds (`None`: no index, or one built
+    /// without the list).
+    ///
+    /// # Errors
+    /// [`SearchError::Io`] when the index's files cannot be read.
+    pub fn indexed_locations(&self, year: i32) -> Result<Option<Vec<String>>, SearchError> {
+        let Some(dir) = self.current_dir(year)? else { return Ok(None) };
+        match std::fs::read(dir.join(RECORDS_FILE)) {
+            Ok(b) => Ok(serde_json::from_slice(&b).ok()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(io(&dir)(e)),
+        }
+    }
+
+    /// Update `year`'s current index into a new generation: `removed` URL keys deleted,
+    /// `added` records added (replacing any with the same key), segments merged by tantivy's
+    /// log merge policy; then switched in as [`YearIndexes::build`] does. The generation it
+    /// starts from is not modified (its files are shared by hard links where the file system
+    /// allows, and tantivy never rewrites a file). Without a current index, this builds one.
+    ///
+    /// # Errors
+    /// [`SearchError`] when the index cannot be written; the current one is then untouched.
+    pub fn update(
+        &self,
+        year: i32,
+        stamp: i64,
+        added: impl IntoIterator<Item = PageRecord>,
+        removed: &[String],
+        locations: &[String],
+    ) -> Result<BuildReport, SearchError> {
+        let base = self.current_dir(year)?;
+        self.write_generation(year, stamp, base.as_deref(), added, removed, locations)
+    }
+
+    fn current_dir(&self, year: i32) -> Result<Option<PathBuf>, SearchError> {
+        let year_dir = self.year_dir(year);
+        let pointer = year_dir.join("current");
+        match std::fs::read_to_string(&pointer) {
+            Ok(g) => Ok(Some(year_dir.join(g.trim()))),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(io(&pointer)(e)),
+        }
+    }
+
+    fn write_generation(
+        &self,
+        year: i32,
+        stamp: i64,
+        base: Option<&Path>,
+        records: impl IntoIterator<Item = PageRecord>,
+        removed: &[String],
+        locations: &[String],
     ) -> Result<BuildReport, SearchError> {
         let year_dir = self.year_dir(year);
         let generation = format!("g{stamp:015}");
         let dir = year_dir.join(&generation);
+        if base == Some(dir.as_path()) {
+            return Err(io(&dir)(std::io::Error::other("a new generation needs a later stamp")));
+        }
         if dir.exists() {
             std::fs::remove_dir_all(&dir).map_err(io(&dir))?;
         }
         std::fs::create_dir_all(&dir).map_err(io(&dir))?;
         let (schema, fields) = schema(self.store_text);
-        let index = Index::create_in_dir(&dir, schema)?;
+        let mut searched: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        let index = match base {
+            None => Index::create_in_dir(&dir, schema)?,
+            Some(base) => {
+                for entry in std::fs::read_dir(base).map_err(io(base))?.flatten() {
+                    let name = entry.file_name();
+                    if name.to_str().is_some_and(|n| n.starts_with(".tantivy-") && n.ends_with(".lock")) {
+                        continue;
+                    }
+                    let to = dir.join(&name);
+                    if std::fs::hard_link(entry.path(), &to).is_err() {
+                        std::fs::copy(entry.path(), &to).map_err(io(&to))?;
+                    }
+                }
+                if let Ok(b) = std::fs::read(dir.join(SEARCHED_FILE)) {
+                    searched.extend(serde_json::from_slice::<Vec<String>>(&b).unwrap_or_default());
+                }
+                Index::open_in_dir(&dir)?
+            }
+        };
         register_analysers(&index);
         let mut writer: IndexWriter = index.writer(WRITER_MEMORY)?;
-        // One explicit merge to a single segment at the end, rather than background merges
-        // racing it (a bundle that is never written again is best as one segment).
-        writer.set_merge_policy(Box::new(tantivy::merge_policy::NoMergePolicy));
-        let mut documents = 0;
-        let mut searched = std::collections::BTreeSet::new();
+        if base.is_none() {
+            // One explicit merge to a single segment at the end, rather than background
+            // merges racing it.
+            writer.set_merge_policy(Box::new(tantivy::merge_policy::NoMergePolicy));
+        }
+        for key in removed {
+            writer.delete_term(Term::from_field_text(fields.key, key));
+        }
+        let (mut added, removed) = (0, removed.len() as u64);
         for r in records {
             // One record per URL key, whatever the caller passes.
             writer.delete_term(Term::from_field_text(fields.key, r.key.as_str()));
             writer.add_document(document(&fields, &r))?;
             let (title, text) = fields.analysed(r.lang.as_deref());
-            searched.insert(title);
-            searched.insert(text);
-            documents += 1;
+            let schema = index.schema();
+            searched.insert(schema.get_field_name(title).to_owned());
+            searched.insert(schema.get_field_name(text).to_owned());
+            added += 1;
         }
         writer.commit()?;
-        let schema = index.schema();
-        let names: Vec<&str> = searched.iter().map(|f| schema.get_field_name(*f)).collect();
-        let listing = dir.join(SEARCHED_FILE);
-        std::fs::write(&listing, serde_json::to_vec(&names).unwrap_or_default()).map_err(io(&listing))?;
-        let segments = index.searchable_segment_ids()?;
-        if segments.len() > 1 {
-            writer.merge(&segments).wait()?;
+        for (file, body) in
+            [(SEARCHED_FILE, serde_json::to_vec(&searched)), (RECORDS_FILE, serde_json::to_vec(locations))]
+        {
+            let path = dir.join(file);
+            // The copy shared with the base generation is replaced, never written through.
+            let _ = std::fs::remove_file(&path);
+            std::fs::write(&path, body.unwrap_or_default()).map_err(io(&path))?;
+        }
+        if base.is_none() {
+            let segments = index.searchable_segment_ids()?;
+            if segments.len() > 1 {
+                writer.merge(&segments).wait()?;
+            }
         }
         writer.wait_merging_threads()?;
+        let documents = index.reader()?.searcher().num_docs();
         let bytes = dir_size(&dir)?;
         // The switch: `current` is replaced by a rename, atomic on one file system.
         let pointer = year_dir.join("current");
@@ -320,7 +418,7 @@ impl YearIndexes {
         std::fs::write(&temporary, &generation).map_err(io(&temporary))?;
         std::fs::rename(&temporary, &pointer).map_err(io(&pointer))?;
         self.remove_old_generations(&year_dir, &generation)?;
-        Ok(BuildReport { year, documents, bytes, generation })
+        Ok(BuildReport { year, documents, added, removed, bytes, generation })
     }
 
     /// Keep the current generation and the one before it; remove the rest.
@@ -345,14 +443,7 @@ impl YearIndexes {
     /// # Errors
     /// [`SearchError::NoIndex`] when the year has none; [`SearchError`] when it cannot be read.
     pub fn open(&self, year: i32) -> Result<OpenYear, SearchError> {
-        let year_dir = self.year_dir(year);
-        let pointer = year_dir.join("current");
-        let generation = match std::fs::read_to_string(&pointer) {
-            Ok(g) => g.trim().to_owned(),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(SearchError::NoIndex(year)),
-            Err(e) => return Err(io(&pointer)(e)),
-        };
-        let dir = year_dir.join(generation);
+        let dir = self.current_dir(year)?.ok_or(SearchError::NoIndex(year))?;
         let index = Index::open_in_dir(&dir)?;
         register_analysers(&index);
         let searcher = index.reader()?.searcher();
@@ -621,7 +712,7 @@ mod tests {
     fn words_only_one_text_contains_find_that_page_with_a_snippet() {
         let dir = tempfile::tempdir().unwrap();
         let idx = YearIndexes::new(dir.path());
-        let report = idx.build(2026, 1, corpus()).unwrap();
+        let report = idx.build(2026, 1, corpus(), &[]).unwrap();
         assert_eq!(report.documents, 3);
         let hits = idx.search("coach lap", &[], 10).unwrap();
         assert_eq!(urls(&hits), ["https://a.test/running"]);
@@ -640,7 +731,7 @@ mod tests {
     fn the_page_language_stems_and_accents_fold() {
         let dir = tempfile::tempdir().unwrap();
         let idx = YearIndexes::new(dir.path());
-        idx.build(2026, 1, corpus()).unwrap();
+        idx.build(2026, 1, corpus(), &[]).unwrap();
         // English stemming: "runs" and "running" share the stem "run".
         let hits = idx.search("runs", &[], 10).unwrap();
         assert_eq!(urls(&hits), ["https://a.test/running"]);
@@ -657,7 +748,7 @@ mod tests {
     fn a_word_in_the_title_ranks_above_the_same_word_in_the_text() {
         let dir = tempfile::tempdir().unwrap();
         let idx = YearIndexes::new(dir.path());
-        idx.build(2026, 1, corpus()).unwrap();
+        idx.build(2026, 1, corpus(), &[]).unwrap();
         // "track" is the title of a.test and in the text of c.test (both unstemmed forms).
         let hits = idx.search("track", &[], 10).unwrap();
         assert_eq!(urls(&hits), ["https://a.test/running", "https://c.test/lighthouse"], "{hits:?}");
@@ -668,14 +759,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let idx = YearIndexes::new(dir.path());
         assert!(matches!(idx.search("keeper", &[2026], 10), Err(SearchError::NoIndex(2026))));
-        idx.build(2026, 1, corpus()).unwrap();
+        idx.build(2026, 1, corpus(), &[]).unwrap();
         let mut fewer = corpus();
         fewer.retain(|r| !r.url.contains("lighthouse"));
-        idx.build(2026, 2, fewer.clone()).unwrap();
+        idx.build(2026, 2, fewer.clone(), &[]).unwrap();
         assert!(idx.search("keeper", &[], 10).unwrap().is_empty(), "the removed page is gone");
         assert_eq!(idx.search("coach", &[], 10).unwrap().len(), 1);
         // A third build: the generation before the current one is kept, older ones removed.
-        idx.build(2026, 3, fewer).unwrap();
+        idx.build(2026, 3, fewer, &[]).unwrap();
         let mut generations: Vec<String> = std::fs::read_dir(dir.path().join("2026"))
             .unwrap()
             .flatten()
@@ -688,13 +779,42 @@ mod tests {
     }
 
     #[test]
+    fn an_update_adds_and_deletes_without_touching_the_generation_it_starts_from() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        let mut all = corpus();
+        let later = all.pop().unwrap();
+        let first = idx.build(2026, 1, all.clone(), &["a".into(), "b".into()]).unwrap();
+        assert_eq!((first.documents, first.added), (2, 2));
+        assert_eq!(idx.indexed_locations(2026).unwrap().unwrap(), ["a", "b"]);
+        let removed = all[0].key.to_string();
+        let second = idx.update(2026, 2, [later], &[removed], &["b".into(), "c".into()]).unwrap();
+        assert_eq!((second.documents, second.added, second.removed), (2, 1, 1), "{second:?}");
+        assert_eq!(idx.indexed_locations(2026).unwrap().unwrap(), ["b", "c"]);
+        assert_eq!(urls(&idx.search("keeper", &[], 10).unwrap()), ["https://c.test/lighthouse"], "added");
+        assert!(idx.search("coach", &[], 10).unwrap().is_empty(), "deleted");
+        assert_eq!(urls(&idx.search("cafe", &[], 10).unwrap()), ["https://b.test/kaffee"], "kept");
+        // The generation it started from still holds what it held (readers may have it open).
+        let old = Index::open_in_dir(dir.path().join("2026").join(&first.generation)).unwrap();
+        assert_eq!(old.reader().unwrap().searcher().num_docs(), 2);
+        let old_locations: Vec<String> = serde_json::from_slice(
+            &std::fs::read(dir.path().join("2026").join(&first.generation).join(RECORDS_FILE)).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(old_locations, ["a", "b"]);
+        // An update of a year without an index builds one.
+        let built = idx.update(2024, 1, corpus(), &[], &[]).unwrap();
+        assert_eq!(built.documents, 3);
+    }
+
+    #[test]
     fn years_are_searched_together_and_apart() {
         let dir = tempfile::tempdir().unwrap();
         let idx = YearIndexes::new(dir.path());
         let mut all = corpus();
         let old = all.pop().unwrap();
-        idx.build(2026, 1, all).unwrap();
-        idx.build(2025, 1, [old]).unwrap();
+        idx.build(2026, 1, all, &[]).unwrap();
+        idx.build(2025, 1, [old], &[]).unwrap();
         assert_eq!(idx.years().unwrap(), [2025, 2026]);
         let hits = idx.search("the", &[], 10).unwrap();
         assert_eq!(hits.len(), 2, "{hits:?}");
@@ -706,7 +826,7 @@ mod tests {
     fn query_syntax_users_do_not_mean_is_searched_as_words() {
         let dir = tempfile::tempdir().unwrap();
         let idx = YearIndexes::new(dir.path());
-        idx.build(2026, 1, corpus()).unwrap();
+        idx.build(2026, 1, corpus(), &[]).unwrap();
         for q in ["coach:", "\"coach", "coach AND (", "title:", "((", "", "*"] {
             let _ = idx.search(q, &[], 10).unwrap();
         }

@@ -1,6 +1,6 @@
 //! Search over a crawl: `feedhound crawl`, then `feedhound index`, then `feedhound search`
-//! finds each article by words only its text contains; an index rebuilt after a record is
-//! removed no longer finds it.
+//! finds each article by words only its text contains; an index updated after a record is
+//! removed no longer finds it; `--rebuild` reads every record again.
 
 use serde_json::Value;
 
@@ -107,7 +107,11 @@ async fn crawled_articles_are_found_by_words_only_their_text_contains() {
     std::fs::remove_file(&file).unwrap();
     let (code, out, err) = feedhound(&["index"], data.path());
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("2 pages indexed"), "{out}");
+    assert!(out.contains("2 pages indexed (0 added, 1 removed"), "an update, not a rebuild: {out}");
     assert!(search(data.path(), "quokka").is_empty(), "the removed page is no longer found");
     assert_eq!(search(data.path(), "marzipan").len(), 1);
+    let (code, out, err) = feedhound(&["index", "--rebuild"], data.path());
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("2 pages indexed (2 added, 0 removed"), "{out}");
+    assert_eq!(search(data.path(), "zeppelin").len(), 1);
 }

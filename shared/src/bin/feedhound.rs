@@ -108,16 +108,18 @@ enum Command {
         #[command(flatten)]
         target: OperatorArgs,
     },
-    /// Build the full-text index of the stored pages, one index per year (the year a page
-    /// was processed): the current year's, and every year's that has none yet. A search sees
-    /// the new index at once; the one it replaces stays readable until it is replaced too.
+    /// Build or update the full-text index of the stored pages, one index per year (the
+    /// year a page was processed): the current year's (pages stored since added, pages
+    /// removed since deleted), and every year's that has none yet. A search sees the new
+    /// index at once; the one it replaces stays readable until it is replaced too.
     Index {
         #[command(flatten)]
         data: DataArg,
         /// Only this year.
         #[arg(long)]
         year: Option<i32>,
-        /// Rebuild every year that has stored pages (pages deleted since drop out).
+        /// Rebuild from every stored record instead of updating, for every year that has
+        /// stored pages (or the one --year names).
         #[arg(long)]
         rebuild: bool,
         /// Print a JSON line per year.
@@ -675,14 +677,24 @@ async fn index_cmd(data: &DataArg, year: Option<i32>, rebuild: bool, json: bool)
         }
     };
     for y in years {
-        let report = index::index_year(deps, &indexes, y).await?;
+        let report = index::index_year(deps, &indexes, y, rebuild).await?;
         if json {
             println!(
                 "{}",
-                serde_json::json!({ "year": report.year, "documents": report.documents, "bytes": report.bytes })
+                serde_json::json!({
+                    "year": report.year, "documents": report.documents, "added": report.added,
+                    "removed": report.removed, "bytes": report.bytes,
+                })
             );
         } else {
-            println!("{}: {} pages indexed ({} KB)", report.year, report.documents, report.bytes.div_ceil(1000));
+            println!(
+                "{}: {} pages indexed ({} added, {} removed; {} KB)",
+                report.year,
+                report.documents,
+                report.added,
+                report.removed,
+                report.bytes.div_ceil(1000)
+            );
         }
     }
     Ok(true)

@@ -16,6 +16,11 @@ pub fn record(year: i32, host: &HostKey, key: &UrlKey) -> String {
     format!("pages/{year}/{}/{key}.json", host_segment(host))
 }
 
+/// The URL key in a record's location (its file name), if it is one.
+pub fn key_of_record(location: &str) -> Option<&str> {
+    location.strip_prefix(RECORDS_PREFIX)?.rsplit('/').next()?.strip_suffix(".json")
+}
+
 /// Every record of a year: the prefix of [`record`].
 pub fn records_of_year(year: i32) -> String {
     format!("pages/{year}/")

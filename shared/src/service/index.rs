@@ -2,6 +2,8 @@
 //! (`index/<year>/manifest.json` in the page store), and the full-text index of those
 //! records ([`crate::search`]), rebuilt from the page store so deleted pages drop out.
 
+use std::collections::HashSet;
+
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 
@@ -51,16 +53,41 @@ pub async fn stored_years(deps: &Deps) -> Result<Vec<i32>, ServiceError> {
     Ok(years)
 }
 
-/// Rebuild the manifest and the full-text index of `year` from the records in the page
-/// store; the new index replaces the old one at once. A record that cannot be read is
-/// left out and logged (the others are indexed).
+/// Bring `year`'s full-text index up to the records in the page store, as a new
+/// generation that replaces the current one at once: with `rebuild`, or when the year has
+/// no index, every record is read and indexed; otherwise only what changed since the
+/// current index was built (records stored since are added, records removed since are
+/// deleted). A record rewritten at the same location keeps its old text until a rebuild.
+/// A record that cannot be read is left out and logged (the others are indexed).
 ///
 /// # Errors
 /// [`ServiceError`] when the page store or the index fails.
-pub async fn index_year(deps: &Deps, indexes: &YearIndexes, year: i32) -> Result<BuildReport, ServiceError> {
+pub async fn index_year(
+    deps: &Deps,
+    indexes: &YearIndexes,
+    year: i32,
+    rebuild: bool,
+) -> Result<BuildReport, ServiceError> {
     let manifest = write_manifest(deps, year).await?;
-    let mut records = Vec::with_capacity(manifest.records.len());
-    for l in &manifest.records {
+    let failed = |e: crate::search::SearchError| ServiceError::Index(e.to_string());
+    let previous = if rebuild { None } else { indexes.indexed_locations(year).map_err(failed)? };
+    let (to_read, removed): (Vec<&String>, Vec<String>) = match &previous {
+        None => (manifest.records.iter().collect(), Vec::new()),
+        Some(before) => {
+            let before: HashSet<&str> = before.iter().map(String::as_str).collect();
+            let now: HashSet<&str> = manifest.records.iter().map(String::as_str).collect();
+            let added = manifest.records.iter().filter(|l| !before.contains(l.as_str())).collect();
+            let removed = before
+                .iter()
+                .filter(|l| !now.contains(*l))
+                .filter_map(|l| location::key_of_record(l))
+                .map(str::to_owned)
+                .collect();
+            (added, removed)
+        }
+    };
+    let mut records = Vec::with_capacity(to_read.len());
+    for l in to_read {
         match super::get_record(deps.pages.as_ref(), l).await {
             Ok(Some(r)) => records.push(r),
             Ok(None) => {}
@@ -69,8 +96,15 @@ pub async fn index_year(deps: &Deps, indexes: &YearIndexes, year: i32) -> Result
     }
     let stamp = deps.clock.now().as_millis();
     let indexes = indexes.clone();
-    tokio::task::spawn_blocking(move || indexes.build(year, stamp, records))
-        .await
-        .map_err(|e| ServiceError::Panicked(format!("index build: {e}")))?
-        .map_err(|e| ServiceError::Index(e.to_string()))
+    let incremental = previous.is_some();
+    tokio::task::spawn_blocking(move || {
+        if incremental {
+            indexes.update(year, stamp, records, &removed, &manifest.records)
+        } else {
+            indexes.build(year, stamp, records, &manifest.records)
+        }
+    })
+    .await
+    .map_err(|e| ServiceError::Panicked(format!("index build: {e}")))?
+    .map_err(failed)
 }

@@ -149,7 +149,7 @@ fn main() -> Result<()> {
         let root = dir.path().join(if store_text { "stored" } else { "bare" });
         let indexes = YearIndexes::new(&root).storing_text(store_text);
         let started = Instant::now();
-        let report = indexes.build(2026, 1, records.iter().cloned())?;
+        let report = indexes.build(2026, 1, records.iter().cloned(), &[])?;
         let took = started.elapsed().as_secs_f64();
         println!(
             "  build {:<22} {:>7.2} s per 10k records  {:>8.1} MB per 10k  {:.2}× the raw text",

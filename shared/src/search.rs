@@ -384,12 +384,12 @@ impl YearIndexes {
             writer.delete_term(Term::from_field_text(fields.key, key));
         }
         let (mut added, removed) = (0, removed.len() as u64);
+        let schema = index.schema();
         for r in records {
             // One record per URL key, whatever the caller passes.
             writer.delete_term(Term::from_field_text(fields.key, r.key.as_str()));
             writer.add_document(document(&fields, &r))?;
             let (title, text) = fields.analysed(r.lang.as_deref());
-            let schema = index.schema();
             searched.insert(schema.get_field_name(title).to_owned());
             searched.insert(schema.get_field_name(text).to_owned());
             added += 1;
@@ -704,6 +704,14 @@ mod tests {
         ]
     }
 
+    /// The corpus indexed as 2026, in a directory that lives as long as the first value.
+    fn indexed_corpus() -> (tempfile::TempDir, YearIndexes) {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        idx.build(2026, 1, corpus(), &[]).unwrap();
+        (dir, idx)
+    }
+
     fn urls(hits: &[Hit]) -> Vec<&str> {
         hits.iter().map(|h| h.url.as_str()).collect()
     }
@@ -729,9 +737,7 @@ mod tests {
 
     #[test]
     fn the_page_language_stems_and_accents_fold() {
-        let dir = tempfile::tempdir().unwrap();
-        let idx = YearIndexes::new(dir.path());
-        idx.build(2026, 1, corpus(), &[]).unwrap();
+        let (_dir, idx) = indexed_corpus();
         // English stemming: "runs" and "running" share the stem "run".
         let hits = idx.search("runs", &[], 10).unwrap();
         assert_eq!(urls(&hits), ["https://a.test/running"]);
@@ -746,9 +752,7 @@ mod tests {
 
     #[test]
     fn a_word_in_the_title_ranks_above_the_same_word_in_the_text() {
-        let dir = tempfile::tempdir().unwrap();
-        let idx = YearIndexes::new(dir.path());
-        idx.build(2026, 1, corpus(), &[]).unwrap();
+        let (_dir, idx) = indexed_corpus();
         // "track" is the title of a.test and in the text of c.test (both unstemmed forms).
         let hits = idx.search("track", &[], 10).unwrap();
         assert_eq!(urls(&hits), ["https://a.test/running", "https://c.test/lighthouse"], "{hits:?}");
@@ -824,9 +828,7 @@ mod tests {
 
     #[test]
     fn query_syntax_users_do_not_mean_is_searched_as_words() {
-        let dir = tempfile::tempdir().unwrap();
-        let idx = YearIndexes::new(dir.path());
-        idx.build(2026, 1, corpus(), &[]).unwrap();
+        let (_dir, idx) = indexed_corpus();
         for q in ["coach:", "\"coach", "coach AND (", "title:", "((", "", "*"] {
             let _ = idx.search(q, &[], 10).unwrap();
         }

@@ -99,6 +99,10 @@ pub struct CrawlConfig {
     pub max_server_errors: u32,
     /// How long a robots.txt is trusted (`FEEDHOUND_ROBOTS_TTL_MS`, 24 h).
     pub robots_ttl: Duration,
+    /// A re-checked page answering 404 is removed only when it answers 404 again at
+    /// least this long after the first one, with no success in between
+    /// (`FEEDHOUND_GONE_CONFIRM_MS`, 24 h). A 410 removes it at once.
+    pub gone_confirm: Duration,
     /// Obey robots.txt (`FEEDHOUND_RESPECT_ROBOTS`, true). Off logs a warning at start-up.
     pub respect_robots: bool,
     /// Deliveries before a failing task is dead-lettered (`FEEDHOUND_MAX_RECEIVES`, 5).
@@ -144,6 +148,7 @@ impl Default for CrawlConfig {
             retry_base: Duration::from_secs(60),
             max_server_errors: 3,
             robots_ttl: Duration::from_secs(24 * H),
+            gone_confirm: Duration::from_secs(24 * H),
             respect_robots: true,
             max_receives: 5,
             inline_wait: Duration::from_millis(1500),
@@ -180,6 +185,7 @@ impl CrawlConfig {
             retry_base: r.millis("FEEDHOUND_RETRY_BASE_MS", d.retry_base),
             max_server_errors: r.parse("FEEDHOUND_MAX_SERVER_ERRORS", d.max_server_errors),
             robots_ttl: r.millis("FEEDHOUND_ROBOTS_TTL_MS", d.robots_ttl),
+            gone_confirm: r.millis("FEEDHOUND_GONE_CONFIRM_MS", d.gone_confirm),
             respect_robots: r.flag("FEEDHOUND_RESPECT_ROBOTS", d.respect_robots),
             max_receives: r.parse("FEEDHOUND_MAX_RECEIVES", d.max_receives),
             inline_wait: r.millis("FEEDHOUND_INLINE_WAIT_MS", d.inline_wait),

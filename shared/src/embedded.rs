@@ -60,6 +60,44 @@ pub struct CrawlReport {
     pub outcomes: BTreeMap<String, u64>,
     /// Tasks dead-lettered.
     pub dead_lettered: u64,
+    /// The re-checks this run carried out, when there were any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rechecks: Option<RecheckSummary>,
+}
+
+/// What the re-checks of a run found, and the dead-link rate: the share of re-checked
+/// pages found gone (removed) or missing for the first time.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct RecheckSummary {
+    /// Re-checks that reached a verdict.
+    pub checked: u64,
+    /// Still there.
+    pub alive: u64,
+    /// Removed (410, or missing twice a day apart).
+    pub removed: u64,
+    /// Missing once (404 or soft 404): re-checked again later.
+    pub missing: u64,
+    /// No verdict (429, 5xx, timeouts...): kept.
+    pub unknown: u64,
+    /// `(removed + missing) / checked`.
+    pub dead_link_rate: f64,
+}
+
+impl RecheckSummary {
+    /// From a run's outcome counts (`recheck:alive`...); `None` when there were none.
+    pub fn from_outcomes(outcomes: &BTreeMap<String, u64>) -> Option<Self> {
+        let n = |name: &str| outcomes.get(&format!("recheck:{name}")).copied().unwrap_or(0);
+        let (alive, removed, missing, unknown) = (n("alive"), n("removed"), n("missing"), n("unknown"));
+        let checked = alive + removed + missing + unknown;
+        (checked > 0).then(|| Self {
+            checked,
+            alive,
+            removed,
+            missing,
+            unknown,
+            dead_link_rate: (removed + missing) as f64 / checked as f64,
+        })
+    }
 }
 
 /// URL counts per state, feeds and sites by condition, plus queue sizes.
@@ -342,10 +380,21 @@ impl Embedded {
             return Err(e);
         }
         let outcomes = outcomes.lock().map(|m| m.clone()).unwrap_or_default();
+        let rechecks = RecheckSummary::from_outcomes(&outcomes);
+        if let Some(r) = &rechecks {
+            tracing::info!(
+                checked = r.checked,
+                removed = r.removed,
+                missing = r.missing,
+                dead_link_rate = r.dead_link_rate,
+                "re-checks done"
+            );
+        }
         Ok(CrawlReport {
             tasks: progress.tasks.load(Ordering::SeqCst),
             outcomes,
             dead_lettered: progress.dead.load(Ordering::SeqCst),
+            rechecks,
         })
     }
 }

@@ -168,6 +168,7 @@ async fn check_event(name: &str, text: &str) {
                 updated_at: now,
                 fetched_at: Some(now),
                 checked_at: None,
+                missing_since: None,
                 year: None,
             };
             deps.repos().urls.insert(&e).await.unwrap();
@@ -257,6 +258,7 @@ async fn check_event(name: &str, text: &str) {
                 updated_at: now,
                 fetched_at: Some(now),
                 checked_at: None,
+                missing_since: None,
                 year: Some(2026),
             };
             deps.repos().urls.insert(&e).await.unwrap();

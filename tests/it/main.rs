@@ -17,4 +17,5 @@ mod http_client;
 mod lambda_events;
 mod pipeline;
 mod politeness;
+mod sampler;
 mod search;

@@ -182,7 +182,13 @@ async fn handle(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     };
     let response = match route {
         None => plain(StatusCode::NOT_FOUND, "text/html", Bytes::from_static(b"<h1>not found</h1>")),
-        Some(r) => render(r.resolve(nth), if_none_match.as_deref(), method == "HEAD"),
+        Some(r) => {
+            let r = r.resolve(nth, &method);
+            if let Route::Hang { for_duration } = r {
+                tokio::time::sleep(*for_duration).await;
+            }
+            render(r, if_none_match.as_deref(), method == "HEAD")
+        }
     };
     if let Ok(mut log) = inner.log.lock() {
         log.push(LoggedRequest { at_ms, host, path, method, user_agent, status: response.status().as_u16() });
@@ -255,8 +261,9 @@ fn render(route: &Route, if_none_match: Option<&str>, head: bool) -> Response {
             r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html"));
             r
         }
-        Route::Sequence(_) => {
-            plain(StatusCode::INTERNAL_SERVER_ERROR, "text/plain", Bytes::from_static(b"nested sequence"))
+        Route::Hang { .. } => plain(StatusCode::OK, "text/html", Bytes::from_static(b"<p>late</p>")),
+        Route::Sequence(_) | Route::ByMethod { .. } => {
+            plain(StatusCode::INTERNAL_SERVER_ERROR, "text/plain", Bytes::from_static(b"unresolved route"))
         }
     }
 }

@@ -19,6 +19,11 @@ pub enum Route {
     Stall { for_duration: Duration },
     /// The n-th request gets the n-th route; the last one repeats.
     Sequence(Vec<Route>),
+    /// Nothing at all (not even headers) for `for_duration`, then a 200.
+    Hang { for_duration: Duration },
+    /// HEAD answered by one route, every other method by another (servers that answer
+    /// HEAD wrongly).
+    ByMethod { head: Box<Route>, other: Box<Route> },
 }
 
 impl Route {
@@ -49,10 +54,12 @@ impl Route {
         }
     }
 
-    /// The route for the `nth` request (0-based).
-    pub fn resolve(&self, nth: usize) -> &Route {
+    /// The route for the `nth` request (0-based) with `method`.
+    pub fn resolve(&self, nth: usize, method: &str) -> &Route {
         match self {
-            Route::Sequence(v) if !v.is_empty() => &v[nth.min(v.len() - 1)],
+            Route::Sequence(v) if !v.is_empty() => v[nth.min(v.len() - 1)].resolve(nth, method),
+            Route::ByMethod { head, .. } if method == "HEAD" => head.resolve(nth, method),
+            Route::ByMethod { other, .. } => other.resolve(nth, method),
             other => other,
         }
     }

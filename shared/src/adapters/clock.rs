@@ -52,6 +52,31 @@ impl Clock for ManualClock {
     }
 }
 
+/// The wall clock moved by an offset that can be changed while it runs: time passes at
+/// the real rate (so waits between requests are real), and a test can jump a day ahead.
+#[derive(Debug, Default)]
+pub struct ShiftedClock(AtomicI64);
+
+impl ShiftedClock {
+    /// The wall clock, not yet shifted.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Move the clock forward by `d` (on top of earlier shifts).
+    pub fn advance(&self, d: Duration) {
+        let ms = i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ShiftedClock {
+    fn now(&self) -> Timestamp {
+        let real = SystemClock.now();
+        Timestamp::from_millis(real.as_millis().saturating_add(self.0.load(Ordering::SeqCst)))
+    }
+}
+
 /// Jitter from a seeded generator (seed from the OS when not given).
 #[derive(Debug)]
 pub struct RandomJitter(Mutex<rand::rngs::StdRng>);

@@ -126,6 +126,17 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Queue re-checks of a random sample of stored pages, spread across hosts: the next
+    /// `crawl` (or with `--aws` the deployment) asks each page again, politely, and
+    /// removes the ones that are gone (410 at once; 404 only when it answers 404 again a
+    /// day later); `index` then drops them from search.
+    Sample {
+        /// How many pages.
+        #[arg(long, default_value_t = 100)]
+        size: usize,
+        #[command(flatten)]
+        target: OperatorArgs,
+    },
     /// Search the indexed pages: every word must appear, in the title or the text, in any
     /// form the page language's stemmer folds together. Best first.
     Search {
@@ -430,6 +441,18 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
         println!("{}", serde_json::json!({ "report": report, "status": status }));
     } else {
         println!("crawl finished: {} tasks", report.tasks);
+        if let Some(r) = &report.rechecks {
+            println!(
+                "re-checked {} pages: {} alive, {} removed, {} missing (removed if still missing in a day), {} \
+                 unclear (kept); dead-link rate {:.1}%",
+                r.checked,
+                r.alive,
+                r.removed,
+                r.missing,
+                r.unknown,
+                r.dead_link_rate * 100.0
+            );
+        }
         print_status(&status);
     }
     print_problems(&embedded.feeds().await?, &embedded.sites().await?);
@@ -662,20 +685,7 @@ async fn index_cmd(data: &DataArg, year: Option<i32>, rebuild: bool, json: bool)
     let embedded = open(&data.dir, Vec::new(), false).await?;
     let deps = embedded.deps();
     let indexes = year_indexes(data);
-    let years = match year {
-        Some(y) => vec![y],
-        None => {
-            let stored = index::stored_years(deps).await?;
-            let indexed = indexes.years()?;
-            let current = deps.clock.now().year();
-            let mut years: Vec<i32> =
-                stored.into_iter().filter(|y| rebuild || *y == current || !indexed.contains(y)).collect();
-            if !years.contains(&current) {
-                years.push(current);
-            }
-            years
-        }
-    };
+    let years = index::years_to_index(deps, &indexes, year, rebuild).await?;
     for y in years {
         let report = index::index_year(deps, &indexes, y, rebuild).await?;
         if json {
@@ -841,6 +851,15 @@ async fn main() -> std::process::ExitCode {
                         println!("{url} is known and polled on its schedule; `status --feeds` shows when");
                     }
                 }
+                Ok(true)
+            }
+            .await
+        }
+        Command::Sample { size, target } => {
+            async {
+                let deps = operator_deps(&target).await?;
+                let n = feedhound::service::recheck::enqueue_sample(&deps, size).await?;
+                println!("queued re-checks of {n} stored pages{}", next_step(&target));
                 Ok(true)
             }
             .await

@@ -140,6 +140,11 @@ pub struct UrlEntry {
     /// When liveness was last checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checked_at: Option<Timestamp>,
+    /// When a re-check first found the page missing (404, or its canonical URL sending
+    /// readers to the homepage), with no success since: a second such answer long enough
+    /// after this removes the page.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub missing_since: Option<Timestamp>,
     /// The record's year partition, when stored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub year: Option<i32>,
@@ -165,6 +170,7 @@ impl UrlEntry {
             updated_at: now,
             fetched_at: None,
             checked_at: None,
+            missing_since: None,
             year: None,
         }
     }
@@ -520,6 +526,7 @@ mod tests {
             updated_at: Timestamp::from_millis(2),
             fetched_at: None,
             checked_at: None,
+            missing_since: None,
             year: None,
         };
         let json = serde_json::to_value(&e).unwrap();

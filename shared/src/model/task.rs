@@ -205,6 +205,10 @@ pub struct RecheckPageTask {
     pub key: UrlKey,
     /// The page URL.
     pub url: String,
+    /// Confirm with a GET: the HEAD before it answered a status servers often give HEAD
+    /// wrongly (400, 403, 404, 405, 501, 5xx).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub get: bool,
 }
 
 /// A unit of work on a queue. On the wire: `{"v":1,"type":"fetch_page",...}`.

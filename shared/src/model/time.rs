@@ -38,6 +38,12 @@ impl Timestamp {
         chrono::DateTime::from_timestamp_millis(self.0).map_or(1970, |t| t.year())
     }
 
+    /// The first instant of a UTC calendar year (`None` out of range).
+    pub fn start_of_year(year: i32) -> Option<Self> {
+        let day = chrono::NaiveDate::from_ymd_opt(year, 1, 1)?;
+        Some(Self(day.and_hms_opt(0, 0, 0)?.and_utc().timestamp_millis()))
+    }
+
     /// RFC 3339 text, for records and logs.
     pub fn to_rfc3339(self) -> String {
         chrono::DateTime::from_timestamp_millis(self.0)
@@ -57,6 +63,11 @@ mod tests {
         assert_eq!(t.since(t.plus(Duration::from_secs(5))), Duration::ZERO);
         assert_eq!(t.plus(Duration::from_secs(5)).since(t), Duration::from_secs(5));
         assert_eq!(t.year(), 2023);
+        let y = Timestamp::start_of_year(2027).unwrap();
+        assert_eq!(
+            (y.year(), y.plus(Duration::from_millis(1)).year(), Timestamp::from_millis(y.as_millis() - 1).year()),
+            (2027, 2027, 2026)
+        );
         assert_eq!(Timestamp::from_millis(0).to_rfc3339(), "1970-01-01T00:00:00.000Z");
     }
 }

@@ -53,6 +53,31 @@ pub async fn stored_years(deps: &Deps) -> Result<Vec<i32>, ServiceError> {
     Ok(years)
 }
 
+/// The years an index run works on: `only` if given; otherwise the current year (of the
+/// clock: a new year starts a new current index), every stored year with no index yet,
+/// and with `rebuild` every stored year.
+///
+/// # Errors
+/// [`ServiceError`] when the page store or the index directory cannot be read.
+pub async fn years_to_index(
+    deps: &Deps,
+    indexes: &YearIndexes,
+    only: Option<i32>,
+    rebuild: bool,
+) -> Result<Vec<i32>, ServiceError> {
+    if let Some(y) = only {
+        return Ok(vec![y]);
+    }
+    let indexed = indexes.years().map_err(|e| ServiceError::Index(e.to_string()))?;
+    let current = deps.clock.now().year();
+    let mut years: Vec<i32> =
+        stored_years(deps).await?.into_iter().filter(|y| rebuild || *y == current || !indexed.contains(y)).collect();
+    if !years.contains(&current) {
+        years.push(current);
+    }
+    Ok(years)
+}
+
 /// Bring `year`'s full-text index up to the records in the page store, as a new
 /// generation that replaces the current one at once: with `rebuild`, or when the year has
 /// no index, every record is read and indexed; otherwise only what changed since the

@@ -194,7 +194,9 @@ impl Outcome {
             },
             Outcome::Recheck(o) => match o {
                 R::Alive => "recheck:alive",
-                R::Removed => "recheck:removed",
+                R::Removed { .. } => "recheck:removed",
+                R::Missing { .. } => "recheck:missing",
+                R::Confirming { .. } => "recheck:confirming",
                 R::Unknown => "recheck:unknown",
                 R::Skipped => "recheck:skipped",
                 R::Deferred { .. } => "recheck:deferred",

@@ -13,6 +13,7 @@
 #   source target/local-stack/env
 #   feedhound add-feed --aws https://example.org/feed.xml
 #   feedhound status --aws
+#   feedhound search --aws WORDS             # through the search function's URL
 #   bash infra/deploy-local.sh --stop          # stop the emulator this script started
 #
 # Options:
@@ -158,6 +159,7 @@ env = {
     "FEEDHOUND_TABLE": outputs.get("StateTableName", ""),
     "FEEDHOUND_BUCKET": outputs.get("PagesBucketName", ""),
     "FEEDHOUND_QUEUE_PREFIX": outputs.get("QueuePrefix", stack),
+    "FEEDHOUND_SEARCH_URL": outputs.get("SearchUrl", ""),
 }
 with open(env_file, "w") as f:
     for k, v in env.items():

@@ -438,6 +438,74 @@ impl YearIndexes {
         Ok(())
     }
 
+    /// The name of `year`'s current generation (`None`: no index).
+    ///
+    /// # Errors
+    /// [`SearchError::Io`] when the pointer cannot be read.
+    pub fn current_generation(&self, year: i32) -> Result<Option<String>, SearchError> {
+        Ok(self.current_dir(year)?.and_then(|d| d.file_name().and_then(|n| n.to_str()).map(str::to_owned)))
+    }
+
+    /// `year`'s current generation as one bundle (a tar of its files), with its name: what
+    /// is published for readers elsewhere.
+    ///
+    /// # Errors
+    /// [`SearchError::NoIndex`] when the year has none; [`SearchError::Io`] when it cannot be read.
+    pub fn pack(&self, year: i32) -> Result<(String, Vec<u8>), SearchError> {
+        let dir = self.current_dir(year)?.ok_or(SearchError::NoIndex(year))?;
+        let generation = dir.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
+        let mut bundle = tar::Builder::new(Vec::new());
+        let mut names: Vec<_> = std::fs::read_dir(&dir).map_err(io(&dir))?.flatten().map(|e| e.file_name()).collect();
+        names.sort();
+        for name in names {
+            let Some(n) = name.to_str() else { continue };
+            if n.starts_with(".tantivy-") && n.ends_with(".lock") {
+                continue;
+            }
+            let path = dir.join(n);
+            bundle.append_path_with_name(&path, n).map_err(io(&path))?;
+        }
+        let bytes = bundle.into_inner().map_err(io(&dir))?;
+        Ok((generation, bytes))
+    }
+
+    /// Make a bundle made by [`YearIndexes::pack`] `year`'s current index here, as the
+    /// generation `generation`, switched in by the same atomic rename as a build (older
+    /// generations removed but the one before). A bundle with anything but plain file
+    /// names in it is refused.
+    ///
+    /// # Errors
+    /// [`SearchError::Io`] when the bundle is not a tar of plain files or cannot be written.
+    pub fn install(&self, year: i32, generation: &str, bundle: &[u8]) -> Result<(), SearchError> {
+        let plain = |n: &str| !n.is_empty() && !n.contains(['/', '\\', '\0']) && n != "." && n != "..";
+        if !plain(generation) || !generation.starts_with('g') {
+            return Err(io(Path::new(generation))(std::io::Error::other("not a generation name")));
+        }
+        let year_dir = self.year_dir(year);
+        let dir = year_dir.join(generation);
+        let staging = year_dir.join(format!("{generation}.unpacking"));
+        let _ = std::fs::remove_dir_all(&staging);
+        std::fs::create_dir_all(&staging).map_err(io(&staging))?;
+        let mut archive = tar::Archive::new(bundle);
+        for entry in archive.entries().map_err(io(&staging))? {
+            let mut entry = entry.map_err(io(&staging))?;
+            let name = entry.path().map_err(io(&staging))?.to_string_lossy().into_owned();
+            if !plain(&name) || !entry.header().entry_type().is_file() {
+                return Err(io(&staging)(std::io::Error::other(format!("bundle entry {name:?} is not a plain file"))));
+            }
+            let to = staging.join(&name);
+            let mut file = std::fs::File::create(&to).map_err(io(&to))?;
+            std::io::copy(&mut entry, &mut file).map_err(io(&to))?;
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::rename(&staging, &dir).map_err(io(&dir))?;
+        let pointer = year_dir.join("current");
+        let temporary = year_dir.join(format!("current.{generation}.tmp"));
+        std::fs::write(&temporary, generation).map_err(io(&temporary))?;
+        std::fs::rename(&temporary, &pointer).map_err(io(&pointer))?;
+        self.remove_old_generations(&year_dir, generation)
+    }
+
     /// Open `year`'s current index for any number of searches.
     ///
     /// # Errors
@@ -601,7 +669,7 @@ fn dir_size(dir: &Path) -> Result<u64, SearchError> {
 }
 
 /// One search result.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Hit {
     /// Relevance (BM25), higher is better.
     pub score: f32,
@@ -633,6 +701,21 @@ pub struct Hit {
 }
 
 impl Hit {
+    /// Where the `matched` words are in `snippet`, found again in order: for a hit read
+    /// back from JSON, which carries the words but not their places.
+    #[must_use]
+    pub fn locate_matched(mut self) -> Self {
+        let mut at = 0;
+        self.highlighted.clear();
+        for word in &self.matched {
+            if let Some(i) = self.snippet.get(at..).and_then(|rest| rest.find(word.as_str())) {
+                self.highlighted.push(at + i..at + i + word.len());
+                at += i + word.len();
+            }
+        }
+        self
+    }
+
     /// The snippet with each matched word between `open` and `close`.
     #[must_use]
     pub fn marked_snippet(&self, open: &str, close: &str) -> String {

@@ -91,6 +91,7 @@ async fn deploy(web: &FixtureWeb) -> Stack {
     for p in [
         "PollSchedule=rate(1 minute)",
         "SweepSchedule=rate(1 minute)",
+        "IndexSchedule=rate(1 minute)",
         "FunctionTimeout=20",
         "QueueVisibilityTimeout=30",
     ] {
@@ -305,6 +306,85 @@ async fn the_deployed_stack_crawls_through_schedules_queues_and_a_killed_functio
     let status = stack.feedhound(&["status", "--json"]).await;
     let status: serde_json::Value = serde_json::from_str(&status).unwrap();
     assert_eq!(status["urls"]["stored"], 13, "status --aws reads the deployment: {status}");
+
+    // Search: the index schedule publishes the current year's index (a bundle in the
+    // bucket, named by the catalog in the table), and `search --aws` asks the search
+    // function through its URL.
+    let published = |documents: u64| {
+        let deps = &deps;
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(180);
+            loop {
+                let catalog = feedhound::service::index::catalog(deps).await.unwrap();
+                if catalog.is_some_and(|(c, _)| c.years.values().any(|p| p.documents == documents)) {
+                    return;
+                }
+                assert!(Instant::now() < deadline, "no index of {documents} pages published in 3 minutes");
+                tokio::time::sleep(Duration::from_secs(2)).await;
+            }
+        }
+    };
+    published(13).await;
+    let search = |words: &'static str| {
+        let stack = &stack;
+        async move {
+            let mut args = vec!["search"];
+            args.extend(words.split(' '));
+            args.push("--json");
+            let out = stack.feedhound(&args).await;
+            let hits: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+            hits.iter().map(|h| h["url"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
+        }
+    };
+    let post = |p: usize| format!("{}/posts/{p}", web.base("site-0.test"));
+    // Every title "Story number N from site-M.test" with a 0 in it: posts 0, and site-0's.
+    let mut found = search("story number 0").await;
+    found.sort();
+    assert!(found.contains(&post(0)) && found.contains(&post(1)), "the search function finds titles: {found:?}");
+
+    // The sampler: a page taken down (410) is re-checked through the deployed fetcher,
+    // removed from the table and the bucket, and the next index run drops it from search.
+    web.add_site(Site::blog("site-0.test", web.port(), 3).route("/posts/0", Route::status(410)));
+    let before = web.log().len();
+    let out = stack.feedhound(&["sample", "--size", "20"]).await;
+    assert!(out.contains("queued re-checks of 13 stored pages"), "{out}");
+    let gone_key = feedhound::model::UrlKey::of(&feedhound::model::normalize_url(&post(0)).unwrap());
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let entry = deps.repos().urls.get(gone_key.as_str()).await.unwrap().map(|s| s.value.state);
+        let mut waiting = 0;
+        for stage in Stage::ALL {
+            waiting += queue_depth(&aws, stage, false).await;
+        }
+        if matches!(entry, Some(feedhound::model::UrlState::Gone { status: 410 })) && waiting == 0 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the 410 page was not removed in 2 minutes: {entry:?}, {waiting} queued");
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    assert_eq!(deps.pages.list("pages/").await.unwrap().len(), 12, "its record is deleted from the bucket");
+    published(12).await;
+    // The search function reads the catalog at most once a minute.
+    found.retain(|u| *u != post(0));
+    let deadline = Instant::now() + Duration::from_secs(90);
+    loop {
+        let mut after = search("story number 0").await;
+        after.sort();
+        if after == found {
+            break;
+        }
+        assert!(Instant::now() < deadline, "still found 90 s after the index without it was published: {after:?}");
+        tokio::time::sleep(Duration::from_secs(3)).await;
+    }
+    let mut rechecks = web.log().split_off(before);
+    rechecks.sort_by_key(|r| r.at_ms);
+    assert!(rechecks.iter().filter(|r| r.method == "HEAD").count() >= 13, "every sampled page asked: {rechecks:?}");
+    for host in web.hosts() {
+        let times: Vec<u64> = rechecks.iter().filter(|r| r.host == host).map(|r| r.at_ms).collect();
+        for w in times.windows(2) {
+            assert!(w[1] - w[0] >= 1000, "{host}: re-checks only {} ms apart", w[1] - w[0]);
+        }
+    }
 
     // Best effort: the emulator is stopped by the test command anyway.
     let _ = tokio::process::Command::new("bash")

@@ -57,6 +57,30 @@ async fn drive(deps: &Deps, env: &AwsEnv, stage: Stage, limit: Duration, mut don
     done().await
 }
 
+/// A stored page of 2026 whose text names `word`.
+fn record(path: &str, word: &str) -> feedhound::model::PageRecord {
+    let u = normalize_url(&format!("https://daily.test/{path}")).unwrap();
+    feedhound::model::PageRecord {
+        v: feedhound::model::RECORD_VERSION,
+        key: UrlKey::of(&u),
+        url: u.to_string(),
+        canonical: None,
+        feed: None,
+        host: host_key(&u).unwrap(),
+        fetched_at: Timestamp::from_millis(1_780_000_000_000),
+        year: 2026,
+        title: format!("On the {word}"),
+        text: format!("A long day of watching the {word} from the harbour wall, and writing it all down."),
+        image: None,
+        published: None,
+        author: None,
+        lang: Some("en".into()),
+        site_name: Some("The Daily".into()),
+        sources: std::collections::BTreeMap::new(),
+        flags: vec![],
+    }
+}
+
 async fn entry(deps: &Deps, key: &UrlKey) -> Option<UrlEntry> {
     deps.repos().urls.get(key.as_str()).await.unwrap().map(|s| s.value)
 }
@@ -65,7 +89,7 @@ async fn entry(deps: &Deps, key: &UrlKey) -> Option<UrlEntry> {
 async fn every_sample_event_is_handled() {
     let mut files: Vec<_> = std::fs::read_dir(events_dir()).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
-    assert!(files.len() >= 8, "events/ holds the sample events");
+    assert!(files.len() >= 9, "events/ holds the sample events");
     for file in files {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&file).unwrap();
@@ -235,15 +259,40 @@ async fn check_event(name: &str, text: &str) {
             );
         }
         "indexer-schedule" => {
-            for k in ["a", "b"] {
-                deps.pages
-                    .put(&format!("pages/2026/x.test/{k}.json"), Bytes::from_static(b"{}"), "application/json")
-                    .await
-                    .unwrap();
+            for (path, word) in [("a", "walrus"), ("b", "okapi")] {
+                let r = record(path, word);
+                feedhound::service::put_record(deps.pages.as_ref(), &r.location(), &r).await.unwrap();
             }
             let out = indexer::handle(&deps, lambda(serde_json::from_str::<Value>(text).unwrap())).await.unwrap();
-            assert_eq!(out["records"]["2026"], 2, "{name}: {out}");
-            assert!(deps.pages.get("index/2026/manifest.json").await.unwrap().is_some());
+            assert_eq!(out["years"]["2026"]["documents"], 2, "{name}: {out}");
+            let bundle = out["years"]["2026"]["bundle"].as_str().unwrap();
+            assert!(deps.pages.get(bundle).await.unwrap().is_some(), "{name}: the bundle is in the bucket");
+            let (catalog, _) = feedhound::service::index::catalog(&deps).await.unwrap().unwrap();
+            assert_eq!(catalog.years[&2026].bundle, bundle, "{name}: and the catalog names it");
+        }
+        "search-url" => {
+            let event: Value = serde_json::from_str(text).unwrap();
+            let work = tempfile::tempdir().unwrap();
+            let searcher = feedhound::service::index::PublishedSearch::new(work.path(), Duration::ZERO);
+            let out = search::handle(&deps, &searcher, lambda(event.clone())).await.unwrap();
+            assert_eq!(out["statusCode"], 503, "{name}: nothing published yet: {out}");
+            for (path, word) in [("a", "walrus"), ("b", "okapi")] {
+                let r = record(path, word);
+                feedhound::service::put_record(deps.pages.as_ref(), &r.location(), &r).await.unwrap();
+            }
+            let build = tempfile::tempdir().unwrap();
+            let indexes = feedhound::search::YearIndexes::new(build.path());
+            feedhound::service::index::publish_year(&deps, &indexes, 2026, false).await.unwrap();
+            let out = search::handle(&deps, &searcher, lambda(event.clone())).await.unwrap();
+            assert_eq!(out["statusCode"], 200, "{name}: {out}");
+            let hits: Value = serde_json::from_str(out["body"].as_str().unwrap()).unwrap();
+            assert_eq!(hits.as_array().unwrap().len(), 1, "{name}: {hits}");
+            assert_eq!(hits[0]["url"], "https://daily.test/a");
+            assert!(hits[0]["snippet"].as_str().unwrap().contains("walrus"), "{hits}");
+            let mut missing = event;
+            missing["queryStringParameters"] = serde_json::json!({});
+            let out = search::handle(&deps, &searcher, lambda(missing)).await.unwrap();
+            assert_eq!(out["statusCode"], 400, "{name}: a request without words: {out}");
         }
         "sampler-schedule" => {
             let url = page("site-0.test", "/posts/2");

@@ -154,6 +154,10 @@ enum Command {
         /// Print a JSON list of {url, title, published, site, snippet, score, ...}.
         #[arg(long)]
         json: bool,
+        /// Ask the deployment's search function (its URL in FEEDHOUND_SEARCH_URL, the
+        /// stack's SearchUrl output; requests are signed with the AWS credentials).
+        #[arg(long)]
+        aws: bool,
     },
     /// Offline: print the record extracted from a saved HTML page, as JSON.
     Extract {
@@ -710,12 +714,31 @@ async fn index_cmd(data: &DataArg, year: Option<i32>, rebuild: bool, json: bool)
     Ok(true)
 }
 
-fn search_cmd(data: &DataArg, query: &str, year: Option<i32>, limit: usize, json: bool) -> Result<bool> {
-    let indexes = year_indexes(data);
-    if indexes.years()?.is_empty() {
-        anyhow::bail!("no index in {}: run `feedhound index` first", data.dir.display());
-    }
-    let hits = indexes.search(query, &year.into_iter().collect::<Vec<_>>(), limit)?;
+async fn search_cmd(
+    data: &DataArg,
+    query: &str,
+    year: Option<i32>,
+    limit: usize,
+    json: bool,
+    aws: bool,
+) -> Result<bool> {
+    let years: Vec<i32> = year.into_iter().collect();
+    let hits = if aws {
+        let Some(url) = std::env::var("FEEDHOUND_SEARCH_URL").ok().filter(|u| !u.is_empty()) else {
+            bail!(
+                "FEEDHOUND_SEARCH_URL is not set: set it to the stack's SearchUrl output (`source \
+                 target/local-stack/env` after infra/deploy-local.sh)"
+            );
+        };
+        let client = feedhound::adapters::aws::SearchUrlClient::from_env(&url).await.map_err(anyhow::Error::msg)?;
+        client.search(query, &years, limit).await.map_err(anyhow::Error::msg)?
+    } else {
+        let indexes = year_indexes(data);
+        if indexes.years()?.is_empty() {
+            anyhow::bail!("no index in {}: run `feedhound index` first", data.dir.display());
+        }
+        indexes.search(query, &years, limit)?
+    };
     if json {
         println!("{}", serde_json::to_string(&hits)?);
         return Ok(true);
@@ -865,7 +888,9 @@ async fn main() -> std::process::ExitCode {
             .await
         }
         Command::Index { data, year, rebuild, json } => index_cmd(&data, year, rebuild, json).await,
-        Command::Search { query, data, year, limit, json } => search_cmd(&data, &query.join(" "), year, limit, json),
+        Command::Search { query, data, year, limit, json, aws } => {
+            search_cmd(&data, &query.join(" "), year, limit, json, aws).await
+        }
         Command::Work { workers, stop_when_idle_secs, schedule } => work(workers, stop_when_idle_secs, schedule).await,
         Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
         Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,

@@ -46,6 +46,16 @@ pub fn year_manifest(year: i32) -> String {
     format!("index/{year}/manifest.json")
 }
 
+/// Where a year's published index bundles are: `index/<year>/bundles/`.
+pub fn index_bundles(year: i32) -> String {
+    format!("index/{year}/bundles/")
+}
+
+/// A published index bundle (immutable, one per generation): `index/<year>/bundles/<generation>.tar`.
+pub fn index_bundle(year: i32, generation: &str) -> String {
+    format!("{}{generation}.tar", index_bundles(year))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,7 +64,14 @@ mod tests {
     fn locations_are_plain_relative_paths() {
         let u = url::Url::parse("http://a.test:8080/x").unwrap();
         let (host, key) = (crate::model::host_key(&u).unwrap(), UrlKey::of(&u));
-        for loc in [record(2026, &host, &key), draft(&key), raw(&key), robots(&host), year_manifest(2026)] {
+        for loc in [
+            record(2026, &host, &key),
+            draft(&key),
+            raw(&key),
+            robots(&host),
+            year_manifest(2026),
+            index_bundle(2026, "g1"),
+        ] {
             crate::ports::check_location(&loc).unwrap();
             assert!(!loc.contains(':'), "{loc}");
         }

@@ -7,10 +7,12 @@
 
 mod dynamo;
 mod s3;
+mod search_url;
 mod sqs;
 
 pub use dynamo::DynamoStateStore;
 pub use s3::S3PageStore;
+pub use search_url::{SearchUrlClient, emulator_route};
 pub use sqs::SqsQueue;
 
 use crate::config::ConfigError;

@@ -1,0 +1,122 @@
+//! The client of the search function's URL, which takes IAM auth: each request is signed
+//! with SigV4 (service `lambda`) with the credentials and region of the SDK's usual chain.
+
+use std::time::{Duration, SystemTime};
+
+use aws_credential_types::provider::{ProvideCredentials, SharedCredentialsProvider};
+use aws_sigv4::http_request::{SignableBody, SignableRequest, SigningSettings, sign};
+use aws_sigv4::sign::v4;
+use url::Url;
+
+use crate::search::Hit;
+
+/// Calls the deployed search function.
+#[derive(Debug)]
+pub struct SearchUrlClient {
+    url: Url,
+    region: String,
+    credentials: SharedCredentialsProvider,
+    http: reqwest::Client,
+}
+
+/// Where a function URL is reached: as given on AWS; on an emulator (`endpoint` set) a URL
+/// of the form `https://<id>.lambda-url.<region>.on.aws/` is served at
+/// `<endpoint>/_aws/lambda-url/<id>/`.
+pub fn emulator_route(url: &Url, endpoint: Option<&str>) -> Url {
+    let (Some(endpoint), Some(host)) = (endpoint.filter(|e| !e.is_empty()), url.host_str()) else {
+        return url.clone();
+    };
+    let Some((id, _)) = host.split_once(".lambda-url.") else { return url.clone() };
+    let Ok(mut routed) = Url::parse(&format!("{}/_aws/lambda-url/{id}/", endpoint.trim_end_matches('/'))) else {
+        return url.clone();
+    };
+    routed.set_query(url.query());
+    routed
+}
+
+impl SearchUrlClient {
+    /// A client of the function URL `url`, with the SDK's credentials and region (and on
+    /// an emulator, `AWS_ENDPOINT_URL`'s route to it).
+    ///
+    /// # Errors
+    /// A message when the URL is not one, or no region or credentials are configured.
+    pub async fn from_env(url: &str) -> Result<Self, String> {
+        let url = Url::parse(url).map_err(|e| format!("search URL {url:?}: {e}"))?;
+        let shared =
+            aws_config::defaults(aws_config::BehaviorVersion::latest()).http_client(super::https_client()).load().await;
+        let region = shared.region().ok_or("no AWS region is configured (set AWS_REGION)")?.to_string();
+        let credentials = shared.credentials_provider().ok_or("no AWS credentials are configured")?;
+        let endpoint = std::env::var("AWS_ENDPOINT_URL").ok();
+        crate::adapters::http::install_tls_provider();
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(60))
+            .build()
+            .map_err(|e| format!("HTTP client: {e}"))?;
+        Ok(Self { url: emulator_route(&url, endpoint.as_deref()), region, credentials, http })
+    }
+
+    /// The best `limit` pages for `query` in `years` (every year when empty).
+    ///
+    /// # Errors
+    /// A message when the request fails or the function answers with an error.
+    // A signature carries the wall-clock time AWS checks it against; no Clock port here.
+    #[allow(clippy::disallowed_methods)]
+    pub async fn search(&self, query: &str, years: &[i32], limit: usize) -> Result<Vec<Hit>, String> {
+        let mut url = self.url.clone();
+        {
+            let mut q = url.query_pairs_mut();
+            q.append_pair("q", query).append_pair("limit", &limit.to_string());
+            if !years.is_empty() {
+                let years: Vec<String> = years.iter().map(i32::to_string).collect();
+                q.append_pair("year", &years.join(","));
+            }
+        }
+        let credentials = self.credentials.provide_credentials().await.map_err(|e| format!("AWS credentials: {e}"))?;
+        let identity = credentials.into();
+        let params = v4::SigningParams::builder()
+            .identity(&identity)
+            .region(&self.region)
+            .name("lambda")
+            .time(SystemTime::now())
+            .settings(SigningSettings::default())
+            .build()
+            .map_err(|e| format!("signing: {e}"))?
+            .into();
+        let signable = SignableRequest::new("GET", url.as_str(), std::iter::empty(), SignableBody::Bytes(&[]))
+            .map_err(|e| format!("signing: {e}"))?;
+        let (instructions, _) = sign(signable, &params).map_err(|e| format!("signing: {e}"))?.into_parts();
+        let mut request = self.http.get(url.clone());
+        for (name, value) in instructions.headers() {
+            request = request.header(name, value);
+        }
+        let response = request.send().await.map_err(|e| format!("search function at {url}: {e}"))?;
+        let status = response.status();
+        let body = response.text().await.map_err(|e| format!("search function at {url}: {e}"))?;
+        if !status.is_success() {
+            let error = serde_json::from_str::<serde_json::Value>(&body)
+                .ok()
+                .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_owned))
+                .unwrap_or(body);
+            return Err(format!("the search function answered {status}: {error}"));
+        }
+        let hits: Vec<Hit> = serde_json::from_str(&body).map_err(|e| format!("the search function's answer: {e}"))?;
+        Ok(hits.into_iter().map(Hit::locate_matched).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn function_urls_are_routed_through_an_emulator() {
+        let url = Url::parse("https://abcdefghij0123456789abcdefghij01.lambda-url.us-east-1.on.aws/").unwrap();
+        assert_eq!(emulator_route(&url, None), url, "on AWS as given");
+        assert_eq!(
+            emulator_route(&url, Some("http://127.0.0.1:4566")).as_str(),
+            "http://127.0.0.1:4566/_aws/lambda-url/abcdefghij0123456789abcdefghij01/"
+        );
+        let other = Url::parse("https://search.example/").unwrap();
+        assert_eq!(emulator_route(&other, Some("http://127.0.0.1:4566")), other, "not a function URL");
+    }
+}

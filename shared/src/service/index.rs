@@ -233,8 +233,7 @@ pub async fn publish_year(
     year: i32,
     rebuild: bool,
 ) -> Result<PublishReport, ServiceError> {
-    let failed = |e: crate::search::SearchError| ServiceError::Index(e.to_string());
-    let (mut catalog, version) = catalog(deps).await?.map_or((IndexCatalog::default(), None), |(c, v)| (c, Some(v)));
+    let (catalog, version) = catalog(deps).await?.map_or((IndexCatalog::default(), None), |(c, v)| (c, Some(v)));
     let mut rebuild = rebuild;
     if !rebuild {
         match catalog.years.get(&year) {
@@ -244,6 +243,28 @@ pub async fn publish_year(
         }
     }
     let build = index_year(deps, indexes, year, rebuild).await?;
+    let (published, removed_bundles) =
+        publish_current(deps, indexes, year, (catalog, version), build.documents).await?;
+    Ok(PublishReport { build, published, removed_bundles })
+}
+
+/// Publish the index `indexes` holds for `year` as it is: pack it into a bundle at a fresh
+/// location, switch the catalog read as `read` (the catalog and its version) to it by a
+/// conditional write, and remove the bundles replaced more than [`BUNDLE_GRACE`] ago.
+/// Returns what was published and how many old bundles were removed.
+///
+/// # Errors
+/// [`ServiceError`] when a store or the index fails, or the catalog changed since `read`
+/// (the bundle is then removed).
+pub async fn publish_current(
+    deps: &Deps,
+    indexes: &YearIndexes,
+    year: i32,
+    read: (IndexCatalog, Option<u64>),
+    documents: u64,
+) -> Result<(PublishedIndex, usize), ServiceError> {
+    let failed = |e: crate::search::SearchError| ServiceError::Index(e.to_string());
+    let (mut catalog, version) = read;
     let (generation, bundle) = {
         let indexes = indexes.clone();
         tokio::task::spawn_blocking(move || indexes.pack(year))
@@ -255,7 +276,7 @@ pub async fn publish_year(
     let published = PublishedIndex {
         generation,
         bundle: location.clone(),
-        documents: build.documents,
+        documents,
         bytes: bundle.len() as u64,
         published_at: deps.clock.now(),
     };
@@ -268,8 +289,8 @@ pub async fn publish_year(
         deps.pages.delete(&location).await?;
         return Err(e.into());
     }
-    let removed_bundles = remove_replaced_bundles(deps, year, &published.generation).await?;
-    Ok(PublishReport { build, published, removed_bundles })
+    let removed = remove_replaced_bundles(deps, year, &published.generation).await?;
+    Ok((published, removed))
 }
 
 /// Remove `year`'s bundles other than `current` that were replaced more than

@@ -8,8 +8,16 @@
 //! mid-frequency words, p50 and p99: warm (the index open in the process) and as
 //! `feedhound search` runs (opening the index for each query).
 //!
+//! With `--aws`, the index built here is then published to a deployed stack (bundle and
+//! catalog, as the indexer function publishes) and queried through its search function's
+//! URL: cold (the function's process killed and its copies in /tmp removed before each, so
+//! the request pays the start, the catalog read, the bundle download and the opening) and
+//! warm. It needs a stack on
+//! the emulator (`bash infra/deploy-local.sh`, then `source target/local-stack/env`).
+//!
 //!   cargo run --release -p feedhound-tests --bin index-bench
 //!   cargo run --release -p feedhound-tests --bin index-bench -- --records 50000
+//!   cargo run --release -p feedhound-tests --bin index-bench -- --aws
 
 use std::time::{Duration, Instant};
 
@@ -29,6 +37,15 @@ struct Args {
     /// Queries to time.
     #[arg(long, default_value_t = 2_000)]
     queries: usize,
+    /// Also publish to the deployed stack and time its search function (see above).
+    #[arg(long)]
+    aws: bool,
+    /// Cold requests to time with --aws.
+    #[arg(long, default_value_t = 3)]
+    cold: usize,
+    /// Warm requests to time with --aws.
+    #[arg(long, default_value_t = 200)]
+    warm: usize,
 }
 
 /// A small deterministic generator (xorshift64*): the same corpus on every run.
@@ -213,6 +230,79 @@ fn main() -> Result<()> {
     );
     println!(
         "  reference measured with tantivy here (issue 12): 2.2 s per 10k 4 KB documents, 0.47× without stored bodies, p50 0.12 ms"
+    );
+    if args.aws {
+        tokio::runtime::Runtime::new()?.block_on(through_the_search_function(&args, &indexes, &queries))?;
+    }
+    Ok(())
+}
+
+/// Where the search function keeps its copies of the bundles (its default).
+const LAMBDA_COPIES: &str = "/tmp/feedhound-search";
+
+/// The processes of the stack's search function (the emulator runs each bootstrap as a
+/// local process with the function's name in its environment).
+fn search_processes(function: &str) -> Vec<u32> {
+    let wanted = format!("AWS_LAMBDA_FUNCTION_NAME={function}");
+    let mut pids = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|s| s.parse::<u32>().ok()) else { continue };
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
+        if environ.split(|b| *b == 0).any(|v| v == wanted.as_bytes()) {
+            pids.push(pid);
+        }
+    }
+    pids
+}
+
+async fn through_the_search_function(args: &Args, indexes: &YearIndexes, queries: &[String]) -> Result<()> {
+    use feedhound::service::index::{catalog, publish_current};
+    let (Ok(url), Ok(stack)) = (std::env::var("FEEDHOUND_SEARCH_URL"), std::env::var("FEEDHOUND_STACK")) else {
+        anyhow::bail!("--aws needs a deployed stack: bash infra/deploy-local.sh, then source target/local-stack/env");
+    };
+    let deps = feedhound::lambda::deps_from_sdk_defaults().await?;
+    let read = catalog(&deps).await?.map_or((Default::default(), None), |(c, v)| (c, Some(v)));
+    let started = Instant::now();
+    let (published, _) = publish_current(&deps, indexes, 2026, read, args.records as u64).await?;
+    println!(
+        "through the search function of stack {stack} (emulator): bundle of {:.1} MB published in {:.2} s",
+        published.bytes as f64 / 1e6,
+        started.elapsed().as_secs_f64()
+    );
+    let client = feedhound::adapters::aws::SearchUrlClient::from_env(&url).await.map_err(anyhow::Error::msg)?;
+    let function = format!("{stack}-search");
+    let mut cold = Vec::new();
+    for q in queries.iter().take(args.cold) {
+        for pid in search_processes(&function) {
+            let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
+        }
+        // A new Lambda instance has an empty /tmp; the emulator's processes share this
+        // machine's, where the function keeps its copies.
+        let _ = std::fs::remove_dir_all(LAMBDA_COPIES);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let started = Instant::now();
+        client.search(q, &[], 10).await.map_err(anyhow::Error::msg)?;
+        cold.push(started.elapsed());
+    }
+    cold.sort();
+    let mut warm = Vec::new();
+    for q in queries.iter().cycle().skip(args.cold).take(args.warm) {
+        let started = Instant::now();
+        client.search(q, &[], 10).await.map_err(anyhow::Error::msg)?;
+        warm.push(started.elapsed());
+    }
+    warm.sort();
+    println!(
+        "  cold (process started, catalog read, bundle fetched and opened):  p50 {:.0} ms  max {:.0} ms  ({} requests)",
+        percentile(&cold, 0.5),
+        percentile(&cold, 1.0),
+        cold.len()
+    );
+    println!(
+        "  warm (signed request through the function URL):  p50 {:.1} ms  p99 {:.1} ms  ({} requests)",
+        percentile(&warm, 0.5),
+        percentile(&warm, 0.99),
+        warm.len()
     );
     Ok(())
 }

@@ -2,7 +2,8 @@
 //! processed), and search over them.
 //!
 //! Title and text are fields of their own, analysed once per page: split on anything not
-//! a letter or digit, lowercased, accents folded to ASCII, and stemmed in the page's
+//! a letter or digit (Chinese, Japanese and Korean into overlapping character pairs: see
+//! [`WordTokenizer`]), lowercased, accents folded to ASCII, and stemmed in the page's
 //! language where tantivy ships a stemmer for it (`title_en`, `text_de`…; plain `title`
 //! and `text` otherwise). A query is analysed for each of those fields the index holds,
 //! every word required. Words get no weight for
@@ -16,16 +17,17 @@
 //! of one. The generation before is kept (a reader may still have it open); older ones are
 //! removed.
 
+mod words;
+
 use std::path::{Path, PathBuf};
 
 use tantivy::collector::TopDocs;
 use tantivy::query::QueryParser;
 use tantivy::schema::{Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value};
 use tantivy::snippet::SnippetGenerator;
-use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
-};
+use tantivy::tokenizer::{AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, TextAnalyzer};
 use tantivy::{Index, IndexWriter, TantivyDocument, Term};
+pub use words::{WordTokenizer, is_cjk};
 
 use crate::model::PageRecord;
 
@@ -159,7 +161,7 @@ fn schema(store_text: bool) -> (Schema, Fields) {
 /// fold accents before stemming, on the page and in the query alike, so `cafe` finds
 /// `Café` and `bucher` finds `Bücher` in any language.
 fn register_analysers(index: &Index) {
-    let base = || TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(MAX_TOKEN));
+    let base = || TextAnalyzer::builder(WordTokenizer::default()).filter(RemoveLongFilter::limit(MAX_TOKEN));
     index.tokenizers().register(FOLDED, base().filter(LowerCaser).filter(AsciiFoldingFilter).build());
     for (code, language) in STEMMED {
         index.tokenizers().register(
@@ -831,6 +833,49 @@ mod tests {
         // No language: no stemming, exact (folded) words only.
         assert!(idx.search("keepers", &[], 10).unwrap().is_empty());
         assert_eq!(urls(&idx.search("keeper", &[], 10).unwrap()), ["https://c.test/lighthouse"]);
+    }
+
+    #[test]
+    fn chinese_japanese_and_korean_are_found_by_words_written_without_spaces() {
+        let dir = tempfile::tempdir().unwrap();
+        let idx = YearIndexes::new(dir.path());
+        let pages = vec![
+            record(
+                "https://jp.test/tokyo",
+                "東京の天気",
+                "今日の東京の天気は晴れです。明日も晴れるでしょう。",
+                Some("ja"),
+            ),
+            record(
+                "https://jp.test/osaka",
+                "大阪の天気",
+                "今日の大阪の天気は雨です。傘を忘れないでください。",
+                Some("ja"),
+            ),
+            record(
+                "https://cn.test/beijing",
+                "北京大学",
+                "北京大学位于北京市海淀区，是一所著名的大学。",
+                Some("zh-CN"),
+            ),
+            record("https://kr.test/seoul", "서울의 날씨", "오늘 서울의 날씨는 맑습니다.", None),
+        ];
+        idx.build(2026, 1, pages, &[]).unwrap();
+        let found = |q: &str| {
+            let hits = idx.search(q, &[], 10).unwrap();
+            let mut u: Vec<String> = hits.iter().map(|h| h.url.clone()).collect();
+            u.sort();
+            u
+        };
+        assert_eq!(found("東京"), ["https://jp.test/tokyo"]);
+        assert_eq!(found("天気"), ["https://jp.test/osaka", "https://jp.test/tokyo"]);
+        assert_eq!(found("晴れ"), ["https://jp.test/tokyo"]);
+        assert!(found("東京 雨").is_empty(), "every word required");
+        assert_eq!(found("海淀区"), ["https://cn.test/beijing"], "a three-character word: its pairs in order");
+        assert!(found("淀海").is_empty(), "the pairs of a word must be adjacent, in order");
+        assert_eq!(found("서울"), ["https://kr.test/seoul"]);
+        let hit = &idx.search("晴れ", &[], 1).unwrap()[0];
+        assert!(hit.snippet.contains("晴れ") && !hit.matched.is_empty(), "{hit:?}");
     }
 
     #[test]

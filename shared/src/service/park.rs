@@ -37,7 +37,7 @@ pub async fn release_due(deps: &Deps) -> Result<usize, ServiceError> {
         let now = deps.clock.now();
         let due = parked.due(now, SWEEP_PAGE).await?;
         let n = due.len();
-        let mut taken = 0;
+        let before = released;
         for p in due {
             let id = crate::repo::Document::id(&p.value);
             // Lease it first: a sweep running meanwhile (schedules may overlap) leaves it
@@ -55,7 +55,6 @@ pub async fn release_due(deps: &Deps) -> Result<usize, ServiceError> {
             if !leased {
                 continue;
             }
-            taken += 1;
             match Task::decode_carried(&p.value.body) {
                 Ok((task, failures)) => deps.queue.resend(&task, failures, Duration::ZERO).await?,
                 Err(e) => {
@@ -65,7 +64,7 @@ pub async fn release_due(deps: &Deps) -> Result<usize, ServiceError> {
             parked.delete(&id).await?;
             released += 1;
         }
-        if taken == 0 && n > 0 {
+        if released == before && n > 0 {
             // Everything due is another sweep's: it releases them.
             return Ok(released);
         }

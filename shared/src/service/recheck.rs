@@ -299,6 +299,10 @@ async fn finish(deps: &Deps, entry: &UrlEntry, answer: Answer) -> Result<Recheck
         super::send_at(deps, &again, now.plus(confirm)).await?;
     }
     deps.metrics.record("Rechecks", crate::ports::Unit::Count, 1.0, &[("Result", outcome.name())]);
+    // 1 for a page found gone or missing, 0 otherwise: the metric's average over any
+    // period is the dead-link rate of the re-checks in it.
+    let dead = matches!(outcome, RecheckOutcome::Removed { .. } | RecheckOutcome::Missing { .. });
+    deps.metrics.record("DeadLink", crate::ports::Unit::Count, if dead { 1.0 } else { 0.0 }, &[]);
     tracing::info!(url = %entry.url, result = outcome.name(), "page re-checked");
     Ok(outcome)
 }

@@ -308,24 +308,24 @@ async fn finish(deps: &Deps, entry: &UrlEntry, answer: Answer) -> Result<Recheck
 }
 
 /// Enqueue re-checks for up to `size` stored pages drawn at random, spread across hosts:
-/// a few reads of the sample index from random places (about twice `size` documents,
-/// never the whole index), then one page per host in turn, hosts in random order, until
+/// reads of the sample index from random places (`size` documents from one, a third of
+/// that from each of three more: never the whole index, and every stored page when there
+/// are no more than `size`), then one page per host in turn, hosts in random order, until
 /// `size` are taken. Returns how many were enqueued.
 ///
 /// # Errors
 /// [`ServiceError`] when the store or the queue fails.
 pub async fn enqueue_sample(deps: &Deps, size: usize) -> Result<usize, ServiceError> {
-    const DRAWS: usize = 4;
     if size == 0 {
         return Ok(0);
     }
     let urls = deps.repos().urls;
-    let per_draw = (2 * size).div_ceil(DRAWS);
+    let more = size.div_ceil(3);
     let mut seen = HashSet::new();
     let mut by_host: BTreeMap<String, Vec<UrlEntry>> = BTreeMap::new();
-    for _ in 0..DRAWS {
+    for draw in [size, more, more, more] {
         let from = (deps.jitter.unit() * f64::from(u32::MAX)) as u32;
-        for s in urls.sample(from, per_draw).await? {
+        for s in urls.sample(from, draw).await? {
             if matches!(s.value.state, UrlState::Stored { .. }) && seen.insert(s.value.key.clone()) {
                 by_host.entry(s.value.host.to_string()).or_default().push(s.value);
             }

@@ -351,3 +351,39 @@ pub async fn page_store_suite(p: Arc<dyn PageStore>, prefix: &str) {
     assert!(p.put("../escape", Bytes::new(), "x").await.is_err(), "locations cannot escape");
     assert!(p.get("/abs").await.is_err(), "locations are relative");
 }
+
+/// A stored page of 2026 for tests of the index: `url`, `title`, `text`, the language
+/// tag `lang`, site "Example", published 2026-05-01.
+pub fn page_record(url: &str, title: &str, text: &str, lang: Option<&str>) -> crate::model::PageRecord {
+    let u = crate::model::normalize_url(url).unwrap();
+    crate::model::PageRecord {
+        v: crate::model::RECORD_VERSION,
+        key: crate::model::UrlKey::of(&u),
+        url: u.to_string(),
+        canonical: None,
+        feed: None,
+        host: crate::model::host_key(&u).unwrap(),
+        fetched_at: Timestamp::from_millis(1_780_000_000_000),
+        year: 2026,
+        title: title.into(),
+        text: text.into(),
+        image: None,
+        published: Some("2026-05-01T10:00:00Z".into()),
+        author: None,
+        lang: lang.map(str::to_owned),
+        site_name: Some("Example".into()),
+        sources: std::collections::BTreeMap::new(),
+        flags: vec![],
+    }
+}
+
+/// An English page at `https://daily.test/<path>` about `word` (in its title and text,
+/// and nowhere else).
+pub fn word_record(path: &str, word: &str) -> crate::model::PageRecord {
+    page_record(
+        &format!("https://daily.test/{path}"),
+        &format!("On the {word}"),
+        &format!("A long day of watching the {word} from the harbour wall, and writing it all down."),
+        Some("en"),
+    )
+}

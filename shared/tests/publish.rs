@@ -13,7 +13,8 @@ use async_trait::async_trait;
 use feedhound::adapters::clock::{FixedJitter, ManualClock};
 use feedhound::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore};
 use feedhound::config::CrawlConfig;
-use feedhound::model::{PageRecord, RECORD_VERSION, Timestamp, UrlKey, host_key, location, normalize_url};
+use feedhound::conformance::word_record as record;
+use feedhound::model::{PageRecord, Timestamp, location};
 use feedhound::ports::{
     Doc, DocPage, Expect, HttpClient, HttpError, HttpRequest, HttpResponse, Namespace, StateError, StateStore,
     Versioned,
@@ -33,29 +34,6 @@ impl HttpClient for NoNetwork {
 }
 
 const START: i64 = 1_780_000_000_000;
-
-fn record(path: &str, word: &str) -> PageRecord {
-    let u = normalize_url(&format!("https://daily.test/{path}")).unwrap();
-    PageRecord {
-        v: RECORD_VERSION,
-        key: UrlKey::of(&u),
-        url: u.to_string(),
-        canonical: None,
-        feed: None,
-        host: host_key(&u).unwrap(),
-        fetched_at: Timestamp::from_millis(START),
-        year: 2026,
-        title: format!("On the {word}"),
-        text: format!("A long day of watching the {word} from the harbour wall, and writing it all down."),
-        image: None,
-        published: None,
-        author: None,
-        lang: Some("en".into()),
-        site_name: Some("The Daily".into()),
-        sources: std::collections::BTreeMap::new(),
-        flags: vec![],
-    }
-}
 
 fn deps(clock: Arc<ManualClock>, state: Arc<dyn StateStore>) -> Deps {
     Deps {

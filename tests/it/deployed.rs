@@ -113,21 +113,6 @@ async fn deploy(web: &FixtureWeb) -> Stack {
     Stack { name, env }
 }
 
-/// The processes running `function` of `stack` (the emulator runs each bootstrap as a
-/// local process with the function's name in its environment).
-fn function_processes(stack: &str, function: &str) -> Vec<u32> {
-    let wanted = format!("AWS_LAMBDA_FUNCTION_NAME={stack}-{function}");
-    let mut pids = Vec::new();
-    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|s| s.parse::<u32>().ok()) else { continue };
-        let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
-        if environ.split(|b| *b == 0).any(|v| v == wanted.as_bytes()) {
-            pids.push(pid);
-        }
-    }
-    pids
-}
-
 fn kill_hard(pid: u32) {
     let status = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status().unwrap();
     assert!(status.success(), "kill -9 {pid}");
@@ -197,7 +182,7 @@ async fn the_deployed_stack_crawls_through_schedules_queues_and_a_killed_functio
         tokio::time::sleep(Duration::from_millis(200)).await;
         // Kill the fetcher while it reads the slow page: its message must come back.
         if killed.is_empty() && web.log().iter().any(|r| r.host == "slow.test" && r.path == "/page") {
-            killed = function_processes(&stack.name, "fetcher");
+            killed = feedhound_tests::function_processes(&format!("{}-fetcher", stack.name));
             assert!(!killed.is_empty(), "the fetcher's process is found while it reads the slow page");
             for pid in &killed {
                 kill_hard(*pid);

@@ -57,30 +57,6 @@ async fn drive(deps: &Deps, env: &AwsEnv, stage: Stage, limit: Duration, mut don
     done().await
 }
 
-/// A stored page of 2026 whose text names `word`.
-fn record(path: &str, word: &str) -> feedhound::model::PageRecord {
-    let u = normalize_url(&format!("https://daily.test/{path}")).unwrap();
-    feedhound::model::PageRecord {
-        v: feedhound::model::RECORD_VERSION,
-        key: UrlKey::of(&u),
-        url: u.to_string(),
-        canonical: None,
-        feed: None,
-        host: host_key(&u).unwrap(),
-        fetched_at: Timestamp::from_millis(1_780_000_000_000),
-        year: 2026,
-        title: format!("On the {word}"),
-        text: format!("A long day of watching the {word} from the harbour wall, and writing it all down."),
-        image: None,
-        published: None,
-        author: None,
-        lang: Some("en".into()),
-        site_name: Some("The Daily".into()),
-        sources: std::collections::BTreeMap::new(),
-        flags: vec![],
-    }
-}
-
 async fn entry(deps: &Deps, key: &UrlKey) -> Option<UrlEntry> {
     deps.repos().urls.get(key.as_str()).await.unwrap().map(|s| s.value)
 }
@@ -260,7 +236,7 @@ async fn check_event(name: &str, text: &str) {
         }
         "indexer-schedule" => {
             for (path, word) in [("a", "walrus"), ("b", "okapi")] {
-                let r = record(path, word);
+                let r = feedhound::conformance::word_record(path, word);
                 feedhound::service::put_record(deps.pages.as_ref(), &r.location(), &r).await.unwrap();
             }
             let out = indexer::handle(&deps, lambda(serde_json::from_str::<Value>(text).unwrap())).await.unwrap();
@@ -277,7 +253,7 @@ async fn check_event(name: &str, text: &str) {
             let out = search::handle(&deps, &searcher, lambda(event.clone())).await.unwrap();
             assert_eq!(out["statusCode"], 503, "{name}: nothing published yet: {out}");
             for (path, word) in [("a", "walrus"), ("b", "okapi")] {
-                let r = record(path, word);
+                let r = feedhound::conformance::word_record(path, word);
                 feedhound::service::put_record(deps.pages.as_ref(), &r.location(), &r).await.unwrap();
             }
             let build = tempfile::tempdir().unwrap();

@@ -295,3 +295,18 @@ pub async fn eventually(limit: Duration, mut check: impl FnMut() -> bool) -> boo
     }
     check()
 }
+
+/// The processes of a deployed function on the emulator, which runs each bootstrap as a
+/// local process with the function's name in its environment.
+pub fn function_processes(function_name: &str) -> Vec<u32> {
+    let wanted = format!("AWS_LAMBDA_FUNCTION_NAME={function_name}");
+    let mut pids = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|s| s.parse::<u32>().ok()) else { continue };
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
+        if environ.split(|b| *b == 0).any(|v| v == wanted.as_bytes()) {
+            pids.push(pid);
+        }
+    }
+    pids
+}

@@ -741,30 +741,7 @@ impl Hit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{RECORD_VERSION, Timestamp, UrlKey, host_key, normalize_url};
-
-    fn record(url: &str, title: &str, text: &str, lang: Option<&str>) -> PageRecord {
-        let u = normalize_url(url).unwrap();
-        PageRecord {
-            v: RECORD_VERSION,
-            key: UrlKey::of(&u),
-            url: u.to_string(),
-            canonical: None,
-            feed: None,
-            host: host_key(&u).unwrap(),
-            fetched_at: Timestamp::from_millis(1_780_000_000_000),
-            year: 2026,
-            title: title.into(),
-            text: text.into(),
-            image: None,
-            published: Some("2026-05-01T10:00:00Z".into()),
-            author: None,
-            lang: lang.map(str::to_owned),
-            site_name: Some("Example".into()),
-            sources: std::collections::BTreeMap::new(),
-            flags: vec![],
-        }
-    }
+    use crate::conformance::page_record as record;
 
     fn corpus() -> Vec<PageRecord> {
         vec![

@@ -119,13 +119,13 @@ pub fn is_homepage_of(page: &Url, target: &Url) -> bool {
     };
     bare(page).is_some()
         && bare(page) == bare(target)
-        && u16_port(page) == u16_port(target)
+        && explicit_port(page) == explicit_port(target)
         && home_path(target)
         && target.query().is_none_or(str::is_empty)
         && !home_path(page)
 }
 
-fn u16_port(u: &Url) -> Option<u16> {
+fn explicit_port(u: &Url) -> Option<u16> {
     u.port_or_known_default().filter(|p| *p != 80 && *p != 443)
 }
 

@@ -240,21 +240,6 @@ fn main() -> Result<()> {
 /// Where the search function keeps its copies of the bundles (its default).
 const LAMBDA_COPIES: &str = "/tmp/feedhound-search";
 
-/// The processes of the stack's search function (the emulator runs each bootstrap as a
-/// local process with the function's name in its environment).
-fn search_processes(function: &str) -> Vec<u32> {
-    let wanted = format!("AWS_LAMBDA_FUNCTION_NAME={function}");
-    let mut pids = Vec::new();
-    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|s| s.parse::<u32>().ok()) else { continue };
-        let Ok(environ) = std::fs::read(entry.path().join("environ")) else { continue };
-        if environ.split(|b| *b == 0).any(|v| v == wanted.as_bytes()) {
-            pids.push(pid);
-        }
-    }
-    pids
-}
-
 async fn through_the_search_function(args: &Args, indexes: &YearIndexes, queries: &[String]) -> Result<()> {
     use feedhound::service::index::{catalog, publish_current};
     let (Ok(url), Ok(stack)) = (std::env::var("FEEDHOUND_SEARCH_URL"), std::env::var("FEEDHOUND_STACK")) else {
@@ -273,7 +258,7 @@ async fn through_the_search_function(args: &Args, indexes: &YearIndexes, queries
     let function = format!("{stack}-search");
     let mut cold = Vec::new();
     for q in queries.iter().take(args.cold) {
-        for pid in search_processes(&function) {
+        for pid in feedhound_tests::function_processes(&function) {
             let _ = std::process::Command::new("kill").arg("-9").arg(pid.to_string()).status();
         }
         // A new Lambda instance has an empty /tmp; the emulator's processes share this

@@ -23,6 +23,14 @@ NUDENET_MODEL_SHA256=c15d8273adad2d0a92f014cc69ab2d6c311a06777a55545f2c4eb46f519
 
 step() { printf '\n== %s\n' "$*"; }
 
+# A cold run writes about 10 GB under target/ (test binaries, the release build of the
+# functions, the tools); a full disk shows up late and obscurely (a linker's bus error).
+mkdir -p target
+free_gb=$(df -Pk target | awk 'NR == 2 { print int($4 / 1048576) }')
+if [ "${free_gb:-0}" -lt 12 ]; then
+    echo "warning: ${free_gb} GB free under target/; a cold run needs about 12 GB (cargo clean frees the old builds)" >&2
+fi
+
 step "tools: ministack $MINISTACK_VERSION, SAM CLI $SAM_CLI_VERSION, cfn-lint $CFN_LINT_VERSION, cargo-lambda $CARGO_LAMBDA_VERSION"
 install_tools
 

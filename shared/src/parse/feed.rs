@@ -5,6 +5,9 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use url::Url;
 
+use super::feed_markup;
+use feed_rs::model as feedrs;
+
 /// One entry of a feed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FeedItem {
@@ -434,6 +437,40 @@ pub fn schedule_hints(bytes: &[u8]) -> crate::policy::schedule::FeedHints {
     hints
 }
 
+/// A repair of a feed body: the repaired body, or `None` when it changes nothing.
+type Repair = fn(&[u8]) -> Option<Vec<u8>>;
+
+/// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
+/// on what the ones before it produced, and says what it did.
+const REPAIRS: [(Repair, &str); 5] = [
+    (repaired_xml, "repaired: the body was not well-formed XML"),
+    (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
+    (feed_markup::with_rss_channel, "repaired: <rss> had no <channel>; its content read as one"),
+    (feed_markup::with_known_text_types, BASE64_NOTE),
+    (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
+];
+
+const BASE64_NOTE: &str = "repaired: text of a type feed readers do not know, or base64, read as text";
+
+/// How much of a feed a parse read, to choose between parses with no entries.
+fn richness(f: &feedrs::Feed) -> (usize, bool, bool) {
+    (f.entries.len(), f.title.is_some(), !f.links.is_empty())
+}
+
+/// Each repaired body (cumulative) with the notes of the repairs that made it.
+fn repaired_candidates(bytes: &[u8]) -> Vec<(Vec<u8>, Vec<&'static str>)> {
+    let mut out: Vec<(Vec<u8>, Vec<&'static str>)> = Vec::new();
+    for (repair, note) in REPAIRS {
+        let current = out.last().map_or(bytes, |(b, _)| b.as_slice());
+        if let Some(fixed) = repair(current) {
+            let mut notes = out.last().map(|(_, n)| n.clone()).unwrap_or_default();
+            notes.push(note);
+            out.push((fixed, notes));
+        }
+    }
+    out
+}
+
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
 ///
 /// A feed with no entries parses (with a warning in [`ParsedFeed::warnings`]); callers
@@ -451,50 +488,45 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     };
     let mut warnings = Vec::new();
     let mut repaired = None;
-    let feed = match parse(bytes) {
+    // Base64 text parses, but as its encoding: decode it before the first attempt.
+    let decoded =
+        if bytes.windows(6).any(|w| w == b"base64") { feed_markup::with_known_text_types(bytes) } else { None };
+    let original = decoded.as_deref().unwrap_or(bytes);
+    if decoded.is_some() {
+        warnings.push(BASE64_NOTE.to_owned());
+    }
+    let feed = match parse(original) {
         Ok(f) if !f.entries.is_empty() => f,
         // Real feeds break XML in a few common ways, and omit or garble `version` on <rss>
         // (read as RSS 2.0). Repairs are tried only when a feed fails or reads empty, so
-        // valid feeds pay nothing. A repair that yields entries wins; one that only
-        // parses stands in for a first attempt that did not.
+        // valid feeds pay nothing. The first repair that yields entries wins; when none
+        // does, the parse that reads most of the feed (its title and link) stands.
         first => {
-            let fixed = repaired_xml(bytes);
-            let body = fixed.as_deref().unwrap_or(bytes);
-            let versioned = with_rss_version(body);
-            let attempts = [
-                (fixed.clone(), "repaired: the body was not well-formed XML"),
-                (versioned, "repaired: <rss> had no usable version; read as RSS 2.0"),
-            ];
-            let mut parsed_empty = None;
-            let mut with_entries = None;
-            for (body, note) in attempts.into_iter().filter_map(|(b, n)| b.map(|b| (b, n))) {
-                match parse(&body) {
-                    Ok(f) if !f.entries.is_empty() => {
-                        with_entries = Some((f, body, note));
-                        break;
-                    }
-                    Ok(f) if parsed_empty.is_none() => parsed_empty = Some((f, body, note)),
-                    _ => {}
+            let mut best: Option<(feedrs::Feed, Vec<u8>, Vec<&'static str>)> = None;
+            let first_ok = first.as_ref().ok().map(richness);
+            for (body, notes) in repaired_candidates(original) {
+                let Ok(f) = parse(&body) else { continue };
+                if !f.entries.is_empty() {
+                    best = Some((f, body, notes));
+                    break;
+                }
+                let better_than_best = best.as_ref().is_none_or(|(b, _, _)| richness(&f) > richness(b));
+                if better_than_best && first_ok.is_none_or(|r| richness(&f) > r) {
+                    best = Some((f, body, notes));
                 }
             }
-            match (with_entries, first) {
-                (Some((f, body, note)), _) => {
-                    warnings.push(note.to_owned());
+            match (best, first) {
+                (Some((f, body, notes)), _) => {
+                    warnings.extend(notes.iter().map(|n| (*n).to_owned()));
                     repaired = Some(body);
                     f
                 }
                 (None, Ok(f)) => f,
-                (None, Err(e)) => match parsed_empty {
-                    Some((f, body, note)) => {
-                        warnings.push(note.to_owned());
-                        repaired = Some(body);
-                        f
-                    }
-                    None => return Err(FeedError::Unparseable(e.to_string())),
-                },
+                (None, Err(e)) => return Err(FeedError::Unparseable(e.to_string())),
             }
         }
     };
+    let repaired = repaired.or(decoded);
     // The raw scan costs a pass over the body; only feeds that need it pay for it.
     let body = repaired.as_deref().unwrap_or(bytes);
     let has = |needle: &[u8]| body.windows(needle.len()).any(|w| w == needle);
@@ -706,5 +738,45 @@ mod tests {
             let _ = parse_feed(odd, None);
             let _ = with_rss_version(odd);
         }
+    }
+
+    #[test]
+    fn text_of_unknown_types_and_base64_reads_as_plain_text() {
+        let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="TEXT">Feed</title>
+            <entry><title type="application/octet-stream">RXhhbXBsZSA8Yj5BdG9tPC9iPg==</title><link href="/1"/></entry>
+            <entry><title type="">evil</title><link href="/2"/></entry>
+            <entry><title type="application/xhtml+xml"><div xmlns="http://www.w3.org/1999/xhtml">A &amp; <b>B</b></div></title>
+              <link href="/3"/><content type="base64">eA==</content></entry></feed>"#;
+        let base = Url::parse("https://b.test/feed").unwrap();
+        let f = parse_feed(atom.as_bytes(), Some(&base)).unwrap();
+        let titles: Vec<_> = f.items.iter().map(|i| i.title.as_deref().unwrap_or("")).collect();
+        assert_eq!(titles, ["Example Atom", "evil", "A & B"]);
+        assert_eq!(f.items[2].link.as_deref(), Some("https://b.test/3"));
+        assert_eq!(f.title.as_deref(), Some("Feed"));
+        // Atom 0.3's mode="base64" parses without a repair, as its encoding: it is decoded first.
+        let old = r#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry>
+            <title type="text/plain" mode="base64">SGVsbG8=</title><link rel="alternate" href="https://b.test/h"/></entry></feed>"#;
+        assert_eq!(parse_feed(old.as_bytes(), None).unwrap().items[0].title.as_deref(), Some("Hello"));
+    }
+
+    #[test]
+    fn a_cdf_channel_and_an_rss_without_channel_are_read() {
+        let cdf = r#"<CHANNEL HREF="http://c.test/" BASE="http://c.test/news/"><TITLE>News</TITLE>
+            <ITEM HREF="a.html" LASTMOD="2004-04-06T23:05:43-05:00"><TITLE>A</TITLE></ITEM></CHANNEL>"#;
+        let f = parse_feed(cdf.as_bytes(), None).unwrap();
+        assert_eq!((f.title.as_deref(), f.link.as_deref()), (Some("News"), Some("http://c.test/")));
+        assert_eq!(f.items[0].link.as_deref(), Some("http://c.test/news/a.html"));
+        assert_eq!(f.items[0].published.as_deref(), Some("2004-04-07T04:05:43+00:00"));
+        let bare = "<rss version=\"2.0\">\n<item><title>I</title><link>https://r.test/i</link></item>\n</rss>";
+        let f = parse_feed(bare.as_bytes(), None).unwrap();
+        assert_eq!(f.items[0].link.as_deref(), Some("https://r.test/i"));
+        assert!(f.warnings.iter().any(|w| w.contains("no <channel>")), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn titles_leave_out_scripts_and_styles() {
+        let rss = r#"<rss version="2.0"><channel><item><link>https://s.test/a</link>
+            <title>safe&lt;script&gt;alert(1)&lt;/script&gt; &lt;style&gt;p{}&lt;/style&gt;title</title></item></channel></rss>"#;
+        assert_eq!(parse_feed(rss.as_bytes(), None).unwrap().items[0].title.as_deref(), Some("safe title"));
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod article;
 pub mod feed;
+mod feed_markup;
 pub mod html;
 pub mod image;
 pub mod robots;
@@ -15,8 +16,19 @@ pub(crate) fn collapse(s: &str) -> String {
 
 /// The text of a string that may carry markup and HTML entities (feed titles, JSON-LD
 /// values): tags stripped, entities decoded, whitespace kept as written.
+/// Script, style and template contents are code, not text, and are left out.
 pub(crate) fn markup_text(s: &str) -> String {
-    if s.contains(['<', '&']) { scraper::Html::parse_fragment(s).root_element().text().collect() } else { s.to_owned() }
+    if !s.contains(['<', '&']) {
+        return s.to_owned();
+    }
+    let fragment = scraper::Html::parse_fragment(s);
+    let is_code = |name: &str| matches!(name, "script" | "style" | "template" | "noscript");
+    fragment
+        .root_element()
+        .descendants()
+        .filter(|n| !n.ancestors().any(|a| a.value().as_element().is_some_and(|e| is_code(e.name()))))
+        .filter_map(|n| n.value().as_text().map(|t| &**t))
+        .collect()
 }
 
 /// `href` resolved against `base`, if the result is an http(s) URL (empty and `data:`

@@ -1,0 +1,399 @@
+//! Repairs of feed markup that is well-formed XML but that feed-rs refuses, done on the
+//! XML events (quick-xml, the reader feed-rs itself uses) so the document is otherwise
+//! written back byte for byte:
+//! - Atom and Media RSS text whose `type` feed-rs does not know (`text/plain`, `TEXT`,
+//!   `application/xhtml+xml`, an empty type) or that is base64 (`mode="base64"`, or a
+//!   non-text media type, which the Atom specification defines as base64);
+//! - a channel in Microsoft's Channel Definition Format (CDF), read as Atom;
+//! - an `<rss>` root whose items are not wrapped in a `<channel>`.
+//!
+//! Each returns `None` when it has nothing to change, or when the body is not UTF-8 XML
+//! it can read (the caller then keeps the body it had).
+
+use base64::Engine;
+use quick_xml::events::{BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::name::{Namespace, ResolveResult};
+use quick_xml::reader::NsReader;
+use quick_xml::writer::Writer;
+
+const ATOM: &str = "http://www.w3.org/2005/Atom";
+const ATOM_03: &str = "http://purl.org/atom/ns#";
+const MEDIA: [&str; 2] = ["http://search.yahoo.com/mrss/", "http://search.yahoo.com/mrss"];
+
+/// The text elements of Atom (1.0, and 0.3's names) that carry a `type`.
+const ATOM_TEXT: [&str; 8] = ["title", "subtitle", "summary", "rights", "content", "tagline", "copyright", "info"];
+
+/// What a text element's declared type means, as feed-rs can read it.
+#[derive(Debug, PartialEq, Eq)]
+enum Retype {
+    /// Leave the element alone.
+    Keep,
+    /// Declare this type instead (`None`: drop the attribute).
+    To(Option<&'static str>),
+    /// The content is base64: decode it and declare this type.
+    Base64(&'static str),
+}
+
+/// How an Atom text element's `type` and `mode` should read. feed-rs knows `text`,
+/// `html`, `text/html` and `xhtml` on text constructs, and any media type on `content`.
+fn atom_retype(local: &str, ty: Option<&str>, mode: Option<&str>) -> Retype {
+    let declared = ty.map(|t| t.trim().to_ascii_lowercase());
+    let html_like = declared.as_deref().is_some_and(|t| t.contains("html") && !t.contains("xhtml"));
+    if mode.is_some_and(|m| m.trim().eq_ignore_ascii_case("base64")) {
+        return Retype::Base64(if html_like { "html" } else { "text" });
+    }
+    let Some(t) = declared.as_deref() else { return Retype::Keep };
+    if ty.is_some_and(|raw| ["text", "html", "text/html", "xhtml"].contains(&raw)) {
+        return Retype::Keep;
+    }
+    let content = local == "content";
+    let to = match t {
+        "" | "text" | "plain" | "text/plain" => "text",
+        "html" | "text/html" | "escaped" => "html",
+        "xhtml" | "application/xhtml+xml" => "xhtml",
+        // feed-rs reads other media types on content itself (inline text or base64).
+        _ if content && is_media_type(t) => return Retype::Keep,
+        _ if t.starts_with("text/") => "text",
+        _ if t.ends_with("+xml") || t.ends_with("/xml") => "xhtml",
+        // "Otherwise, a base64 encoded document of the indicated media type" (RFC 4287).
+        _ if is_media_type(t) => return Retype::Base64("text"),
+        _ => "text",
+    };
+    Retype::To(Some(to))
+}
+
+/// Media RSS `<media:title>` and `<media:description>`: feed-rs knows `plain` and `html`.
+fn media_retype(ty: Option<&str>) -> Retype {
+    match ty {
+        None | Some("plain" | "html") => Retype::Keep,
+        Some(t) => match t.trim().to_ascii_lowercase().as_str() {
+            "html" | "text/html" => Retype::To(Some("html")),
+            _ => Retype::To(None),
+        },
+    }
+}
+
+fn is_media_type(t: &str) -> bool {
+    t.split_once('/').is_some_and(|(a, b)| !a.is_empty() && !b.is_empty() && !t.contains(char::is_whitespace))
+}
+
+/// The body with the text elements feed-rs refuses rewritten as described in the module
+/// documentation.
+pub(super) fn with_known_text_types(body: &[u8]) -> Option<Vec<u8>> {
+    let text = std::str::from_utf8(body).ok()?;
+    if !text.contains("type=") && !text.contains("mode=") {
+        return None;
+    }
+    let mut reader = NsReader::from_str(text);
+    let mut out = Writer::new(Vec::with_capacity(text.len() + 64));
+    let mut changed = false;
+    loop {
+        let (ns, event) = reader.read_resolved_event().ok()?;
+        let fix = match &event {
+            Event::Start(e) | Event::Empty(e) => retype_for(&ns, e),
+            _ => Retype::Keep,
+        };
+        let is_start = matches!(event, Event::Start(_));
+        match (event, fix) {
+            (Event::Eof, _) => break,
+            (event, Retype::Keep) => out.write_event(event).ok()?,
+            (Event::Start(e) | Event::Empty(e), Retype::To(to)) => {
+                changed = true;
+                let start = with_type(&e, to)?;
+                out.write_event(if is_start { Event::Start(start) } else { Event::Empty(start) }).ok()?;
+            }
+            (Event::Start(e), Retype::Base64(to)) => {
+                changed = true;
+                let end = e.to_end().into_owned();
+                let inner = read_inner(&mut reader, &end)?;
+                match decoded_base64(&inner) {
+                    Some(decoded) => {
+                        out.write_event(Event::Start(with_type(&e, Some(to))?)).ok()?;
+                        out.write_event(Event::Text(BytesText::new(&decoded))).ok()?;
+                    }
+                    // Not base64 after all: keep the text, declared as text.
+                    None => {
+                        out.write_event(Event::Start(with_type(&e, Some("text"))?)).ok()?;
+                        for ev in inner {
+                            out.write_event(ev).ok()?;
+                        }
+                    }
+                }
+                out.write_event(Event::End(end)).ok()?;
+            }
+            (Event::Empty(e), Retype::Base64(_)) => {
+                changed = true;
+                out.write_event(Event::Empty(with_type(&e, Some("text"))?)).ok()?;
+            }
+            (event, Retype::To(_) | Retype::Base64(_)) => out.write_event(event).ok()?,
+        }
+    }
+    changed.then(|| out.into_inner())
+}
+
+fn retype_for(ns: &ResolveResult<'_>, e: &BytesStart<'_>) -> Retype {
+    let ResolveResult::Bound(Namespace(uri)) = ns else { return Retype::Keep };
+    let local = e.local_name().into_inner();
+    let attr = |name: &str| e.attributes().flatten().find(|a| a.key.0 == name).map(|a| a.value.into_owned());
+    if (*uri == ATOM || *uri == ATOM_03) && ATOM_TEXT.contains(&local) {
+        atom_retype(local, attr("type").as_deref(), attr("mode").as_deref())
+    } else if MEDIA.contains(uri) && ["title", "description"].contains(&local) {
+        media_retype(attr("type").as_deref())
+    } else {
+        Retype::Keep
+    }
+}
+
+/// The start tag with `type` set to `to` (or removed) and `mode` removed.
+fn with_type(e: &BytesStart<'_>, to: Option<&str>) -> Option<BytesStart<'static>> {
+    let mut start = BytesStart::new(e.name().0.to_owned());
+    for a in e.attributes() {
+        let a = a.ok()?;
+        if a.key.0 != "type" && a.key.0 != "mode" {
+            start.push_attribute(a);
+        }
+    }
+    if let Some(t) = to {
+        start.push_attribute(("type", t));
+    }
+    Some(start)
+}
+
+/// The events up to the end tag matching `end` (consumed, not returned).
+fn read_inner<'a>(reader: &mut NsReader<&'a [u8]>, end: &BytesEnd<'_>) -> Option<Vec<Event<'a>>> {
+    let mut depth = 0usize;
+    let mut inner = Vec::new();
+    loop {
+        let ev = reader.read_event().ok()?;
+        match &ev {
+            Event::Eof => return None,
+            Event::Start(_) => depth += 1,
+            Event::End(e) if depth == 0 && e.name() == end.name() => return Some(inner),
+            Event::End(_) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        inner.push(ev);
+    }
+}
+
+/// Text and CDATA events read as base64 into UTF-8 text; `None` when they hold markup,
+/// are not base64, or do not decode to text.
+fn decoded_base64(events: &[Event<'_>]) -> Option<String> {
+    let mut encoded = String::new();
+    for ev in events {
+        match ev {
+            Event::Text(t) => encoded.push_str(&t.xml10_content()),
+            Event::CData(c) => encoded.push_str(&c.xml10_content()),
+            _ => return None,
+        }
+    }
+    encoded.retain(|c| !c.is_ascii_whitespace());
+    let bytes = base64::engine::general_purpose::STANDARD.decode(encoded).ok()?;
+    String::from_utf8(bytes).ok()
+}
+
+/// A Channel Definition Format document (a `<CHANNEL>` root) as an Atom feed: `ITEM`s are
+/// entries, `TITLE` and `ABSTRACT` their title and summary, `HREF` their link (resolved
+/// against the channel's `BASE`), `LASTMOD` their updated date. Everything else (logos,
+/// schedules, usage hints) is dropped, and nested channels are flattened.
+pub(super) fn cdf_as_atom(body: &[u8]) -> Option<Vec<u8>> {
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = NsReader::from_str(text);
+    reader.config_mut().check_end_names = false;
+    let mut out = Writer::new(Vec::with_capacity(text.len() + 256));
+    let mut base: Option<url::Url> = None;
+    let mut root_seen = false;
+    // Open CDF elements, and the Atom element each became (`None`: dropped).
+    let mut open: Vec<Option<&'static str>> = Vec::new();
+    loop {
+        let event = reader.read_event().ok()?;
+        match event {
+            Event::Eof => break,
+            Event::Start(ref e) | Event::Empty(ref e) => {
+                let empty = matches!(event, Event::Empty(_));
+                let name = e.local_name().into_inner().to_ascii_uppercase();
+                let parent_kept = open.iter().all(Option::is_some);
+                let attr = |key: &str| {
+                    e.attributes().flatten().find(|a| a.key.0.eq_ignore_ascii_case(key)).map(|a| a.value.into_owned())
+                };
+                let became = match name.as_str() {
+                    "CHANNEL" if !root_seen => {
+                        root_seen = true;
+                        base = attr("BASE").and_then(|b| url::Url::parse(b.trim()).ok());
+                        out.write_event(Event::Start(
+                            BytesStart::new("feed").with_attributes([("xmlns", "http://www.w3.org/2005/Atom")]),
+                        ))
+                        .ok()?;
+                        Some("feed")
+                    }
+                    _ if !root_seen => return None,
+                    "CHANNEL" if parent_kept => Some(""),
+                    "ITEM" if parent_kept => {
+                        out.write_event(Event::Start(BytesStart::new("entry"))).ok()?;
+                        Some("entry")
+                    }
+                    "TITLE" if parent_kept => Some("title"),
+                    "ABSTRACT" if parent_kept => Some("summary"),
+                    _ => None,
+                };
+                match became {
+                    Some("feed" | "entry") => {
+                        if let Some(href) = attr("HREF") {
+                            let href = match &base {
+                                Some(b) => b.join(href.trim()).map(String::from).unwrap_or(href),
+                                None => href,
+                            };
+                            out.write_event(Event::Empty(
+                                BytesStart::new("link").with_attributes([("href", href.as_str())]),
+                            ))
+                            .ok()?;
+                        }
+                        if let Some(lastmod) = attr("LASTMOD") {
+                            out.write_event(Event::Start(BytesStart::new("updated"))).ok()?;
+                            out.write_event(Event::Text(BytesText::new(lastmod.trim()))).ok()?;
+                            out.write_event(Event::End(BytesEnd::new("updated"))).ok()?;
+                        }
+                    }
+                    Some(el @ ("title" | "summary")) => out.write_event(Event::Start(BytesStart::new(el))).ok()?,
+                    _ => {}
+                }
+                if empty {
+                    close(&mut out, became)?;
+                } else {
+                    open.push(became);
+                }
+            }
+            Event::End(_) => {
+                let became = open.pop()?;
+                close(&mut out, became)?;
+            }
+            // Text only inside a title or summary whose ancestors are all kept.
+            ev @ (Event::Text(_) | Event::CData(_) | Event::GeneralRef(_))
+                if matches!(open.last(), Some(Some("title" | "summary"))) && open.iter().all(Option::is_some) =>
+            {
+                out.write_event(ev).ok()?;
+            }
+            ev @ Event::Decl(_) => out.write_event(ev).ok()?,
+            _ => {}
+        }
+    }
+    root_seen.then(|| out.into_inner())
+}
+
+fn close(out: &mut Writer<Vec<u8>>, became: Option<&'static str>) -> Option<()> {
+    match became {
+        Some(el) if !el.is_empty() => out.write_event(Event::End(BytesEnd::new(el))).ok(),
+        _ => Some(()),
+    }
+}
+
+/// An `<rss>` root with no `<channel>`: its content wrapped in one.
+pub(super) fn with_rss_channel(body: &[u8]) -> Option<Vec<u8>> {
+    let text = std::str::from_utf8(body).ok()?;
+    let start = text.find("<rss")?;
+    if !text[start + 4..].starts_with(|c: char| c.is_ascii_whitespace() || c == '>' || c == '/') {
+        return None;
+    }
+    if text.contains("<channel") {
+        return None;
+    }
+    let tag_end = start + text[start..].find('>')?;
+    let mut out = String::with_capacity(text.len() + 32);
+    if text[..tag_end].ends_with('/') {
+        // `<rss .../>`: an empty feed.
+        out.push_str(&text[..tag_end - 1]);
+        out.push_str("><channel></channel></rss>");
+        out.push_str(&text[tag_end + 1..]);
+        return Some(out.into_bytes());
+    }
+    let close = text.rfind("</rss>").filter(|c| *c > tag_end)?;
+    out.push_str(&text[..=tag_end]);
+    out.push_str("<channel>");
+    out.push_str(&text[tag_end + 1..close]);
+    out.push_str("</channel>");
+    out.push_str(&text[close..]);
+    Some(out.into_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(b: Option<Vec<u8>>) -> String {
+        String::from_utf8(b.expect("a repair")).unwrap()
+    }
+
+    #[test]
+    fn atom_types_map_to_those_feed_rs_reads() {
+        assert_eq!(atom_retype("title", Some("text"), None), Retype::Keep);
+        assert_eq!(atom_retype("title", None, None), Retype::Keep);
+        assert_eq!(atom_retype("title", Some("TEXT"), None), Retype::To(Some("text")));
+        assert_eq!(atom_retype("title", Some(""), None), Retype::To(Some("text")));
+        assert_eq!(atom_retype("title", Some("text/plain"), None), Retype::To(Some("text")));
+        assert_eq!(atom_retype("title", Some("Html"), None), Retype::To(Some("html")));
+        assert_eq!(atom_retype("title", Some("application/xhtml+xml"), None), Retype::To(Some("xhtml")));
+        assert_eq!(atom_retype("title", Some("text/markdown"), None), Retype::To(Some("text")));
+        assert_eq!(atom_retype("title", Some("application/octet-stream"), None), Retype::Base64("text"));
+        assert_eq!(atom_retype("title", Some("text/html"), Some("base64")), Retype::Base64("html"));
+        assert_eq!(atom_retype("content", Some("image/png"), None), Retype::Keep);
+        assert_eq!(atom_retype("content", Some("base64"), None), Retype::To(Some("text")));
+        assert_eq!(media_retype(Some("text")), Retype::To(None));
+        assert_eq!(media_retype(Some("text/html")), Retype::To(Some("html")));
+    }
+
+    #[test]
+    fn base64_text_is_decoded_and_the_rest_written_back_as_it_was() {
+        let feed = "<?xml version=\"1.0\"?>\n<!-- c --><feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"en\">\
+            <entry><title type=\"application/octet-stream\">\n  RXhhbXBsZSA8Yj5BdG9tPC9iPg==\n</title>\
+            <link href=\"https://b.test/1?a=1&amp;b=2\"/><summary type=\"TEXT\">a &lt; b</summary></entry></feed>";
+        let out = s(with_known_text_types(feed.as_bytes()));
+        assert_eq!(
+            out,
+            "<?xml version=\"1.0\"?>\n<!-- c --><feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"en\">\
+            <entry><title type=\"text\">Example &lt;b&gt;Atom&lt;/b&gt;</title>\
+            <link href=\"https://b.test/1?a=1&amp;b=2\"/><summary type=\"text\">a &lt; b</summary></entry></feed>"
+        );
+    }
+
+    #[test]
+    fn text_types_outside_atom_and_media_are_left_alone() {
+        let rss = r#"<rss version="2.0"><channel><title type="weird">t</title></channel></rss>"#;
+        assert_eq!(with_known_text_types(rss.as_bytes()), None);
+        let broken = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="TEXT">t</feed>"#;
+        assert_eq!(with_known_text_types(broken.as_bytes()), None);
+        assert_eq!(with_known_text_types(&[0xff, 0xfe, b'<']), None);
+    }
+
+    #[test]
+    fn a_cdf_channel_reads_as_atom() {
+        let cdf = r#"<CHANNEL BASE="http://base.test/" HREF="http://www.test/" LASTMOD="2004-04-06T23:05:43-05:00">
+            <TITLE>channel &amp; title</TITLE><LOGO HREF="x.gif" STYLE="IMAGE"/><SCHEDULE><INTERVALTIME DAY="1"/></SCHEDULE>
+            <ITEM HREF="/item/1" LASTMOD="2004-04-06T23:05:43-05:00"><TITLE>item</TITLE><ABSTRACT>about</ABSTRACT></ITEM>
+            <ITEM HREF="http://other.test/2"/></CHANNEL>"#;
+        let out = s(cdf_as_atom(cdf.as_bytes()));
+        assert!(
+            out.starts_with(r#"<feed xmlns="http://www.w3.org/2005/Atom"><link href="http://www.test/"/>"#),
+            "{out}"
+        );
+        assert!(out.contains("<title>channel &amp; title</title>"), "{out}");
+        assert!(
+            out.contains(r#"<entry><link href="http://base.test/item/1"/><updated>2004-04-06T23:05:43-05:00</updated><title>item</title><summary>about</summary></entry>"#),
+            "{out}"
+        );
+        assert!(out.contains(r#"<entry><link href="http://other.test/2"/></entry>"#), "{out}");
+        assert!(!out.contains("LOGO") && !out.contains("INTERVAL"), "{out}");
+        assert_eq!(cdf_as_atom(br#"<rss version="2.0"></rss>"#), None);
+    }
+
+    #[test]
+    fn rss_items_without_a_channel_get_one() {
+        assert_eq!(
+            s(with_rss_channel(b"<rss version=\"2.0\">\n<item><title>a</title></item>\n</rss>")),
+            "<rss version=\"2.0\"><channel>\n<item><title>a</title></item>\n</channel></rss>"
+        );
+        assert_eq!(s(with_rss_channel(b"<rss version=\"2.0\"/>")), "<rss version=\"2.0\"><channel></channel></rss>");
+        assert_eq!(with_rss_channel(b"<rss version=\"2.0\"><channel></channel></rss>"), None);
+        assert_eq!(with_rss_channel(b"<rssfeed></rssfeed>"), None);
+        assert_eq!(with_rss_channel(b"<rss version=\"2.0\">"), None);
+    }
+}

@@ -15,12 +15,15 @@ use std::sync::Arc;
 use aws_lambda_events::event::sqs::{BatchItemFailure, SqsBatchResponse, SqsEvent, SqsMessage};
 use futures::StreamExt;
 
-use crate::adapters::aws::{AwsClients, AwsConfig, DynamoStateStore, S3PageStore, SqsQueue};
+use crate::adapters::aws::{
+    AwsClients, AwsConfig, DynamoStateStore, S3PageStore, SqsQueue, lambda_sdk_config, s3_client,
+};
 use crate::adapters::clock::{RandomJitter, SystemClock};
 use crate::adapters::http::ReqwestHttpClient;
+use crate::adapters::unwired::Unwired;
 use crate::config::{CrawlConfig, http_config_from_lookup};
 use crate::model::Stage;
-use crate::ports::Delivery;
+use crate::ports::{Delivery, HttpClient, PageStore, Queue, StateStore};
 use crate::service::delivery::{self, Acks, Received};
 use crate::service::{Deps, Runner};
 
@@ -41,34 +44,109 @@ pub enum InitError {
     ImageModel(String),
 }
 
-/// Build every port of a Lambda function from its environment: SDK clients once per cold
-/// start, with the credentials Lambda gives the function (see
-/// [`AwsClients::from_lambda_env`]).
+/// Which of the optional ports a function's bootstrap has. Each is built by a function the
+/// composition root names, so a function that leaves one out (`None`) does not link its
+/// code: the S3 client (about 1.7 MB of a bootstrap with its checksum tables) where no page
+/// is read or written, the SQS client where nothing is queued, reqwest where nothing is
+/// fetched. What is left out is
+/// [`Unwired`]: reaching it is an error naming the port.
+#[derive(Clone, Copy, Debug)]
+pub struct Wiring {
+    /// The page store (S3): robots.txt copies, raw bodies, records, index bundles.
+    pub pages: Option<BuildPages>,
+    /// The task queues (SQS).
+    pub queue: Option<BuildQueue>,
+    /// The HTTP client that crawls (through the gate: feeds, robots.txt, pages, re-checks).
+    pub http: Option<BuildHttp>,
+}
+
+/// Builds the task queues from the SDK configuration.
+pub type BuildQueue = fn(&aws_types::SdkConfig, &AwsConfig) -> Arc<dyn Queue>;
+
+/// Builds the page store from the SDK configuration.
+pub type BuildPages = fn(&aws_types::SdkConfig, &AwsConfig) -> Arc<dyn PageStore>;
+/// Builds the HTTP client from configuration variables.
+pub type BuildHttp = fn(&dyn Fn(&str) -> Option<String>) -> Result<Arc<dyn HttpClient>, InitError>;
+
+impl Wiring {
+    /// Every port: the functions that go through the gate (poller, discoverer, fetcher).
+    pub const CRAWLING: Self = Self { pages: Some(s3_pages), queue: Some(sqs_queue), http: Some(crawling_http) };
+    /// Pages and queues, no fetching: the extractor.
+    pub const EXTRACTING: Self = Self { pages: Some(s3_pages), queue: Some(sqs_queue), http: None };
+    /// Pages only: the indexer and the search function.
+    pub const INDEXING: Self = Self { pages: Some(s3_pages), queue: None, http: None };
+    /// The table and the queues: the sampler.
+    pub const SAMPLING: Self = Self { pages: None, queue: Some(sqs_queue), http: None };
+}
+
+/// The SQS task queues of [`Wiring::queue`].
+pub fn sqs_queue(shared: &aws_types::SdkConfig, aws: &AwsConfig) -> Arc<dyn Queue> {
+    Arc::new(SqsQueue::new(aws_sdk_sqs::Client::new(shared), aws.queue_prefix.clone()))
+}
+
+/// The S3 page store of [`Wiring::pages`].
+pub fn s3_pages(shared: &aws_types::SdkConfig, aws: &AwsConfig) -> Arc<dyn PageStore> {
+    Arc::new(S3PageStore::new(s3_client(shared, aws), aws.bucket.clone()))
+}
+
+/// The crawling HTTP client of [`Wiring::http`], configured from `FEEDHOUND_*` variables.
 ///
 /// # Errors
 /// [`InitError`] naming bad variables.
-pub async fn deps_from_env() -> Result<Deps, InitError> {
+pub fn crawling_http(lookup: &dyn Fn(&str) -> Option<String>) -> Result<Arc<dyn HttpClient>, InitError> {
+    Ok(Arc::new(ReqwestHttpClient::new(http_config_from_lookup(lookup)?)?))
+}
+
+/// Build a Lambda function's ports from its environment, the optional ones as `wiring`
+/// says: SDK clients once per cold start, with the credentials Lambda gives the function
+/// (see [`lambda_sdk_config`]).
+///
+/// # Errors
+/// [`InitError`] naming bad variables.
+pub async fn deps_from_env(wiring: Wiring) -> Result<Deps, InitError> {
     let lookup = |k: &str| std::env::var(k).ok();
     let aws = AwsConfig::from_lookup(&lookup)?;
-    let clients = AwsClients::from_lambda_env(&aws, &lookup)?;
-    deps_with(aws, clients)
+    let shared = lambda_sdk_config(&lookup)?;
+    let pages = match wiring.pages {
+        Some(build) => build(&shared, &aws),
+        None => Arc::new(Unwired),
+    };
+    let http = match wiring.http {
+        Some(build) => build(&lookup)?,
+        None => Arc::new(Unwired),
+    };
+    let queue = match wiring.queue {
+        Some(build) => build(&shared, &aws),
+        None => Arc::new(Unwired),
+    };
+    let state = DynamoStateStore::new(aws_sdk_dynamodb::Client::new(&shared), aws.table.clone());
+    deps_with(&aws, queue, Arc::new(state), pages, http)
 }
 
 /// The same ports for a command run by a person (`feedhound … --aws`, `feedhound work`):
-/// the SDK's whole provider chain, so profiles, SSO and assumed roles work.
+/// every one, and the SDK's whole provider chain, so profiles, SSO and assumed roles work.
 ///
 /// # Errors
 /// [`InitError`] naming bad variables.
 pub async fn deps_from_sdk_defaults() -> Result<Deps, InitError> {
-    let aws = AwsConfig::from_lookup(&|k: &str| std::env::var(k).ok())?;
+    let lookup = |k: &str| std::env::var(k).ok();
+    let aws = AwsConfig::from_lookup(&lookup)?;
     let clients = AwsClients::from_env(&aws).await;
-    deps_with(aws, clients)
+    let queue = SqsQueue::new(clients.sqs, aws.queue_prefix.clone());
+    let state = DynamoStateStore::new(clients.dynamodb, aws.table.clone());
+    let pages = S3PageStore::new(clients.s3, aws.bucket.clone());
+    deps_with(&aws, Arc::new(queue), Arc::new(state), Arc::new(pages), crawling_http(&lookup)?)
 }
 
-fn deps_with(aws: AwsConfig, clients: AwsClients) -> Result<Deps, InitError> {
+fn deps_with(
+    aws: &AwsConfig,
+    queue: Arc<dyn Queue>,
+    state: Arc<dyn StateStore>,
+    pages: Arc<dyn PageStore>,
+    http: Arc<dyn HttpClient>,
+) -> Result<Deps, InitError> {
     let lookup = |k: &str| std::env::var(k).ok();
     let config = CrawlConfig::from_lookup(&lookup)?;
-    let http = ReqwestHttpClient::new(http_config_from_lookup(&lookup)?)?;
     let classifier = crate::adapters::load_classifier(config.image_model.as_deref()).map_err(InitError::ImageModel)?;
     // Embedded-metric-format lines only where CloudWatch reads them: in a Lambda. The CLI's
     // `--aws` commands build the same ports and must keep stdout for their own output.
@@ -83,10 +161,10 @@ fn deps_with(aws: AwsConfig, clients: AwsClients) -> Result<Deps, InitError> {
         tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
     }
     Ok(Deps {
-        queue: Arc::new(SqsQueue::new(clients.sqs.clone(), aws.queue_prefix.clone())),
-        state: Arc::new(DynamoStateStore::new(clients.dynamodb.clone(), aws.table.clone())),
-        pages: Arc::new(S3PageStore::new(clients.s3.clone(), aws.bucket.clone())),
-        http: Arc::new(http),
+        queue,
+        state,
+        pages,
+        http,
         clock: Arc::new(SystemClock),
         jitter: Arc::new(RandomJitter::from_os()),
         config: Arc::new(config),

@@ -15,6 +15,7 @@ pub mod memory;
 pub mod metrics;
 #[cfg(feature = "image-model")]
 pub mod nudity;
+pub mod unwired;
 
 use std::sync::Arc;
 

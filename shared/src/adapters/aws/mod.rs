@@ -80,50 +80,56 @@ impl AwsClients {
     }
 }
 
-impl AwsClients {
-    /// The clients of a Lambda function, from the variables Lambda sets: `AWS_REGION`, the
-    /// function role's `AWS_ACCESS_KEY_ID` / `AWS_SECRET_ACCESS_KEY` / `AWS_SESSION_TOKEN`,
-    /// and `AWS_ENDPOINT_URL` where an emulator runs the function. Nothing else of the
-    /// SDK's default provider chain (profiles, SSO, web identity through STS, instance
-    /// metadata) is used in a Lambda, and leaving it out keeps about 1 MB of code out of
-    /// every bootstrap. Retries and timeouts are the SDK's standard ones.
-    ///
-    /// # Errors
-    /// [`ConfigError`] when no region is set.
-    pub fn from_lambda_env(config: &AwsConfig, lookup: &dyn Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        use aws_sdk_sqs::config::{BehaviorVersion, Region, SharedAsyncSleep, SharedCredentialsProvider};
-        let set = |k: &str| lookup(k).filter(|v| !v.trim().is_empty());
-        let region = set("AWS_REGION").or_else(|| set("AWS_DEFAULT_REGION")).ok_or_else(|| ConfigError {
-            problems: vec!["AWS_REGION is not set (Lambda sets it; set it to run a function elsewhere)".into()],
-        })?;
-        let mut shared = aws_types::SdkConfig::builder()
-            .behavior_version(BehaviorVersion::latest())
-            .region(Region::new(region))
-            .credentials_provider(SharedCredentialsProvider::new(
-                aws_config::environment::EnvironmentVariableCredentialsProvider::new(),
-            ))
-            .http_client(https_client())
-            .retry_config(aws_config::retry::RetryConfig::standard())
-            .timeout_config(
-                aws_config::timeout::TimeoutConfig::builder()
-                    .connect_timeout(std::time::Duration::from_millis(3100))
-                    .build(),
-            );
-        if let Some(sleep) = aws_smithy_async::rt::sleep::default_async_sleep() {
-            shared = shared.sleep_impl(SharedAsyncSleep::new(sleep));
-        }
-        if let Some(endpoint) = set("AWS_ENDPOINT_URL") {
-            shared = shared.endpoint_url(endpoint);
-        }
-        Ok(Self::from_shared(&shared.build(), config))
+/// The SDK configuration of a Lambda function, from the variables Lambda sets:
+/// `AWS_REGION`, the function role's `AWS_ACCESS_KEY_ID` / `AWS_SECRET_ACCESS_KEY` /
+/// `AWS_SESSION_TOKEN`, and `AWS_ENDPOINT_URL` where an emulator runs the function. Nothing
+/// else of the SDK's default provider chain (profiles, SSO, web identity through STS,
+/// instance metadata) is used in a Lambda, and leaving it out keeps about 1 MB of code out
+/// of every bootstrap. Retries and timeouts are the SDK's standard ones.
+///
+/// # Errors
+/// [`ConfigError`] when no region is set.
+pub fn lambda_sdk_config(lookup: &dyn Fn(&str) -> Option<String>) -> Result<aws_types::SdkConfig, ConfigError> {
+    use aws_sdk_sqs::config::{BehaviorVersion, Region, SharedAsyncSleep, SharedCredentialsProvider};
+    let set = |k: &str| lookup(k).filter(|v| !v.trim().is_empty());
+    let region = set("AWS_REGION").or_else(|| set("AWS_DEFAULT_REGION")).ok_or_else(|| ConfigError {
+        problems: vec!["AWS_REGION is not set (Lambda sets it; set it to run a function elsewhere)".into()],
+    })?;
+    let mut shared = aws_types::SdkConfig::builder()
+        .behavior_version(BehaviorVersion::latest())
+        .region(Region::new(region))
+        .credentials_provider(SharedCredentialsProvider::new(
+            aws_config::environment::EnvironmentVariableCredentialsProvider::new(),
+        ))
+        .http_client(https_client())
+        .retry_config(aws_config::retry::RetryConfig::standard())
+        .timeout_config(
+            aws_config::timeout::TimeoutConfig::builder()
+                .connect_timeout(std::time::Duration::from_millis(3100))
+                .build(),
+        );
+    if let Some(sleep) = aws_smithy_async::rt::sleep::default_async_sleep() {
+        shared = shared.sleep_impl(SharedAsyncSleep::new(sleep));
     }
+    if let Some(endpoint) = set("AWS_ENDPOINT_URL") {
+        shared = shared.endpoint_url(endpoint);
+    }
+    Ok(shared.build())
+}
 
+/// The S3 client, path-style where the configuration asks for it (emulators).
+pub fn s3_client(shared: &aws_types::SdkConfig, config: &AwsConfig) -> aws_sdk_s3::Client {
+    aws_sdk_s3::Client::from_conf(
+        aws_sdk_s3::config::Builder::from(shared).force_path_style(config.s3_path_style).build(),
+    )
+}
+
+impl AwsClients {
     fn from_shared(shared: &aws_types::SdkConfig, config: &AwsConfig) -> Self {
-        let s3 = aws_sdk_s3::config::Builder::from(shared).force_path_style(config.s3_path_style).build();
         Self {
             sqs: aws_sdk_sqs::Client::new(shared),
             dynamodb: aws_sdk_dynamodb::Client::new(shared),
-            s3: aws_sdk_s3::Client::from_conf(s3),
+            s3: s3_client(shared, config),
         }
     }
 }

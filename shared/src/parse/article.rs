@@ -113,12 +113,15 @@ impl Metas {
         )
     }
 
-    /// All contents of `<meta {attr}="{name}">` for any of `attrs`, in document order.
+    /// All contents of `<meta {attr}="{name}">` for any of `attrs`, in document order (an
+    /// attribute may list several names: `property="og:title twitter:title"`).
     fn all(&self, attrs: &[&str], name: &str) -> Vec<String> {
         let name = name.to_ascii_lowercase();
         self.0
             .iter()
-            .filter(|(names, _)| names.iter().any(|(a, v)| attrs.contains(a) && *v == name))
+            .filter(|(names, _)| {
+                names.iter().any(|(a, v)| attrs.contains(a) && v.split_whitespace().any(|v| v == name))
+            })
             .map(|(_, c)| c.clone())
             .collect()
     }
@@ -270,6 +273,16 @@ fn itemprop_value(e: &NodeRef<'_>) -> String {
     value.or_else(|| attr(e, "content")).unwrap_or_else(|| text(e))
 }
 
+/// The value of an `itemprop` that schema.org defines as text (`headline`, `name`): a link
+/// marked with it (`<a itemprop="name" href>`, common on blogs) gives its text, not its URL.
+fn text_value(e: &NodeRef<'_>) -> String {
+    let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
+    match name.as_str() {
+        "a" | "area" | "link" => attr(e, "content").unwrap_or_else(|| text(e)),
+        _ => itemprop_value(e),
+    }
+}
+
 /// The properties of one Microdata item: `itemprop` elements whose nearest `itemscope`
 /// ancestor is this item (nested items keep their own properties).
 fn item_props<'a>(item: &NodeRef<'a>) -> Vec<(String, NodeRef<'a>)> {
@@ -295,7 +308,7 @@ fn microdata(doc: &Document) -> (Schema, Option<String>) {
             let nested = p.has_attr("itemscope");
             match name.as_str() {
                 "headline" | "name" if schema.headline.is_none() && !nested => {
-                    schema.headline = Some(collapse(&itemprop_value(&p))).filter(|t| !t.is_empty());
+                    schema.headline = Some(collapse(&text_value(&p))).filter(|t| !t.is_empty());
                 }
                 "image" | "thumbnailUrl" => {
                     if nested {
@@ -464,14 +477,40 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 
 /// Main text by the Readability port, comment sections removed first. It consumes the
 /// document (Readability rewrites it), so it runs after everything else has been read.
-fn readable_text(doc: Document, url: Option<&Url>) -> String {
+/// Also returns the title Readability reads from the page's metadata: JSON-LD, Dublin
+/// Core, Open Graph, Twitter, Parse.ly (empty when there is none).
+fn readable_text(doc: Document, url: Option<&Url>, has_meta_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
     let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Formatted, ..Default::default() };
     let Ok(mut r) = dom_smoothie::Readability::with_document(doc, url.map(Url::as_str), Some(cfg)) else {
-        return String::new();
+        return (String::new(), String::new());
     };
-    r.parse().map(|a| tidy_text(&a.text_content)).unwrap_or_default()
+    // Readability falls back to the <title> when no metadata names one: that title is
+    // returned only when JSON-LD or a title meta tag (`has_meta_title`) is there.
+    let json_ld = r.parse_json_ld();
+    let declared = if has_meta_title || json_ld.as_ref().is_some_and(|m| !m.title.is_empty()) {
+        r.get_article_metadata(json_ld).title
+    } else {
+        String::new()
+    };
+    (r.parse().map(|a| tidy_text(&a.text_content)).unwrap_or_default(), declared)
 }
+
+/// The title meta tags Readability reads (`dc.title` is `dc:title`).
+const META_TITLES: [&str; 12] = [
+    "dc:title",
+    "dc.title",
+    "dcterm:title",
+    "dcterm.title",
+    "dcterms:title",
+    "dcterms.title",
+    "og:title",
+    "weibo:article:title",
+    "weibo:webpage:title",
+    "title",
+    "twitter:title",
+    "parsely-title",
+];
 
 /// The text without the headline repeated at its top (alone, or at the end of a
 /// breadcrumb line such as "Home › News › Headline"): the title is a field of its own.
@@ -770,7 +809,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         }
     }
 
-    let readable = readable_text(doc, page_url);
+    let has_meta_title = META_TITLES.iter().any(|k| m.first(k).is_some());
+    let (readable, declared_title) = readable_text(doc, page_url, has_meta_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a
     // date line around the same body).
@@ -795,6 +835,26 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     };
     if !out.text.is_empty() {
         set(&mut out, "text", src);
+    }
+    // A title the page declares in its metadata, as Readability (Firefox's reader view)
+    // reads it, is taken as written (site name included when the publisher put it there):
+    // JSON-LD, Dublin Core, Open Graph, Twitter, Parse.ly. Otherwise the headline chosen
+    // above stands (microdata, WordPress, or the <title> without its site part, checked
+    // against the <h1>); it is also what was taken off the top of the text.
+    let declared_title = collapse(&declared_title);
+    let declared = (!declared_title.is_empty()).then(|| {
+        [
+            (m.first("og:title"), FieldSource::OpenGraph),
+            (ld.headline.clone(), FieldSource::JsonLd),
+            (m.first("twitter:title"), FieldSource::TwitterCard),
+        ]
+        .into_iter()
+        .find(|(v, _)| v.as_deref().is_some_and(|v| collapse(&html_text(v)) == declared_title))
+        .map_or(((), FieldSource::Html), |(_, s)| ((), s))
+    });
+    if let Some((_, src)) = declared {
+        out.title = Some(declared_title);
+        set(&mut out, "title", src);
     }
 
     out
@@ -833,6 +893,53 @@ mod tests {
         assert_eq!(a.site_name.as_deref(), Some("Riverside News"));
         assert_eq!(a.sources.get("title"), Some(&FieldSource::Html));
         assert_eq!(a.sources.get("image"), Some(&FieldSource::OpenGraph));
+    }
+
+    /// A page with `head` metadata, an `<h1>` and enough text for Readability.
+    fn page_with(head: &str, h1: &str) -> String {
+        let para = "<p>The committee met on Tuesday to discuss the new harbour plans in detail, and the \
+                    members agreed to publish the full report before the summer recess begins.</p>";
+        format!("<html><head>{head}</head><body><article><h1>{h1}</h1>{}</article></body></html>", para.repeat(4))
+    }
+
+    #[test]
+    fn a_title_declared_in_metadata_is_taken_as_written() {
+        let url = Url::parse("https://news.test/a/1").unwrap();
+        // Open Graph, site name and all, over a shorter <h1> and a padded <title>.
+        let html = page_with(
+            r#"<title>Harbour plans | News</title><meta property="og:title" content="Harbour plans approved | The News">"#,
+            "Harbour plans",
+        );
+        let a = extract(&html, Some(&url));
+        assert_eq!(
+            (a.title.as_deref(), a.sources.get("title")),
+            (Some("Harbour plans approved | The News"), Some(&FieldSource::OpenGraph))
+        );
+        // JSON-LD comes before Open Graph, as in Readability; one meta may name several properties.
+        let html = page_with(
+            r#"<meta property="og:title twitter:title" content="Short title"><script type="application/ld+json">
+               {"@context":"https://schema.org","@type":"NewsArticle","headline":"The full headline of the story"}</script>"#,
+            "Something else",
+        );
+        assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some("The full headline of the story"));
+        let html = page_with(r#"<meta property="x:title dc:title" content="Dublin Core title"><title>T</title>"#, "H");
+        assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some("Dublin Core title"));
+        // No title metadata: the <title> without its site part, as before.
+        let html = page_with(
+            "<title>Harbour plans approved | The News</title><meta property=\"og:site_name\" content=\"The News\">",
+            "x",
+        );
+        assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some("Harbour plans approved"));
+    }
+
+    #[test]
+    fn a_microdata_name_on_a_link_is_its_text() {
+        let html = r#"<html><head><title>Covered | Code | Nick</title></head><body>
+            <article itemscope itemtype="https://schema.org/BlogPosting">
+            <h2><a itemprop="name" href="/code/2013/covered/">Get your code covered</a></h2>
+            <p>Some words of the post that are long enough to be the article text in this test page.</p></article></body></html>"#;
+        let a = extract(html, Url::parse("https://blog.test/code/2013/covered/").ok().as_ref());
+        assert_eq!(a.title.as_deref(), Some("Get your code covered"));
     }
 
     #[test]

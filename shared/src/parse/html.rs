@@ -6,15 +6,25 @@ use url::Url;
 
 use super::resolve_http as resolve;
 
-/// Decode a body to text once: BOM, then the Content-Type charset, then `<meta charset>`,
-/// then UTF-8 if the bytes are UTF-8, else the encoding chardetng (Firefox's detector)
-/// guesses. Never an error: undecodable bytes become replacement characters.
+/// Decode a body to text once: BOM, then the Content-Type charset, then `<meta charset>`
+/// (unless it names a legacy charset and the bytes are UTF-8 with non-ASCII text), then
+/// UTF-8 if the bytes are UTF-8, else the encoding chardetng (Firefox's detector) guesses. Never an error: undecodable bytes become replacement characters.
 pub fn decode_html(bytes: &[u8], content_type: Option<&str>) -> String {
     if let Some((enc, bom_len)) = encoding_rs::Encoding::for_bom(bytes) {
         return enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned();
     }
     let from_header = content_type.and_then(charset_param).and_then(|c| encoding_rs::Encoding::for_label(c.as_bytes()));
-    let enc = from_header.or_else(|| sniff_meta_charset(bytes)).unwrap_or_else(|| {
+    let declared = from_header.or_else(|| sniff_meta_charset(bytes));
+    // A legacy charset declared on a body that is valid UTF-8 with non-ASCII text in it: the
+    // declaration is stale (a site moved to UTF-8 and kept its old header or <meta>). Text
+    // in a legacy multi-byte or Windows charset is almost never valid UTF-8 by accident.
+    if declared.is_some_and(|e| e != encoding_rs::UTF_8 && e.is_ascii_compatible())
+        && !bytes.is_ascii()
+        && std::str::from_utf8(bytes).is_ok()
+    {
+        return encoding_rs::UTF_8.decode_without_bom_handling(bytes).0.into_owned();
+    }
+    let enc = declared.unwrap_or_else(|| {
         if std::str::from_utf8(bytes).is_ok() {
             encoding_rs::UTF_8
         } else {
@@ -213,6 +223,15 @@ mod tests {
         assert!(decode_html(french, None).contains("café était déjà fermé"), "{}", decode_html(french, None));
         let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode("<p>日本語のページです。東京の天気は晴れでした。</p>");
         assert!(decode_html(&sjis, None).contains("東京の天気"), "{}", decode_html(&sjis, None));
+        // A stale legacy declaration on a UTF-8 body (a site that moved to UTF-8).
+        let moved =
+            "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=gb2312\"><p>新电脑已可利用记忆自学</p>";
+        assert!(decode_html(moved.as_bytes(), None).contains("新电脑已可利用记忆自学"));
+        assert!(decode_html("<p>café</p>".as_bytes(), Some("text/html; charset=iso-8859-1")).contains("café"));
+        // A real GBK body with the same declaration is still read as GBK.
+        let (gbk, _, _) =
+            encoding_rs::GBK.encode("<meta charset=\"gb2312\"><p>新电脑已可利用记忆自学，人工智能迈上新台阶</p>");
+        assert!(decode_html(&gbk, None).contains("人工智能迈上新台阶"));
     }
 
     #[test]

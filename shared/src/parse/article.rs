@@ -430,6 +430,12 @@ fn looks_like_furniture(url: &str) -> bool {
         "qrcode",
         "qr-code",
         "share-",
+        "missing",
+        "no-image",
+        "noimage",
+        "no_image",
+        "transparent",
+        "1x1.",
     ]
     .iter()
     .any(|w| file.contains(w))
@@ -438,13 +444,71 @@ fn looks_like_furniture(url: &str) -> bool {
 }
 
 /// Order candidates: by source trust, furniture last, declared-too-small last; duplicates dropped.
+/// A size is what the markup declares, else what the URL says (`?w=100&h=17`, `-150x150.jpg`,
+/// Blogger's `/s72-c/`). GIFs (animations, spacers, badges) come after other images of
+/// their class.
 pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
-    let too_small = |c: &ImageCandidate| c.declared.is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1));
+    let too_small = |c: &ImageCandidate| {
+        c.declared
+            .or_else(|| url_declared_size(&c.url))
+            .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1))
+    };
+    let is_gif = |c: &ImageCandidate| {
+        let path = c.url.split(['?', '#']).next().unwrap_or("").to_ascii_lowercase();
+        path.ends_with(".gif")
+    };
     let mut seen = std::collections::HashSet::new();
     images.retain(|c| seen.insert(c.url.clone()));
     // A stable sort keeps the trust order within each class.
-    images.sort_by_key(|c| (looks_like_furniture(&c.url) || too_small(c), 0));
+    images.sort_by_key(|c| (looks_like_furniture(&c.url) || too_small(c), is_gif(c)));
     images
+}
+
+/// The width and height an image URL declares, `0` for a side it does not give: query
+/// parameters (`w`, `width`, `h`, `height`, `resize=100,100`, `size=100x100`), a `WxH` in the
+/// file name or a path segment, Blogger's `/s72/` and `=s72`. Numbers above 10000 are not
+/// sizes (ids, timestamps).
+pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
+    let parsed = Url::parse(url).ok()?;
+    let num = |v: &str| v.trim().parse::<u32>().ok().filter(|n| (1..=10_000).contains(n));
+    let pair = |v: &str| {
+        let (a, b) = v.split_once(['x', 'X', ',', '*'])?;
+        Some((num(a)?, num(b.split(|c: char| !c.is_ascii_digit()).next()?)?))
+    };
+    let (mut w, mut h) = (None, None);
+    for (k, v) in parsed.query_pairs() {
+        match k.to_ascii_lowercase().as_str() {
+            "w" | "width" => w = w.or_else(|| num(&v)),
+            "h" | "height" => h = h.or_else(|| num(&v)),
+            "resize" | "size" | "fit" | "dimensions" => {
+                if let Some((a, b)) = pair(&v) {
+                    return Some((a, b));
+                }
+            }
+            _ => {}
+        }
+    }
+    if w.is_some() || h.is_some() {
+        return Some((w.unwrap_or(0), h.unwrap_or(0)));
+    }
+    let segments: Vec<&str> = parsed.path_segments()?.collect();
+    for seg in segments.iter().rev().take(3) {
+        // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`
+        let stem = seg.rsplit_once('.').map_or(*seg, |(s, _)| s);
+        for part in stem.split(['-', '_', '/', '.']).rev() {
+            if let Some(size) = pair(part).filter(|_| part.chars().all(|c| c.is_ascii_digit() || c == 'x' || c == 'X'))
+            {
+                return Some(size);
+            }
+        }
+        // Blogger: `/s72-c/` or `/s1600/`, and `...=s72` at the end.
+        let blogger =
+            seg.strip_prefix('s').map(|r| r.trim_end_matches("-c")).or_else(|| seg.rsplit_once("=s").map(|(_, r)| r));
+        if let Some(n) = blogger.and_then(num).filter(|n| *n >= 16) {
+            return Some((n, n));
+        }
+    }
+    None
 }
 
 fn declared_size(e: &NodeRef<'_>) -> Option<(u32, u32)> {
@@ -974,6 +1038,49 @@ mod tests {
         );
         let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
         assert_eq!(urls, ["https://s.test/a.jpg", "https://s.test/logo.png", "https://s.test/tiny.jpg"]);
+        // Sizes in the URL count when the markup declares none; GIFs come after the rest.
+        let ranked = rank_images(
+            vec![
+                c("https://s.test/img/photo.jpg?w=100&h=17", None),
+                c("https://s.test/uploads/face-100x100.jpg", None),
+                c("https://s.test/anim.gif", None),
+                c("https://s.test/uploads/story-1024x683.jpg", None),
+                c("https://s.test/missing_face.png", None),
+            ],
+            (200, 100),
+        );
+        let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
+        assert_eq!(
+            urls,
+            [
+                "https://s.test/uploads/story-1024x683.jpg",
+                "https://s.test/anim.gif",
+                "https://s.test/img/photo.jpg?w=100&h=17",
+                "https://s.test/uploads/face-100x100.jpg",
+                "https://s.test/missing_face.png",
+            ]
+        );
+    }
+
+    #[test]
+    fn image_urls_declare_sizes() {
+        let cases = [
+            ("https://s.test/a.jpg?w=100&h=17", Some((100, 17))),
+            ("https://s.test/a.jpg?h=17", Some((0, 17))),
+            ("https://s.test/a.jpg?resize=640,360", Some((640, 360))),
+            ("https://s.test/wp-content/uploads/2022/08/photo-150x150.jpg", Some((150, 150))),
+            ("https://s.test/100x100/photo.jpg", Some((100, 100))),
+            ("https://bp.blogspot.test/-a/b/s72-c/photo.jpg", Some((72, 72))),
+            ("https://lh3.test/abc=s1600", Some((1600, 1600))),
+            ("https://s.test/2022/08/photo.jpg", None),
+            ("https://s.test/s3/photo.jpg", None),
+            ("https://s.test/a.jpg?id=123456789", None),
+            ("https://s.test/x/20220812x3/photo.jpg", None),
+            ("not a url", None),
+        ];
+        for (url, want) in cases {
+            assert_eq!(url_declared_size(url), want, "{url}");
+        }
     }
 
     #[test]

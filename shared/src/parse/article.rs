@@ -607,15 +607,68 @@ fn container_text(doc: &Document, selector: &str) -> Option<String> {
     let inside_other = |e: &NodeRef<'_>| {
         e.ancestors_it(None)
             .take_while(|a| a.id != el.id)
-            .any(|a| a.is_match(&never) || a.is_match(&skip) || a.is_match(&blocks))
+            .any(|a| a.is_match(&never) || a.is_match(&skip) || a.is_match(&blocks) || is_widget(&a))
     };
     let paras: Vec<String> = within(&el, BLOCKS)
         .iter()
-        .filter(|e| !e.is_match(&never) && !inside_other(e))
+        .filter(|e| !e.is_match(&never) && !is_widget(e) && !inside_other(e))
         .map(|e| collapse(&text(e)))
         .filter(|t| !t.is_empty())
         .collect();
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
+}
+
+/// Something embedded in an article container that is not the article: a block whose class
+/// or id Readability counts as an unlikely candidate (related lists, share bars, ads,
+/// menus, comments...) and not as a possible one, a media player, a gallery or carousel, a
+/// dialog, or a hidden element.
+fn is_widget(e: &NodeRef<'_>) -> bool {
+    const UNLIKELY: [&str; 29] = [
+        "-ad-",
+        "ai2html",
+        "banner",
+        "breadcrumbs",
+        "combx",
+        "comment",
+        "community",
+        "cover-wrap",
+        "disqus",
+        "extra",
+        "footer",
+        "gdpr",
+        "header",
+        "legends",
+        "menu",
+        "related",
+        "remark",
+        "replies",
+        "rss",
+        "shoutbox",
+        "sidebar",
+        "skyscraper",
+        "social",
+        "sponsor",
+        "supplemental",
+        "ad-break",
+        "agegate",
+        "pagination",
+        "popup",
+    ];
+    const MAYBE: [&str; 8] = ["and", "article", "body", "column", "content", "main", "mathjax", "shadow"];
+    const WIDGETS: [&str; 6] = ["video-js", "vjs-", "gallery", "carousel", "slideshow", "newsletter"];
+    if attr(e, "role").is_some_and(|r| r.eq_ignore_ascii_case("dialog"))
+        || attr(e, "aria-hidden").is_some_and(|v| v.eq_ignore_ascii_case("true"))
+        || e.has_attr("hidden")
+    {
+        return true;
+    }
+    let names =
+        format!("{} {}", attr(e, "class").unwrap_or_default(), attr(e, "id").unwrap_or_default()).to_ascii_lowercase();
+    if names.trim().is_empty() {
+        return false;
+    }
+    WIDGETS.iter().any(|w| names.contains(w))
+        || (UNLIKELY.iter().any(|w| names.contains(w)) && !MAYBE.iter().any(|w| names.contains(w)))
 }
 
 fn words(s: &str) -> std::collections::HashSet<&str> {
@@ -796,7 +849,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
 
     // Text: the Readability pass, or the marked-up article container (read now, before
     // Readability rewrites the document).
-    let hint = md_body.or_else(|| first(".entry-content").map(|_| ".entry-content".to_owned()));
+    // WordPress's container is a hint on a single post, where there is one; several (a
+    // listing, or a theme that reuses the class for sidebar boxes) say nothing.
+    let single_entry = all(&doc, ".entry-content").len() == 1;
+    let hint = md_body.or_else(|| single_entry.then(|| ".entry-content".to_owned()));
     let hinted = hint.as_deref().and_then(|s| container_text(&doc, s));
     let hint_source =
         if first("[itemprop~=articleBody]").is_some() { FieldSource::Microdata } else { FieldSource::WordPress };
@@ -994,6 +1050,42 @@ mod tests {
             "x",
         );
         assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some("Harbour plans approved"));
+    }
+
+    #[test]
+    fn several_wordpress_containers_are_no_hint() {
+        let list: String = (0..60).map(|i| format!("<li>Campsite number {i} in the hills (2)</li>")).collect();
+        let story = "<p>The maples at the camp had turned red by the second week of December, and the owner \
+                     had replaced the old sign with a carved one, which visitors photograph first.</p>"
+            .repeat(5);
+        let html = format!(
+            "<html><head><title>Maples</title></head><body><div class=\"box-text entry-content\"><ul>{list}</ul></div>\
+             <div class=\"box-text entry-content\"><ul><li>Archive (3)</li></ul></div><div id=\"article\">{story}</div></body></html>"
+        );
+        let a = extract(&html, Url::parse("https://camp.test/post/1").ok().as_ref());
+        assert!(a.text.contains("carved one"), "{}", a.text);
+        assert!(!a.text.contains("Campsite number 7"), "{}", a.text);
+    }
+
+    #[test]
+    fn widgets_inside_a_marked_article_body_are_left_out() {
+        let story = "<p>Hotel owners told the thread which towels are washed daily and which ones are not, \
+                     and why the wooden luggage rack is the worst place for a suitcase.</p>"
+            .repeat(3);
+        let html = format!(
+            r#"<html><head><title>Hotel secrets</title></head><body><article itemscope itemtype="https://schema.org/NewsArticle">
+            <div itemprop="articleBody">{story}
+            <div class="video-js vjs-paused"><ul><li class="vjs-menu-title">Chapters</li></ul><p class="vjs-modal-dialog-description">This is a modal window.</p></div>
+            <div class="inline-block inline-block-related-list"><ul><li>Man rents out flatmate's room</li></ul></div>
+            <div class="full-gallery"><ul><li>1/50 United goin down</li></ul></div>
+            <div role="dialog"><p>Sign in to continue</p></div>
+            <p>The last paragraph of the story stays in the text.</p></div></article></body></html>"#
+        );
+        let text = container_text(&Document::from(html.as_str()), "[itemprop~=articleBody]").unwrap_or_default();
+        assert!(text.contains("wooden luggage rack") && text.contains("last paragraph"), "{text}");
+        for widget in ["Chapters", "modal window", "flatmate", "United goin", "Sign in"] {
+            assert!(!text.contains(widget), "{widget}: {text}");
+        }
     }
 
     #[test]

@@ -228,7 +228,9 @@ fn json_ld(doc: &Document) -> Schema {
         }
         let raw = text(&script);
         let raw = raw.trim().trim_start_matches("<!--").trim_end_matches("-->").trim();
-        let raw = raw.trim_start_matches("//<![CDATA[").trim_end_matches("//]]>").trim();
+        // A CDATA wrapper, commented out for old browsers (`//<![CDATA[`) or not.
+        let raw = raw.trim_start_matches("//").trim_start_matches("<![CDATA[").trim();
+        let raw = raw.trim_end_matches("]]>").trim_end().trim_end_matches("//").trim();
         let Ok(value) = serde_json::from_str::<Value>(raw) else { continue };
         let mut nodes = Vec::new();
         json_nodes(&value, &mut nodes, 0);
@@ -541,26 +543,23 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 
 /// Main text by the Readability port, comment sections removed first. It consumes the
 /// document (Readability rewrites it), so it runs after everything else has been read.
-/// Also returns the title Readability reads from the page's metadata: JSON-LD, Dublin
-/// Core, Open Graph, Twitter, Parse.ly (empty when there is none).
-fn readable_text(doc: Document, url: Option<&Url>, has_meta_title: bool) -> (String, String) {
+/// Also returns the title Readability read from the page's metadata (JSON-LD, Dublin Core,
+/// Open Graph, Twitter, Parse.ly) when `has_declared_title` says there is one; Readability
+/// otherwise falls back to the <title>, and the title returned is empty.
+fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
     let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Formatted, ..Default::default() };
     let Ok(mut r) = dom_smoothie::Readability::with_document(doc, url.map(Url::as_str), Some(cfg)) else {
         return (String::new(), String::new());
     };
-    // Readability falls back to the <title> when no metadata names one: that title is
-    // returned only when JSON-LD or a title meta tag (`has_meta_title`) is there.
-    let json_ld = r.parse_json_ld();
-    let declared = if has_meta_title || json_ld.as_ref().is_some_and(|m| !m.title.is_empty()) {
-        r.get_article_metadata(json_ld).title
-    } else {
-        String::new()
-    };
-    (r.parse().map(|a| tidy_text(&a.text_content)).unwrap_or_default(), declared)
+    match r.parse() {
+        Ok(a) => (tidy_text(&a.text_content), if has_declared_title { a.title } else { String::new() }),
+        Err(_) => (String::new(), String::new()),
+    }
 }
 
-/// The title meta tags Readability reads (`dc.title` is `dc:title`).
+/// The title meta tags Readability reads, in its order of preference after JSON-LD
+/// (`dc.title` is `dc:title`).
 const META_TITLES: [&str; 12] = [
     "dc:title",
     "dc.title",
@@ -662,13 +661,13 @@ fn is_widget(e: &NodeRef<'_>) -> bool {
     {
         return true;
     }
-    let names =
-        format!("{} {}", attr(e, "class").unwrap_or_default(), attr(e, "id").unwrap_or_default()).to_ascii_lowercase();
-    if names.trim().is_empty() {
+    let (class, id) = (attr(e, "class").unwrap_or_default(), attr(e, "id").unwrap_or_default());
+    if class.is_empty() && id.is_empty() {
         return false;
     }
-    WIDGETS.iter().any(|w| names.contains(w))
-        || (UNLIKELY.iter().any(|w| names.contains(w)) && !MAYBE.iter().any(|w| names.contains(w)))
+    let (class, id) = (class.to_ascii_lowercase(), id.to_ascii_lowercase());
+    let has = |words: &[&str]| words.iter().any(|w| class.contains(w) || id.contains(w));
+    has(&WIDGETS) || (has(&UNLIKELY) && !has(&MAYBE))
 }
 
 fn words(s: &str) -> std::collections::HashSet<&str> {
@@ -929,8 +928,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         }
     }
 
-    let has_meta_title = META_TITLES.iter().any(|k| m.first(k).is_some());
-    let (readable, declared_title) = readable_text(doc, page_url, has_meta_title);
+    let has_declared_title = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
+    let (readable, declared_title) = readable_text(doc, page_url, has_declared_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a
     // date line around the same body).
@@ -961,22 +960,21 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // JSON-LD, Dublin Core, Open Graph, Twitter, Parse.ly. Otherwise the headline chosen
     // above stands (microdata, WordPress, or the <title> without its site part, checked
     // against the <h1>); it is also what was taken off the top of the text.
+    // (Readability picks between a JSON-LD `name` and `headline` by the <title>; its
+    // choice is the one taken, and the source is the tag it came from.)
     let declared_title = collapse(&declared_title);
-    let declared = (!declared_title.is_empty()).then(|| {
-        [
+    if !declared_title.is_empty() {
+        let src = [
             (m.first("og:title"), FieldSource::OpenGraph),
             (ld.headline.clone(), FieldSource::JsonLd),
             (m.first("twitter:title"), FieldSource::TwitterCard),
         ]
         .into_iter()
         .find(|(v, _)| v.as_deref().is_some_and(|v| collapse(&html_text(v)) == declared_title))
-        .map_or(((), FieldSource::Html), |(_, s)| ((), s))
-    });
-    if let Some((_, src)) = declared {
+        .map_or(FieldSource::Html, |(_, s)| s);
         out.title = Some(declared_title);
         set(&mut out, "title", src);
     }
-
     out
 }
 
@@ -1085,6 +1083,21 @@ mod tests {
         assert!(text.contains("wooden luggage rack") && text.contains("last paragraph"), "{text}");
         for widget in ["Chapters", "modal window", "flatmate", "United goin", "Sign in"] {
             assert!(!text.contains(widget), "{widget}: {text}");
+        }
+    }
+
+    #[test]
+    fn json_ld_in_a_cdata_section_is_read() {
+        for wrapped in ["<![CDATA[ {} ]]>", "{}"] {
+            let ld = r#"{"@context":"https://schema.org","@type":"Article","name":"New Zealand"}"#;
+            let html = page_with(
+                &format!(
+                    r#"<title>New Zealand - Wikipedia</title><script type="application/ld+json">{}</script>"#,
+                    wrapped.replace("{}", ld)
+                ),
+                "New Zealand",
+            );
+            assert_eq!(extract(&html, None).title.as_deref(), Some("New Zealand"), "{wrapped}");
         }
     }
 

@@ -77,12 +77,7 @@ fn stable_id(links: &[feed_rs::model::Link], title: &Option<feed_rs::model::Text
 /// input is safe.
 fn with_rss_version(bytes: &[u8]) -> Option<Vec<u8>> {
     const KNOWN: [&[u8]; 4] = [b"0.90", b"0.91", b"0.92", b"2.0"];
-    let start = find(bytes, b"<rss")?;
-    let after = *bytes.get(start + 4)?;
-    if !(after.is_ascii_whitespace() || after == b'>' || after == b'/') {
-        return None;
-    }
-    let end = start + find(&bytes[start..], b">")?;
+    let (start, end) = rss_start_tag(bytes)?;
     let mut attrs = Vec::with_capacity(end - start);
     let mut version_ok = false;
     for a in attributes(&bytes[start + 4..end]) {
@@ -102,6 +97,16 @@ fn with_rss_version(bytes: &[u8]) -> Option<Vec<u8>> {
     out.extend_from_slice(&attrs);
     out.extend_from_slice(&bytes[end..]);
     Some(out)
+}
+
+/// Where the `<rss ...>` start tag begins and where its `>` is.
+pub(super) fn rss_start_tag(bytes: &[u8]) -> Option<(usize, usize)> {
+    let start = find(bytes, b"<rss")?;
+    let after = *bytes.get(start + 4)?;
+    if !(after.is_ascii_whitespace() || after == b'>' || after == b'/') {
+        return None;
+    }
+    Some((start, start + find(&bytes[start..], b">")?))
 }
 
 /// The first position of `needle` in `hay`.
@@ -517,7 +522,12 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
             }
             match (best, first) {
                 (Some((f, body, notes)), _) => {
-                    warnings.extend(notes.iter().map(|n| (*n).to_owned()));
+                    // The text repair may have run before the first attempt already.
+                    for note in notes {
+                        if !warnings.iter().any(|w| w == note) {
+                            warnings.push(note.to_owned());
+                        }
+                    }
                     repaired = Some(body);
                     f
                 }

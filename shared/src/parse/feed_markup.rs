@@ -290,14 +290,10 @@ fn close(out: &mut Writer<Vec<u8>>, became: Option<&'static str>) -> Option<()> 
 /// An `<rss>` root with no `<channel>`: its content wrapped in one.
 pub(super) fn with_rss_channel(body: &[u8]) -> Option<Vec<u8>> {
     let text = std::str::from_utf8(body).ok()?;
-    let start = text.find("<rss")?;
-    if !text[start + 4..].starts_with(|c: char| c.is_ascii_whitespace() || c == '>' || c == '/') {
-        return None;
-    }
+    let (_, tag_end) = super::feed::rss_start_tag(body)?;
     if text.contains("<channel") {
         return None;
     }
-    let tag_end = start + text[start..].find('>')?;
     let mut out = String::with_capacity(text.len() + 32);
     if text[..tag_end].ends_with('/') {
         // `<rss .../>`: an empty feed.

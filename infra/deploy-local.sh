@@ -3,8 +3,8 @@
 # be deployed to AWS:
 #   1. installs the pinned tools (ministack, SAM CLI, cargo-lambda, zig) as the test
 #      command does, under target/test-tools/;
-#   2. `sam build`: every function built by cargo-lambda for this machine's architecture
-#      (the emulator runs bootstraps as local processes);
+#   2. `infra/build.sh`: every function built by cargo-lambda for this machine's
+#      architecture (the emulator runs bootstraps as local processes), then `sam build`;
 #   3. starts ministack on loopback when AWS_ENDPOINT_URL is not set, and leaves it running;
 #   4. `sam deploy` to it; prints the stack's outputs and writes them, with the emulator's
 #      endpoint and credentials, as `export NAME=value` lines to target/local-stack/env.
@@ -76,7 +76,7 @@ esac
 if $build; then
     step "sam build ($arch, cargo-lambda)"
     started=$(date +%s)
-    sam build --config-env local --parameter-overrides "Arch=$arch"
+    bash infra/build.sh --arch "$arch" --config-env local
     echo "built in $(( $(date +%s) - started )) s"
 fi
 

@@ -86,13 +86,13 @@ export SAM_CLI_TELEMETRY=0
 step "sam validate --lint"
 "$SAM_BIN/sam" validate --lint --template infra/template.yaml --region "$AWS_REGION"
 
-step "sam build: every function with cargo-lambda, as infra/deploy-local.sh does"
+step "infra/build.sh: every function with cargo-lambda, then sam build, as infra/deploy-local.sh does"
 started=$(date +%s)
 (export PATH=$SAM_BIN:$PATH
  case $(uname -m) in aarch64|arm64) arch=arm64 ;; *) arch=x86_64 ;; esac
- sam build --config-env local --parameter-overrides "Arch=$arch" >"$TOOLS/sam-build.log" 2>&1 \
+ bash infra/build.sh --arch "$arch" --config-env local >"$TOOLS/sam-build.log" 2>&1 \
     || { cat "$TOOLS/sam-build.log"; exit 1; })
-echo "sam build took $(( $(date +%s) - started )) s"
+echo "the build took $(( $(date +%s) - started )) s"
 ls -l .aws-sam/build/*/bootstrap | awk '{printf "  %-50s %6.1f MB\n", $NF, $5/1e6}'
 
 step "build binaries (the integration tests run the feedhound CLI)"

@@ -46,7 +46,7 @@ pub enum InitError {
 
 /// Which of the optional ports a function's bootstrap has. Each is built by a function the
 /// composition root names, so a function that leaves one out (`None`) does not link its
-/// code: the S3 client (about 1.7 MB of a bootstrap with its checksum tables) where no page
+/// code: the S3 client (about 1.5 MB of a bootstrap with its checksum tables) where no page
 /// is read or written, the SQS client where nothing is queued, reqwest where nothing is
 /// fetched. What is left out is
 /// [`Unwired`]: reaching it is an error naming the port.
@@ -69,8 +69,12 @@ pub type BuildPages = fn(&aws_types::SdkConfig, &AwsConfig) -> Arc<dyn PageStore
 pub type BuildHttp = fn(&dyn Fn(&str) -> Option<String>) -> Result<Arc<dyn HttpClient>, InitError>;
 
 impl Wiring {
-    /// Every port: the functions that go through the gate (poller, discoverer, fetcher).
+    /// Every port: the fetcher (pages, images and re-checks through the gate; raw bodies,
+    /// drafts and records in the page store).
     pub const CRAWLING: Self = Self { pages: Some(s3_pages), queue: Some(sqs_queue), http: Some(crawling_http) };
+    /// Queues and the network, no page store: the poller and the discoverer (they go
+    /// through the gate, whose robots.txt copies are in the table).
+    pub const READING_FEEDS: Self = Self { pages: None, queue: Some(sqs_queue), http: Some(crawling_http) };
     /// Pages and queues, no fetching: the extractor.
     pub const EXTRACTING: Self = Self { pages: Some(s3_pages), queue: Some(sqs_queue), http: None };
     /// Pages only: the indexer and the search function.
@@ -119,7 +123,8 @@ pub async fn deps_from_env(wiring: Wiring) -> Result<Deps, InitError> {
         Some(build) => build(&shared, &aws),
         None => Arc::new(Unwired),
     };
-    let state = DynamoStateStore::new(aws_sdk_dynamodb::Client::new(&shared), aws.table.clone());
+    // Count changes are written once per invocation (see `flushing`).
+    let state = DynamoStateStore::new(aws_sdk_dynamodb::Client::new(&shared), aws.table.clone()).batching_counts();
     deps_with(&aws, queue, Arc::new(state), pages, http)
 }
 
@@ -177,9 +182,14 @@ fn deps_with(
 /// The CloudWatch namespace of feedhound's metrics (the template's alarms use it).
 pub const METRICS_NAMESPACE: &str = "feedhound";
 
-/// Run one invocation's `work`, then write out the metrics it recorded.
+/// Run one invocation's `work`, then write out the count changes and the metrics it
+/// recorded. Counts that cannot be written are kept for the next invocation (a count is
+/// never worth failing a batch over).
 pub async fn flushing<T>(deps: &Deps, work: impl std::future::Future<Output = T>) -> T {
     let out = work.await;
+    if let Err(e) = deps.state.flush().await {
+        tracing::warn!(error = %crate::error_chain(&e), "could not write the count changes; kept for the next invocation");
+    }
     deps.metrics.flush();
     out
 }

@@ -79,6 +79,15 @@ impl QueueError {
     }
 }
 
+/// A message to enqueue: an encoded task and how long it stays invisible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outgoing {
+    /// The encoded task.
+    pub body: String,
+    /// Visible after this long.
+    pub delay: Duration,
+}
+
 /// Task queues, one per [`Stage`], each with a dead-letter queue.
 ///
 /// Contract: at-least-once delivery. `send` with a delay makes the task invisible until
@@ -95,26 +104,33 @@ pub trait Queue: Send + Sync + Debug {
         None
     }
 
-    /// Enqueue message bodies (encoded tasks) on `stage`'s queue, all visible after
-    /// `delay`. Adapters batch where they can.
-    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError>;
+    /// Enqueue messages (encoded tasks) on `stage`'s queue, each visible after its own
+    /// delay. Adapters batch where they can.
+    async fn send_bodies(&self, stage: Stage, messages: &[Outgoing]) -> Result<(), QueueError>;
 
     /// Enqueue `task` on its stage's queue, visible after `delay`.
     async fn send(&self, task: &Task, delay: Duration) -> Result<(), QueueError> {
-        self.send_bodies(task.stage(), &[task.encode().map_err(QueueError::encode)?], delay).await
+        self.send_spread(&[(task.clone(), delay)]).await
     }
 
     /// Enqueue many tasks (all visible after `delay`).
     async fn send_all(&self, tasks: &[Task], delay: Duration) -> Result<(), QueueError> {
+        let spread: Vec<(Task, Duration)> = tasks.iter().map(|t| (t.clone(), delay)).collect();
+        self.send_spread(&spread).await
+    }
+
+    /// Enqueue many tasks, each visible after its own delay (a host's new pages spread one
+    /// slot apart, so each arrives when the host is free instead of waiting for it).
+    async fn send_spread(&self, tasks: &[(Task, Duration)]) -> Result<(), QueueError> {
         for stage in Stage::ALL {
-            let bodies: Vec<String> = tasks
+            let messages: Vec<Outgoing> = tasks
                 .iter()
-                .filter(|t| t.stage() == stage)
-                .map(Task::encode)
-                .collect::<Result<_, _>>()
+                .filter(|(t, _)| t.stage() == stage)
+                .map(|(t, delay)| Ok(Outgoing { body: t.encode()?, delay: *delay }))
+                .collect::<Result<_, crate::model::EncodeError>>()
                 .map_err(QueueError::encode)?;
-            if !bodies.is_empty() {
-                self.send_bodies(stage, &bodies, delay).await?;
+            if !messages.is_empty() {
+                self.send_bodies(stage, &messages).await?;
             }
         }
         Ok(())
@@ -123,7 +139,8 @@ pub trait Queue: Send + Sync + Debug {
     /// Enqueue `task` again as a new message that carries `failures` failed deliveries
     /// (see [`Task::encode_carrying`]), visible after `delay`.
     async fn resend(&self, task: &Task, failures: u32, delay: Duration) -> Result<(), QueueError> {
-        self.send_bodies(task.stage(), &[task.encode_carrying(failures).map_err(QueueError::encode)?], delay).await
+        let body = task.encode_carrying(failures).map_err(QueueError::encode)?;
+        self.send_bodies(task.stage(), &[Outgoing { body, delay }]).await
     }
 
     /// Give a received message back without acknowledging it: visible again after
@@ -165,12 +182,21 @@ pub enum Namespace {
     Parked,
     /// [`SiteState`](crate::model::SiteState) by homepage URL.
     Site,
+    /// [`RobotsCopy`](crate::repo::RobotsCopy) by host key: the robots.txt last fetched.
+    Robots,
 }
 
 impl Namespace {
     /// Every namespace.
-    pub const ALL: [Namespace; 6] =
-        [Namespace::Host, Namespace::Url, Namespace::Feed, Namespace::Operator, Namespace::Parked, Namespace::Site];
+    pub const ALL: [Namespace; 7] = [
+        Namespace::Host,
+        Namespace::Url,
+        Namespace::Feed,
+        Namespace::Operator,
+        Namespace::Parked,
+        Namespace::Site,
+        Namespace::Robots,
+    ];
 
     /// The namespace's name in keys.
     pub fn as_str(self) -> &'static str {
@@ -181,6 +207,7 @@ impl Namespace {
             Namespace::Operator => "operator",
             Namespace::Parked => "parked",
             Namespace::Site => "site",
+            Namespace::Robots => "robots",
         }
     }
 }
@@ -290,7 +317,9 @@ pub type DocPage = (Vec<(String, Versioned)>, bool);
 ///   same [`Expect`] wins, the others get [`StateError::Conflict`]. A successful `put`
 ///   returns the new version (1 for an insert). `get` of a missing id is `Ok(None)`.
 /// - Every write replaces the document's [`IndexKeys`] and keeps its namespace's
-///   per-tag counts (`counts`) in step.
+///   per-tag counts (`counts`) in step. An adapter may hold count changes in the process
+///   until `flush` (or its next `counts`), which callers run at the end of each unit of
+///   work (a Lambda invocation).
 /// - `due` returns documents whose `due` key is at or before `until`, earliest first.
 /// - `under_domain` returns documents whose `host` key is `domain` or one of its
 ///   subdomains (any port), `limit` at a time, resuming after the id `after`.
@@ -332,6 +361,11 @@ pub trait StateStore: Send + Sync + Debug {
 
     /// A page of `(id, document)` pairs with ids after `after`, and whether more follow.
     async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError>;
+
+    /// Write out what this process holds back (count changes); a no-op where nothing is.
+    async fn flush(&self) -> Result<(), StateError> {
+        Ok(())
+    }
 }
 
 /// The key a host is indexed under for [`StateStore::under_domain`]: its labels reversed

@@ -153,15 +153,29 @@ impl<T: Document> Repo<T> {
     ///
     /// # Errors
     /// [`StateError::Conflict`] after [`MAX_ATTEMPTS`] lost races; store failures.
-    pub async fn update<R>(
+    pub async fn update<R>(&self, id: &str, change: impl FnMut(Option<T>) -> (Change<T>, R)) -> Result<R, StateError> {
+        let current = self.get(id).await?;
+        self.update_from(id, current, change).await
+    }
+
+    /// [`Repo::update`] starting from `read`, the document as the caller just read it (one
+    /// read fewer): on a lost race the document is read again, as `update` does.
+    ///
+    /// # Errors
+    /// As [`Repo::update`].
+    pub async fn update_from<R>(
         &self,
         id: &str,
+        read: Option<Stored<T>>,
         mut change: impl FnMut(Option<T>) -> (Change<T>, R),
     ) -> Result<R, StateError> {
-        for _ in 0..MAX_ATTEMPTS {
-            let current = self.get(id).await?;
+        let mut current = read;
+        for attempt in 0..MAX_ATTEMPTS {
+            if attempt > 0 {
+                current = self.get(id).await?;
+            }
             let version = current.as_ref().map(|c| c.version);
-            let (what, result) = change(current.map(|c| c.value));
+            let (what, result) = change(current.take().map(|c| c.value));
             let written = match what {
                 Change::Keep => return Ok(result),
                 Change::Delete => {
@@ -317,9 +331,25 @@ impl Repo<UrlEntry> {
         &self,
         key: &UrlKey,
         now: Timestamp,
+        f: impl FnMut(&mut UrlEntry) -> bool,
+    ) -> Result<Option<UrlEntry>, StateError> {
+        let read = self.get(key.as_str()).await?;
+        self.transition_from(key, now, read, f).await
+    }
+
+    /// [`Repo::transition`] from `read`, the entry as the caller just read it (one read
+    /// fewer; see [`Repo::update_from`]).
+    ///
+    /// # Errors
+    /// As [`Repo::update`].
+    pub async fn transition_from(
+        &self,
+        key: &UrlKey,
+        now: Timestamp,
+        read: Option<Stored<UrlEntry>>,
         mut f: impl FnMut(&mut UrlEntry) -> bool,
     ) -> Result<Option<UrlEntry>, StateError> {
-        self.update(key.as_str(), |current| {
+        self.update_from(key.as_str(), read, |current| {
             let Some(mut entry) = current else { return (Change::Keep, None) };
             let before = entry.state.clone();
             if !f(&mut entry) {
@@ -395,6 +425,47 @@ impl ParkedTask {
     /// When the task does not encode.
     pub fn new(task: &Task, failures: u32, due: Timestamp) -> Result<Self, crate::model::EncodeError> {
         Ok(Self { due, body: task.encode_carrying(failures)?, leased_until: None })
+    }
+}
+
+/// The robots.txt of a host as last fetched, kept in the state store beside the host's
+/// politeness state (whose `robots` entry says when it was fetched and what it means):
+/// every function that goes through the gate then needs the table only, not the page
+/// store. The body is packed as a message body is (gzip, base64).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct RobotsCopy {
+    /// The host.
+    pub host: HostKey,
+    /// When it was fetched: the `fetched_at` of the host's robots cache entry it belongs to.
+    pub fetched_at: Timestamp,
+    /// The body, packed ([`crate::model::pack_body`]).
+    pub body: String,
+}
+
+impl RobotsCopy {
+    /// The packed size a copy may take: a document is at most 400 KB in DynamoDB.
+    pub const MAX_PACKED: usize = 300 * 1024;
+
+    /// A copy of `body` (at most the 500 KiB the gate reads). A body that does not pack
+    /// into [`Self::MAX_PACKED`] (hundreds of KiB of incompressible text) is kept up to
+    /// the last whole line that fits, as crawlers keep the first 500 KiB of longer files.
+    pub fn new(host: HostKey, fetched_at: Timestamp, body: &[u8]) -> Self {
+        let mut keep = body.len();
+        loop {
+            if let Some(packed) = crate::model::pack_body_within(&body[..keep], Self::MAX_PACKED) {
+                return Self { host, fetched_at, body: packed };
+            }
+            let half = keep / 2;
+            keep = body[..half].iter().rposition(|b| *b == b'\n').map_or(half, |i| i + 1);
+        }
+    }
+
+    /// The body as fetched (or its kept part).
+    ///
+    /// # Errors
+    /// A message when the stored body is not a packed one.
+    pub fn body(&self) -> Result<Vec<u8>, String> {
+        crate::model::unpack_body(&self.body, 1 << 20)
     }
 }
 
@@ -475,6 +546,16 @@ impl Document for Blocklist {
     }
 }
 
+impl Document for RobotsCopy {
+    const NS: Namespace = Namespace::Robots;
+    fn id(&self) -> String {
+        self.host.to_string()
+    }
+    fn tag(&self) -> &'static str {
+        "robots"
+    }
+}
+
 impl Document for ParkedTask {
     const NS: Namespace = Namespace::Parked;
     /// Due time first (zero-padded), so ids sort by due time, then a digest of the body:
@@ -507,6 +588,8 @@ pub struct Repos {
     pub blocklist: Repo<Blocklist>,
     /// Tasks parked past their queue's longest delay.
     pub parked: Repo<ParkedTask>,
+    /// Hosts' robots.txt as last fetched.
+    pub robots: Repo<RobotsCopy>,
 }
 
 impl Repos {
@@ -519,6 +602,7 @@ impl Repos {
             sites: Repo::new(Arc::clone(store)),
             blocklist: Repo::new(Arc::clone(store)),
             parked: Repo::new(Arc::clone(store)),
+            robots: Repo::new(Arc::clone(store)),
         }
     }
 
@@ -619,6 +703,29 @@ mod tests {
             .await;
         assert!(matches!(lost, Err(StateError::Conflict { .. })), "{lost:?}");
         assert_eq!(attempts, MAX_ATTEMPTS);
+    }
+
+    #[test]
+    fn a_robots_copy_keeps_the_body_or_its_first_whole_lines_within_a_document() {
+        let host = host_key(&url::Url::parse("https://h.test/").unwrap()).unwrap();
+        let at = Timestamp::from_millis(7);
+        let small = b"User-agent: *\nDisallow: /x/\n".repeat(2000);
+        let copy = RobotsCopy::new(host.clone(), at, &small);
+        assert_eq!(copy.body().unwrap(), small, "a compressible body is kept whole");
+        assert!(copy.body.len() < 10_000, "and packed small: {}", copy.body.len());
+        // 500 KiB that does not compress: kept up to a line end, within the document limit.
+        let mut state = 1u64;
+        let noise: Vec<u8> = (0..500 * 1024)
+            .map(|i| {
+                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                if i % 80 == 79 { b'\n' } else { b'!' + u8::try_from(state >> 58).unwrap() }
+            })
+            .collect();
+        let copy = RobotsCopy::new(host, at, &noise);
+        assert!(copy.body.len() <= RobotsCopy::MAX_PACKED, "{}", copy.body.len());
+        let kept = copy.body().unwrap();
+        assert!(!kept.is_empty() && kept.len() < noise.len());
+        assert!(noise.starts_with(&kept) && kept.ends_with(b"\n"), "a prefix of whole lines");
     }
 
     #[test]

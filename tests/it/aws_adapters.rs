@@ -22,6 +22,14 @@ async fn dynamo_state_store_conforms() {
         .await;
 }
 
+/// The Lambdas' store, which holds count changes until a flush, keeps the same contract.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dynamo_state_store_batching_counts_conforms() {
+    let env = aws_env().await;
+    let store = DynamoStateStore::new(env.clients.dynamodb.clone(), env.config.table.clone()).batching_counts();
+    state_suite(Arc::new(store), &unique("b")).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn s3_page_store_conforms() {
     let env = aws_env().await;

@@ -5,7 +5,7 @@ use lambda_runtime::{Error, run, service_fn};
 #[tokio::main]
 async fn main() -> Result<(), Error> {
     feedhound::lambda::init_tracing();
-    let deps = feedhound::lambda::deps_from_env(feedhound::lambda::Wiring::CRAWLING).await?;
+    let deps = feedhound::lambda::deps_from_env(feedhound::lambda::Wiring::READING_FEEDS).await?;
     let deps = &deps;
     run(service_fn(move |event| feedhound::lambda::flushing(deps, discoverer::handle(deps, event)))).await
 }

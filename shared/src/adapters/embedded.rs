@@ -17,8 +17,8 @@ use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Doc, DocPage, Expect, Namespace, PageStore, PageStoreError, Queue, QueueError, QueueSizes,
-    StateError, StateStore, Versioned, check_location, reversed_host,
+    Clock, Delivery, Doc, DocPage, Expect, Namespace, Outgoing, PageStore, PageStoreError, Queue, QueueError,
+    QueueSizes, StateError, StateStore, Versioned, check_location, reversed_host,
 };
 
 /// seq → (stage, visible_at ms, receive_count, body)
@@ -38,6 +38,7 @@ const FEEDS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("st
 const OPERATOR: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_operator");
 const PARKED: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_parked");
 const SITES: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_site");
+const ROBOTS: TableDefinition<&str, (u64, &str, &str)> = TableDefinition::new("state_robots");
 
 fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static str, &'static str)> {
     match ns {
@@ -47,6 +48,7 @@ fn table(ns: Namespace) -> TableDefinition<'static, &'static str, (u64, &'static
         Namespace::Operator => OPERATOR,
         Namespace::Parked => PARKED,
         Namespace::Site => SITES,
+        Namespace::Robots => ROBOTS,
     }
 }
 
@@ -184,14 +186,7 @@ impl EmbeddedStore {
             let mut visible = txn.open_table(VISIBLE)?;
             txn.open_table(DEAD)?;
             txn.open_table(META)?;
-            for ns in [
-                Namespace::Host,
-                Namespace::Url,
-                Namespace::Feed,
-                Namespace::Operator,
-                Namespace::Parked,
-                Namespace::Site,
-            ] {
+            for ns in Namespace::ALL {
                 txn.open_table(table(ns))?;
             }
             let seqs: Vec<u64> = in_flight.iter()?.map(|r| r.map(|(k, _)| k.value())).collect::<Result<_, _>>()?;
@@ -300,9 +295,10 @@ impl EmbeddedStore {
 
 #[async_trait]
 impl Queue for EmbeddedStore {
-    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError> {
-        let at = self.clock.now().plus(delay).as_millis();
-        let items: Vec<(u8, String)> = bodies.iter().map(|b| (stage_code(stage), b.clone())).collect();
+    async fn send_bodies(&self, stage: Stage, messages: &[Outgoing]) -> Result<(), QueueError> {
+        let now = self.clock.now();
+        let items: Vec<(u8, i64, String)> =
+            messages.iter().map(|m| (stage_code(stage), now.plus(m.delay).as_millis(), m.body.clone())).collect();
         self.blocking("send", move |db| {
             let txn = db.begin_write()?;
             {
@@ -310,10 +306,10 @@ impl Queue for EmbeddedStore {
                 let mut messages = txn.open_table(MESSAGES)?;
                 let mut visible = txn.open_table(VISIBLE)?;
                 let mut seq = meta.get("seq")?.map_or(0, |v| v.value());
-                for (s, body) in &items {
+                for (s, at, body) in &items {
                     seq += 1;
-                    messages.insert(seq, (*s, at, 0u32, body.as_str()))?;
-                    visible.insert((*s, at, seq), ())?;
+                    messages.insert(seq, (*s, *at, 0u32, body.as_str()))?;
+                    visible.insert((*s, *at, seq), ())?;
                 }
                 meta.insert("seq", seq)?;
             }
@@ -495,6 +491,7 @@ fn ns_code(ns: Namespace) -> u8 {
         Namespace::Operator => 3,
         Namespace::Parked => 4,
         Namespace::Site => 5,
+        Namespace::Robots => 6,
     }
 }
 

@@ -9,8 +9,8 @@ use bytes::Bytes;
 
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
-    Clock, Delivery, Doc, DocPage, Expect, IndexKeys, Namespace, PageStore, PageStoreError, Queue, QueueError,
-    QueueSizes, StateError, StateStore, Versioned, check_location, reversed_host,
+    Clock, Delivery, Doc, DocPage, Expect, IndexKeys, Namespace, Outgoing, PageStore, PageStoreError, Queue,
+    QueueError, QueueSizes, StateError, StateStore, Versioned, check_location, reversed_host,
 };
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -119,13 +119,14 @@ impl Queue for MemoryQueue {
         self.max_delay
     }
 
-    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError> {
-        let visible_at = self.clock.now().plus(delay);
+    async fn send_bodies(&self, stage: Stage, messages: &[Outgoing]) -> Result<(), QueueError> {
+        let now = self.clock.now();
         let mut q = lock(&self.inner);
-        for body in bodies {
+        for m in messages {
             q.seq += 1;
             let id = q.seq;
-            q.live.insert((stage, id), Message { body: body.clone(), visible_at, receive_count: 0 });
+            let message = Message { body: m.body.clone(), visible_at: now.plus(m.delay), receive_count: 0 };
+            q.live.insert((stage, id), message);
         }
         Ok(())
     }

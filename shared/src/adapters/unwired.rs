@@ -10,7 +10,7 @@ use bytes::Bytes;
 use crate::model::Stage;
 use crate::ports::QueueSizes;
 use crate::ports::{
-    Delivery, HttpClient, HttpError, HttpRequest, HttpResponse, PageStore, PageStoreError, Queue, QueueError,
+    Delivery, HttpClient, HttpError, HttpRequest, HttpResponse, Outgoing, PageStore, PageStoreError, Queue, QueueError,
 };
 use std::time::Duration;
 
@@ -51,7 +51,7 @@ impl PageStore for Unwired {
 
 #[async_trait]
 impl Queue for Unwired {
-    async fn send_bodies(&self, _stage: Stage, _bodies: &[String], _delay: Duration) -> Result<(), QueueError> {
+    async fn send_bodies(&self, _stage: Stage, _messages: &[Outgoing]) -> Result<(), QueueError> {
         Err(Self::queue_error("send"))
     }
     async fn release(&self, _delivery: &Delivery, _delay: Duration) -> Result<(), QueueError> {
@@ -95,7 +95,7 @@ mod tests {
         assert!(Unwired.put("a", Bytes::new(), "text/plain").await.is_err());
         assert!(Unwired.list("pages/").await.is_err());
         assert!(Unwired.delete("a").await.is_err());
-        let err = Unwired.send_bodies(Stage::Fetch, &[], Duration::ZERO).await.unwrap_err();
+        let err = Unwired.send_bodies(Stage::Fetch, &[]).await.unwrap_err();
         assert!(!err.is_retryable());
     }
 }

@@ -767,7 +767,7 @@ async fn block_cmd(target: &OperatorArgs, domain: Option<&str>, block: bool) -> 
     let deps = operator_deps(target).await?;
     match domain {
         None => {
-            for d in feedhound::service::gate::blocklist(&deps).await?.domains {
+            for d in &feedhound::service::gate::blocklist(&deps).await?.domains {
                 println!("{d}");
             }
         }

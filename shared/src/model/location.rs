@@ -36,11 +36,6 @@ pub fn raw(key: &UrlKey) -> String {
     format!("raw/{key}.html")
 }
 
-/// A host's robots.txt copy: `robots/<host>.txt`.
-pub fn robots(host: &HostKey) -> String {
-    format!("robots/{}.txt", host_segment(host))
-}
-
 /// A year's index manifest: `index/<year>/manifest.json`.
 pub fn year_manifest(year: i32) -> String {
     format!("index/{year}/manifest.json")
@@ -64,14 +59,7 @@ mod tests {
     fn locations_are_plain_relative_paths() {
         let u = url::Url::parse("http://a.test:8080/x").unwrap();
         let (host, key) = (crate::model::host_key(&u).unwrap(), UrlKey::of(&u));
-        for loc in [
-            record(2026, &host, &key),
-            draft(&key),
-            raw(&key),
-            robots(&host),
-            year_manifest(2026),
-            index_bundle(2026, "g1"),
-        ] {
+        for loc in [record(2026, &host, &key), draft(&key), raw(&key), year_manifest(2026), index_bundle(2026, "g1")] {
             crate::ports::check_location(&loc).unwrap();
             assert!(!loc.contains(':'), "{loc}");
         }

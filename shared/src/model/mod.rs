@@ -20,7 +20,7 @@ pub use state::{
 };
 pub use task::{
     CheckImageTask, DecodeError, DiscoverSiteTask, DiscoverStep, EncodeError, ExtractPageTask, FetchPageTask,
-    INLINE_MAX, PollFeedTask, RecheckPageTask, Stage, TASK_VERSION, Task, pack_body, unpack_body,
+    INLINE_MAX, PollFeedTask, RecheckPageTask, Stage, TASK_VERSION, Task, pack_body, pack_body_within, unpack_body,
 };
 pub use time::Timestamp;
 pub use url::{HostKey, UrlError, UrlKey, host_key, normalize_url, same_site};

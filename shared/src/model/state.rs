@@ -267,7 +267,7 @@ impl HoldReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RobotsStatus {
-    /// 2xx: rules stored in the page store at `robots/<host>.txt`.
+    /// 2xx: rules, the body kept in the state store (`repo::RobotsCopy`).
     Rules,
     /// 4xx: everything allowed.
     AllowAll,

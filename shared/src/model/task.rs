@@ -146,6 +146,10 @@ pub struct ExtractPageTask {
     /// The response's X-Robots-Tag values, if any.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub x_robots_tag: Vec<String>,
+    /// When the page's host takes its next request (the page's request plus the host's
+    /// gap): the image check is queued to arrive then, not to wait for the lease.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host_free_at: Option<Timestamp>,
 }
 
 /// Check a page's main image with one request.
@@ -168,12 +172,17 @@ pub const INLINE_MAX: usize = 96 * 1024;
 /// A raw body as a message carries it: gzip, then base64; `None` when that is larger than
 /// [`INLINE_MAX`] (the body then goes to the page store).
 pub fn pack_body(body: &[u8]) -> Option<String> {
+    pack_body_within(body, INLINE_MAX)
+}
+
+/// A body packed as [`pack_body`] packs it, if that takes at most `max` bytes.
+pub fn pack_body_within(body: &[u8], max: usize) -> Option<String> {
     use std::io::Write;
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
     gz.write_all(body).ok()?;
     let packed = gz.finish().ok()?;
     // base64 makes 4 bytes of every 3.
-    if packed.len() / 3 * 4 > INLINE_MAX {
+    if packed.len().div_ceil(3) * 4 > max {
         return None;
     }
     Some(base64::Engine::encode(&base64::engine::general_purpose::STANDARD, packed))

@@ -139,21 +139,22 @@ async fn exclude(
     Ok(DiscoverOutcome::Excluded)
 }
 
-/// Register a validated feed and take its entries from the validating answer; its next
-/// poll is a full interval away.
+/// Register a validated feed and take its entries from the validating answer (spaced
+/// `gap` apart, see [`ingest`]); its next poll is a full interval away.
 async fn accept_feed(
     deps: &Deps,
     site: &str,
     url: &Url,
     resp: &crate::ports::HttpResponse,
     parsed: crate::parse::feed::ParsedFeed,
+    gap: Duration,
 ) -> Result<(), ServiceError> {
     register_feed(deps, url.as_str(), Some(site.to_owned())).await?;
     let feeds = deps.repos().feeds;
     let Some(Stored { value: mut feed, .. }) = feeds.get(url.as_str()).await? else {
         return Ok(());
     };
-    ingest(deps, &mut feed, resp, parsed).await?;
+    ingest(deps, &mut feed, resp, parsed, gap).await?;
     let now = deps.clock.now();
     feed.last_polled_at = Some(now);
     feed.next_poll_at = now.plus(deps.config.poll_interval);
@@ -226,6 +227,7 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
         }
         Gate::Refused { .. } => return advance(deps, task).await,
     };
+    let gap = slot.gap();
     let Some(response) = slot.fetch(deps, HttpRequest::get(url.clone(), Agent::Feed)).await else {
         return Ok(DiscoverOutcome::Deferred { until: deps.clock.now() });
     };
@@ -296,7 +298,7 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
             // entries are taken now: this answer is its first poll.
             let valid = match parse_feed(&resp.body, Some(&url)) {
                 Ok(parsed) => {
-                    accept_feed(deps, &task.site, &url, &resp, parsed).await?;
+                    accept_feed(deps, &task.site, &url, &resp, parsed, gap).await?;
                     true
                 }
                 Err(_) => false,

@@ -118,9 +118,10 @@ pub fn invalid_reasons(record: &PageRecord, min_text_chars: usize) -> Vec<Invali
 /// [`ServiceError`] when a store fails.
 pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<ExtractOutcome, ServiceError> {
     let urls = deps.repos().urls;
-    let Some(Stored { value: entry, .. }) = urls.get(task.key.as_str()).await? else {
+    let Some(read) = urls.get(task.key.as_str()).await? else {
         return Err(ServiceError::InvalidTask(format!("no index entry for {}", task.key)));
     };
+    let entry = read.value.clone();
     // The fetcher queues this task just before it records the page as fetched; a page
     // still waiting for its fetch (queued, or parked for a retry) is not done, only early.
     if matches!(entry.state, UrlState::Queued { .. } | UrlState::Parked { .. }) {
@@ -199,7 +200,9 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
                 image_url,
                 draft: inline.then(|| Box::new(record.clone())),
             });
-            deps.queue.send(&check, std::time::Duration::ZERO).await?;
+            // Queued to arrive when the host is free again, not to wait for its lease.
+            let wait = task.host_free_at.map_or(std::time::Duration::ZERO, |t| t.since(deps.clock.now()));
+            deps.queue.send(&check, wait).await?;
             (UrlState::CheckingImage { draft }, ExtractOutcome::CheckingImage)
         } else {
             (UrlState::Invalid { reasons: reasons.clone() }, ExtractOutcome::Invalid { reasons })
@@ -218,8 +221,9 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         urls.insert(&claim).await?;
     }
     let stored = matches!(state, UrlState::Stored { .. }).then_some(record.year);
+    // From the entry as read: no second read for the one write (a lost race reads again).
     let written = urls
-        .transition(&task.key, deps.clock.now(), |e| {
+        .transition_from(&task.key, deps.clock.now(), Some(read), |e| {
             if !matches!(e.state, UrlState::Fetched { .. }) {
                 return false;
             }

@@ -69,17 +69,39 @@ fn is_workable(state: &UrlState) -> bool {
     matches!(state, UrlState::Queued { .. } | UrlState::Parked { .. })
 }
 
-/// Move the page to `state` (with its `fetched_at` and `year` as set on `entry`), if it is
+/// A page's index entry as this task read it, and the version a write of it expects: the
+/// task's one state change then needs no second read (`None` once used).
+struct Page {
+    entry: UrlEntry,
+    version: Option<u64>,
+}
+
+impl std::ops::Deref for Page {
+    type Target = UrlEntry;
+    fn deref(&self) -> &UrlEntry {
+        &self.entry
+    }
+}
+
+impl std::ops::DerefMut for Page {
+    fn deref_mut(&mut self) -> &mut UrlEntry {
+        &mut self.entry
+    }
+}
+
+/// Move the page to `state` (with its `fetched_at` and `year` as set on `page`), if it is
 /// still where this task found it. The only other writer of a page still waiting to be
 /// fetched is the poll that queued it (marking the task sent), which does not conflict
 /// with this write: a waiting page may move on from any waiting state.
-async fn set_state(deps: &Deps, entry: &mut UrlEntry, state: UrlState) -> Result<(), ServiceError> {
-    let read = entry.state.clone();
-    let (fetched_at, year) = (entry.fetched_at, entry.year);
+async fn set_state(deps: &Deps, page: &mut Page, state: UrlState) -> Result<(), ServiceError> {
+    let read = page.state.clone();
+    let (fetched_at, year) = (page.fetched_at, page.year);
+    let as_read = page.version.take().map(|version| Stored { value: page.entry.clone(), version });
+    let entry = &mut page.entry;
     let written = deps
         .repos()
         .urls
-        .transition(&entry.key, deps.clock.now(), |e| {
+        .transition_from(&entry.key, deps.clock.now(), as_read, |e| {
             let still = e.state == read || (is_workable(&read) && is_workable(&e.state));
             if still {
                 e.state = state.clone();
@@ -119,15 +141,15 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
     let host = host_key(&url).ok_or_else(|| ServiceError::InvalidTask(format!("no host in {url}")))?;
     let urls = deps.repos().urls;
     let mut entry = match urls.get(task.key.as_str()).await? {
-        Some(found) => found.value,
+        Some(found) => Page { entry: found.value, version: Some(found.version) },
         None => {
             // A task for a URL no feed announced (an operator's or a sample event's): index it.
             let entry =
                 UrlEntry::new_queued(task.key.clone(), url.to_string(), host.clone(), task.feed.clone(), true, now);
-            if urls.insert(&entry).await?.is_none() {
+            let Some(version) = urls.insert(&entry).await? else {
                 return Ok(FetchOutcome::Deferred { until: now.plus(Duration::from_millis(100)) });
-            }
-            entry
+            };
+            Page { entry, version: Some(version) }
         }
     };
     if !is_workable(&entry.state) {
@@ -147,6 +169,8 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
         Gate::Wait { until, held: None } => return Ok(FetchOutcome::Deferred { until }),
         Gate::Go(slot) => slot,
     };
+    let host_free_at = deps.clock.now().plus(slot.gap());
+    let server_errors = slot.server_errors();
     let Some(response) = slot.fetch(deps, HttpRequest::get(url.clone(), Agent::Page)).await else {
         return Ok(FetchOutcome::Deferred { until: deps.clock.now() });
     };
@@ -163,7 +187,9 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
             if body.is_none() {
                 deps.pages.put(&raw, Bytes::clone(&resp.body), "text/html").await?;
             }
-            deps.repos().hosts.change(&host, |s| s.server_errors = 0).await?;
+            if server_errors > 0 {
+                deps.repos().hosts.change(&host, |s| s.server_errors = 0).await?;
+            }
             let extract = Task::ExtractPage(ExtractPageTask {
                 key: task.key.clone(),
                 url: entry.url.clone(),
@@ -174,6 +200,7 @@ pub async fn fetch_page(deps: &Deps, task: &FetchPageTask) -> Result<FetchOutcom
                 fetched_at: now,
                 content_type: resp.header("content-type").map(str::to_owned),
                 x_robots_tag: resp.header_all("x-robots-tag"),
+                host_free_at: Some(host_free_at),
             });
             deps.queue.send(&extract, Duration::ZERO).await?;
             set_state(deps, &mut entry, UrlState::Fetched { raw }).await?;
@@ -235,7 +262,7 @@ async fn redirect(
     task: &FetchPageTask,
     url: &Url,
     resp: &HttpResponse,
-    entry: &mut UrlEntry,
+    entry: &mut Page,
 ) -> Result<FetchOutcome, ServiceError> {
     let target =
         resp.header("location").and_then(|l| url.join(l.trim()).ok()).and_then(|u| normalize_url(u.as_str()).ok());
@@ -266,7 +293,7 @@ async fn redirect(
 async fn fetch_failed(
     deps: &Deps,
     host: &HostKey,
-    entry: &mut UrlEntry,
+    entry: &mut Page,
     error: &HttpError,
 ) -> Result<FetchOutcome, ServiceError> {
     tracing::info!(url = %entry.url, error = %error, "fetch failed");
@@ -310,9 +337,10 @@ pub const IMAGE_FULL_BYTES: usize = 8 * 1024 * 1024;
 /// # Errors
 /// [`ServiceError`] when a store fails.
 pub async fn check_image(deps: &Deps, task: &CheckImageTask) -> Result<FetchOutcome, ServiceError> {
-    let Some(Stored { value: mut entry, .. }) = deps.repos().urls.get(task.key.as_str()).await? else {
+    let Some(Stored { value, version }) = deps.repos().urls.get(task.key.as_str()).await? else {
         return Ok(FetchOutcome::AlreadyDone);
     };
+    let mut entry = Page { entry: value, version: Some(version) };
     let draft = match &entry.state {
         UrlState::CheckingImage { draft } => draft.clone(),
         // The extractor queues this task just before it records the state.
@@ -424,7 +452,7 @@ fn no_valid_image(reason: InvalidReason) -> UrlState {
 /// The image check's end: the URL's final state, and the draft removed.
 async fn finish_image(
     deps: &Deps,
-    entry: &mut UrlEntry,
+    entry: &mut Page,
     draft: Option<&str>,
     state: UrlState,
 ) -> Result<FetchOutcome, ServiceError> {

@@ -12,14 +12,12 @@ use url::Url;
 
 use super::{Deps, ServiceError};
 use crate::config::PRODUCT_TOKEN;
-use crate::model::{
-    ExcludedReason, HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key, location,
-};
+use crate::model::{ExcludedReason, HoldReason, HostKey, HostState, RobotsCache, RobotsStatus, Timestamp, host_key};
 use crate::parse::robots::RobotsRules;
 use crate::policy::exclusion::Blocklist;
 use crate::policy::politeness::{Budget, Gaps, LeaseDecision, decide_lease, hold, jittered, request_gap, retry_after};
 use crate::ports::{Agent, Excess, HttpRequest, StateError};
-use crate::repo::Change;
+use crate::repo::{Change, RobotsCopy, Stored};
 
 /// Body cap for robots.txt: RFC 9309 asks crawlers to read at least 500 KiB; the rest is cut.
 const ROBOTS_MAX_BYTES: usize = 500 * 1024;
@@ -37,9 +35,26 @@ pub use crate::policy::politeness::RequestKind;
 #[must_use = "a slot is a request to make"]
 pub struct Slot {
     deadline: Timestamp,
+    /// The gap this grant leaves before the host's next regular request.
+    gap: Duration,
+    /// The host's count of recent 5xx answers when the lease was granted.
+    server_errors: u32,
 }
 
 impl Slot {
+    /// How long after this request the host takes its next regular request (the minimum
+    /// gap or the Crawl-delay, with the lease margin): what a caller that queues more work
+    /// for the host spaces it by.
+    pub fn gap(&self) -> Duration {
+        self.gap
+    }
+
+    /// The host's recent 5xx answers as the lease saw them (a success resets them; with
+    /// none, nothing needs writing).
+    pub fn server_errors(&self) -> u32 {
+        self.server_errors
+    }
+
     /// Send `request` if the slot is still good; `None` when it was missed (run again).
     pub async fn fetch(
         self,
@@ -120,11 +135,19 @@ pub async fn hold_host(
     Ok(until)
 }
 
+/// How long a process goes by the blocklist it read last. A block takes effect at every
+/// worker's first task after this; reading the list once per request instead was the
+/// state store's most frequent read (about ten a page on a busy fetcher).
+pub const BLOCKLIST_MAX_AGE: Duration = Duration::from_secs(2);
+
 /// What the gate keeps in each process: parsed robots.txt rules (LRU, so a busy host's
-/// rules are parsed once per fetch) and how long this process's lease writes take.
+/// rules are parsed once per fetch), the blocklist as last read, and how long this
+/// process's lease writes take.
 #[derive(Debug)]
 pub struct GateLocal {
     robots: Mutex<lru::LruCache<(HostKey, Timestamp), Arc<RobotsRules>>>,
+    /// The blocklist and when it was read.
+    blocklist: Mutex<Option<(Timestamp, Arc<Blocklist>)>>,
     /// Moving average of lease write latency, in microseconds.
     write_us: AtomicU64,
 }
@@ -133,12 +156,20 @@ impl Default for GateLocal {
     fn default() -> Self {
         Self {
             robots: Mutex::new(lru::LruCache::new(NonZeroUsize::new(4096).unwrap_or(NonZeroUsize::MIN))),
+            blocklist: Mutex::new(None),
             write_us: AtomicU64::new(0),
         }
     }
 }
 
 impl GateLocal {
+    /// Forget the blocklist read last (this process just changed it).
+    pub fn forget_blocklist(&self) {
+        if let Ok(mut b) = self.blocklist.lock() {
+            *b = None;
+        }
+    }
+
     fn observe_write(&self, took: Duration) {
         let us = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
         let old = self.write_us.load(Ordering::Relaxed);
@@ -155,12 +186,24 @@ impl GateLocal {
     }
 }
 
-/// The current blocklist.
+/// The blocklist, as read at most [`BLOCKLIST_MAX_AGE`] ago by this process.
 ///
 /// # Errors
 /// [`ServiceError`] when the store fails.
-pub async fn blocklist(deps: &Deps) -> Result<Blocklist, ServiceError> {
-    Ok(deps.repos().blocklist.current().await?)
+pub async fn blocklist(deps: &Deps) -> Result<Arc<Blocklist>, ServiceError> {
+    let now = deps.clock.now();
+    let cached = deps.gate_local.blocklist.lock().ok().and_then(|b| b.clone());
+    if let Some((read_at, list)) = cached
+        && now.since(read_at) < BLOCKLIST_MAX_AGE
+        && read_at <= now
+    {
+        return Ok(list);
+    }
+    let list = Arc::new(deps.repos().blocklist.current().await?);
+    if let Ok(mut b) = deps.gate_local.blocklist.lock() {
+        *b = Some((now, Arc::clone(&list)));
+    }
+    Ok(list)
 }
 
 /// The gaps a request granted now leaves before the next one of each kind. The margin
@@ -175,7 +218,13 @@ fn gaps_after(deps: &Deps, state: &HostState, margin: Duration) -> Gaps {
 }
 
 /// Take the host lease: a conditional write that exactly one concurrent worker wins.
-async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, ServiceError> {
+/// `read` is the host's state as the caller just read it, if it did (saves a read).
+async fn lease(
+    deps: &Deps,
+    host: &HostKey,
+    kind: RequestKind,
+    read: Option<Option<Stored<HostState>>>,
+) -> Result<Gate, ServiceError> {
     let budget = Some(Budget { per_cycle: deps.config.site_budget, cycle: deps.config.poll_interval });
     // When the last decision was made, and whether it wrote: the write's latency sets the
     // margin (see `GateLocal::margin`).
@@ -183,17 +232,22 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
     let wrote = std::sync::atomic::AtomicBool::new(false);
     // The gap this grant leaves after the host's previous request, for the politeness alarm.
     let granted_gap = AtomicI64::new(-1);
-    let taken = deps
-        .repos()
-        .hosts
-        .update(host.as_str(), |current| {
+    let hosts = deps.repos().hosts;
+    let read = match read {
+        Some(read) => read,
+        None => hosts.get(host.as_str()).await?,
+    };
+    let taken = hosts
+        .update_from(host.as_str(), read, |current| {
             let state = current.unwrap_or_else(|| HostState::new(host.clone()));
             granted_gap.store(-1, Ordering::Relaxed);
             // "Now" is read after the read, so only the conditional write counts against the slot.
             let now = deps.clock.now();
             decided_at.store(now.as_millis(), Ordering::Relaxed);
             let margin = deps.gate_local.margin(deps.config.lease_margin);
-            let (change, gate) = match decide_lease(&state, now, kind, gaps_after(deps, &state, margin), budget) {
+            let gaps = gaps_after(deps, &state, margin);
+            let regular_gap = gaps.regular;
+            let (change, gate) = match decide_lease(&state, now, kind, gaps, budget) {
                 LeaseDecision::Wait { until, held, queue: None } => (Change::Keep, Gate::Wait { until, held }),
                 LeaseDecision::Wait { until, held, queue: Some(queued) } => {
                     (Change::Put(queued), Gate::Wait { until, held })
@@ -202,7 +256,14 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
                     if let Some(last) = state.last_granted_at {
                         granted_gap.store(now.as_millis() - last.as_millis(), Ordering::Relaxed);
                     }
-                    (Change::Put(next), Gate::Go(Slot { deadline: now.plus(margin) }))
+                    (
+                        Change::Put(next),
+                        Gate::Go(Slot {
+                            deadline: now.plus(margin),
+                            gap: regular_gap,
+                            server_errors: state.server_errors,
+                        }),
+                    )
                 }
             };
             wrote.store(matches!(change, Change::Put(_)), Ordering::Relaxed);
@@ -228,24 +289,36 @@ async fn lease(deps: &Deps, host: &HostKey, kind: RequestKind) -> Result<Gate, S
     }
 }
 
-/// The robots rules of a host from its cache entry (parsed once per fetch, then memoised).
-async fn cached_rules(deps: &Deps, host: &HostKey, cache: &RobotsCache) -> Result<Arc<RobotsRules>, ServiceError> {
+/// The robots rules of a host from its cache entry (parsed once per fetch, then memoised);
+/// `None` when the copy the entry names is not in the store (lost, or written by a version
+/// that kept copies elsewhere): robots.txt is then fetched again.
+async fn cached_rules(
+    deps: &Deps,
+    host: &HostKey,
+    cache: &RobotsCache,
+) -> Result<Option<Arc<RobotsRules>>, ServiceError> {
     let key = (host.clone(), cache.fetched_at);
     if let Some(r) = deps.gate_local.robots.lock().ok().and_then(|mut m| m.get(&key).cloned()) {
-        return Ok(r);
+        return Ok(Some(r));
     }
     let rules = Arc::new(match cache.status {
         RobotsStatus::AllowAll => RobotsRules::AllowAll,
         RobotsStatus::DisallowAll => RobotsRules::DisallowAll,
-        RobotsStatus::Rules => match deps.pages.get(&location::robots(host)).await? {
-            Some(body) => RobotsRules::parse(&body, PRODUCT_TOKEN),
-            None => RobotsRules::AllowAll,
+        RobotsStatus::Rules => match deps.repos().robots.get(host.as_str()).await? {
+            Some(copy) if copy.value.fetched_at == cache.fetched_at => match copy.value.body() {
+                Ok(body) => RobotsRules::parse(&body, PRODUCT_TOKEN),
+                Err(e) => {
+                    tracing::warn!(host = %host, error = %e, "robots.txt copy unreadable; fetching it again");
+                    return Ok(None);
+                }
+            },
+            _ => return Ok(None),
         },
     });
     if let Ok(mut m) = deps.gate_local.robots.lock() {
         m.put(key, Arc::clone(&rules));
     }
-    Ok(rules)
+    Ok(Some(rules))
 }
 
 /// What one robots.txt request told us.
@@ -310,7 +383,7 @@ async fn refresh_robots(
         None => (robots_url(page), 0),
     };
     let target_host = host_key(&target).unwrap_or_else(|| host.clone());
-    let slot = match lease(deps, &target_host, RequestKind::Regular).await? {
+    let slot = match lease(deps, &target_host, RequestKind::Regular, None).await? {
         Gate::Go(slot) => slot,
         other => return Ok(other),
     };
@@ -359,7 +432,7 @@ async fn refresh_robots(
     };
     let delay = match &body {
         Some(b) => {
-            deps.pages.put(&location::robots(host), Bytes::clone(b), "text/plain").await?;
+            deps.repos().robots.put(&RobotsCopy::new(host.clone(), now, b)).await?;
             RobotsRules::parse(b, PRODUCT_TOKEN).crawl_delay()
         }
         None => None,
@@ -414,7 +487,8 @@ pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> 
         return Ok(Gate::Refused { reason: ExcludedReason::Blocked, detail: None });
     }
     let now = deps.clock.now();
-    let state = deps.repos().hosts.state(host).await?;
+    let read = deps.repos().hosts.get(host.as_str()).await?;
+    let state = read.as_ref().map_or_else(|| HostState::new(host.clone()), |s| s.value.clone());
     if let Some(until) = state.hold_until.filter(|h| now < *h) {
         return Ok(Gate::Wait { until, held: state.hold_reason });
     }
@@ -430,12 +504,14 @@ pub async fn gate(deps: &Deps, url: &Url, host: &HostKey, kind: RequestKind) -> 
             RobotsStatus::DisallowAll => {
                 return Ok(Gate::Wait { until: cache.expires_at, held: Some(HoldReason::RobotsUnavailable) });
             }
-            _ => {
-                if !cached_rules(deps, host, cache).await?.allowed(url) {
+            _ => match cached_rules(deps, host, cache).await? {
+                Some(rules) if !rules.allowed(url) => {
                     return Ok(Gate::Refused { reason: ExcludedReason::Robots, detail: None });
                 }
-            }
+                Some(_) => {}
+                None => return refresh_robots(deps, host, url, &state, kind).await,
+            },
         }
     }
-    lease(deps, host, kind).await
+    lease(deps, host, kind, Some(read)).await
 }

@@ -1,5 +1,6 @@
 //! Operator actions: the blocklist. A block takes effect at every worker's next task (the
-//! gate reads the list each time) and at once for URLs already waiting: they end in
+//! gate goes by a list read at most `gate::BLOCKLIST_MAX_AGE` ago) and at once for URLs
+//! already waiting: they end in
 //! `excluded(blocked)` now, so parked tasks find them final when they come due.
 
 use super::{Deps, ServiceError};
@@ -32,6 +33,7 @@ pub async fn set_blocked(deps: &Deps, domain: &str, blocked: bool) -> Result<Blo
         .blocklist
         .change(|list| if blocked { list.domains.insert(domain.clone()) } else { list.domains.remove(&domain) })
         .await?;
+    deps.gate_local.forget_blocklist();
     let mut excluded = 0;
     if blocked {
         // Only the domain's waiting URLs are read (the host index), never the whole index.

@@ -153,6 +153,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         }
     };
     feed.waiting = None;
+    let gap = slot.gap();
     let mut req = HttpRequest::get(url.clone(), Agent::Feed);
     if let Some(etag) = &feed.etag {
         req.headers.push(("if-none-match".into(), etag.clone()));
@@ -179,7 +180,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
             feed.last_status = Some(r.status);
             match parse_feed(&r.body, Some(&url)) {
                 Ok(parsed) => {
-                    let (entries, new) = ingest(deps, &mut feed, &r, parsed).await?;
+                    let (entries, new) = ingest(deps, &mut feed, &r, parsed, gap).await?;
                     PollOutcome::Polled { entries, new }
                 }
                 Err(e) => {
@@ -265,9 +266,10 @@ async fn exclude(
     Ok(PollOutcome::Excluded)
 }
 
-/// Take a feed's 200 answer: keep its validators, enqueue its new entries. Returns the
-/// entries and how many were new. (Discovery uses it too, so a feed it validates is not
-/// fetched again for its first poll.)
+/// Take a feed's 200 answer: keep its validators, enqueue its new entries, spaced so each
+/// reaches the fetcher when its host is free (see [`spacing`]; `gap` is the host's gap as
+/// the feed's request left it). Returns the entries and how many were new. (Discovery uses
+/// it too, so a feed it validates is not fetched again for its first poll.)
 ///
 /// # Errors
 /// [`ServiceError`] when the store or the queue fails.
@@ -276,6 +278,7 @@ pub async fn ingest(
     feed: &mut FeedState,
     response: &crate::ports::HttpResponse,
     parsed: crate::parse::feed::ParsedFeed,
+    gap: Duration,
 ) -> Result<(usize, usize), ServiceError> {
     feed.last_status = Some(response.status);
     feed.etag = response.header("etag").map(str::to_owned);
@@ -286,18 +289,45 @@ pub async fn ingest(
     feed.last_entries = u32::try_from(parsed.items.len()).unwrap_or(u32::MAX);
     feed.hints = Some(crate::parse::feed::schedule_hints(&response.body));
     let links: Vec<String> = parsed.items.into_iter().filter_map(|i| i.link).collect();
-    let new = enqueue_new(deps, &feed.url, &links).await?;
+    let new = enqueue_new(deps, &feed.url, &links, spacing(gap, deps.config.check_images)).await?;
     if new > 0 {
         feed.last_new_entry_at = Some(deps.clock.now());
     }
     Ok((links.len(), new))
 }
 
-/// Insert each link into the seen set and enqueue the new ones; returns how many.
+/// When each of a feed's new pages should reach the fetcher: a host's `n`-th (from 0)
+/// after `first + n × every`. A feed lists a host's pages together, and sending them all at once
+/// makes all but one wait for the host's lease (each wait a wasted delivery, lease read and
+/// queue round trip); spaced, each arrives as its host becomes free. A page costs two
+/// requests when its image is checked (the image check follows one gap after the page),
+/// so pages are two gaps apart then. The lease still decides: this only avoids waiting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spacing {
+    /// Before the first page: the gap the feed's own request left.
+    pub first: Duration,
+    /// Between pages.
+    pub every: Duration,
+}
+
+impl Spacing {
+    /// The delay of the `n`-th page (from 0).
+    pub fn delay(self, n: usize) -> Duration {
+        self.first + self.every * u32::try_from(n).unwrap_or(u32::MAX)
+    }
+}
+
+/// The [`Spacing`] of a host whose requests are `gap` apart.
+pub fn spacing(gap: Duration, check_images: bool) -> Spacing {
+    Spacing { first: gap, every: if check_images { gap * 2 } else { gap } }
+}
+
+/// Insert each link into the seen set and enqueue the new ones, spaced as `spacing` says;
+/// returns how many.
 ///
 /// A link already seen is enqueued again only if this feed inserted it and its task was
 /// never marked sent (a poll that died between the insert and the send).
-async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<usize, ServiceError> {
+async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String], spacing: Spacing) -> Result<usize, ServiceError> {
     let now = deps.clock.now();
     let urls = deps.repos().urls;
     let mut to_send: Vec<(UrlEntry, u64)> = Vec::new();
@@ -323,19 +353,25 @@ async fn enqueue_new(deps: &Deps, feed_url: &str, links: &[String]) -> Result<us
             }
         }
     }
-    let tasks: Vec<Task> = to_send
+    // Spaced per host: a feed may list pages of several hosts.
+    let mut per_host: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let tasks: Vec<(Task, Duration)> = to_send
         .iter()
         .map(|(e, _)| {
-            Task::FetchPage(FetchPageTask {
+            let n = per_host.entry(e.host.as_str()).or_default();
+            let delay = spacing.delay(*n);
+            *n += 1;
+            let task = Task::FetchPage(FetchPageTask {
                 key: e.key.clone(),
                 url: e.url.clone(),
                 feed: e.feed.clone(),
                 hops: Vec::new(),
                 attempt: 0,
-            })
+            });
+            (task, delay)
         })
         .collect();
-    deps.queue.send_all(&tasks, Duration::ZERO).await?;
+    deps.queue.send_spread(&tasks).await?;
     for (mut entry, version) in to_send.iter().cloned() {
         entry.state = UrlState::Queued { enqueued: true };
         // A fetch may already have moved it on; that write wins.

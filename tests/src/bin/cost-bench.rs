@@ -55,8 +55,10 @@ struct Args {
 // List prices (us-east-1, on demand, as published; no free tier).
 /// Lambda requests, per million.
 const LAMBDA_REQUEST: f64 = 0.20;
-/// Lambda duration, per GB-second (x86_64; arm64 is $0.0000133334).
-const LAMBDA_GB_S: f64 = 0.000_016_666_7;
+/// Lambda duration, per GB-second, arm64 (the template's default architecture).
+const LAMBDA_GB_S: f64 = 0.000_013_333_4;
+/// Lambda duration, per GB-second, x86_64 (for the line printed beside the total).
+const LAMBDA_GB_S_X86: f64 = 0.000_016_666_7;
 /// SQS standard queue requests, per million (a request carries up to 10 messages).
 const SQS_REQUEST: f64 = 0.40;
 /// DynamoDB on-demand write request units, per million.
@@ -111,6 +113,22 @@ fn units_milli(bytes: usize, per: usize) -> u64 {
     u64::try_from(bytes.div_ceil(per).max(1)).unwrap_or(u64::MAX) * 1000
 }
 
+/// An item's index keys (`gsi1pk`, `gsi1sk`), if it has them.
+fn index_keys(item: Option<&serde_json::Value>) -> Option<(String, String)> {
+    let item = item?;
+    Some((item["gsi1pk"]["S"].as_str()?.to_owned(), item["gsi1sk"]["S"].as_str()?.to_owned()))
+}
+
+/// Index writes of a change from `old` to `new` index keys.
+fn index_writes(old: Option<&(String, String)>, new: Option<&(String, String)>) -> u64 {
+    match (old, new) {
+        (None, None) => 0,
+        (Some(o), Some(n)) if o == n => 0,
+        (Some(_), Some(_)) => 2,
+        _ => 1,
+    }
+}
+
 fn json_len(v: Option<&serde_json::Value>) -> usize {
     v.map_or(0, |v| v.to_string().len())
 }
@@ -129,16 +147,31 @@ fn count(counts: &Counts, headers: &HeaderMap, method: &str, path: &str, request
         let resp: serde_json::Value = serde_json::from_slice(response).unwrap_or_default();
         let strong = req["ConsistentRead"].as_bool() == Some(true);
         let read = |bytes: usize| units_milli(bytes, 4096) / if strong { 1 } else { 2 };
+        // The index (keys only) is written when an item's index keys come, go or change:
+        // one write per entry put or removed; a write that keeps them costs the index nothing.
+        let old_keys = index_keys(resp.get("Attributes"));
         match op {
             "PutItem" => {
-                // An item with index keys is written to the index too.
                 let item = json_len(req.get("Item"));
-                let indexed = req["Item"].get("gsi1pk").is_some();
-                counts.wru_milli.fetch_add(units_milli(item, 1024) * if indexed { 2 } else { 1 }, Ordering::Relaxed);
+                let index = index_writes(old_keys.as_ref(), index_keys(req.get("Item")).as_ref());
+                counts.wru_milli.fetch_add(units_milli(item, 1024) + index * 1000, Ordering::Relaxed);
             }
-            "UpdateItem" | "DeleteItem" => {
+            "UpdateItem" => {
                 let item = json_len(req.get("ExpressionAttributeValues")).max(json_len(resp.get("Attributes")));
-                counts.wru_milli.fetch_add(units_milli(item, 1024), Ordering::Relaxed);
+                let values = &req["ExpressionAttributeValues"];
+                let new_keys = match (values[":gpk"]["S"].as_str(), values[":gsk"]["S"].as_str()) {
+                    (Some(p), Some(k)) => Some((p.to_owned(), k.to_owned())),
+                    // Counter updates never touch the index; put_any without keys removes them.
+                    _ if req["UpdateExpression"].as_str().is_some_and(|e| e.contains("REMOVE")) => None,
+                    _ => old_keys.clone(),
+                };
+                let index = index_writes(old_keys.as_ref(), new_keys.as_ref());
+                counts.wru_milli.fetch_add(units_milli(item, 1024) + index * 1000, Ordering::Relaxed);
+            }
+            "DeleteItem" => {
+                let item = json_len(resp.get("Attributes"));
+                let index = index_writes(old_keys.as_ref(), None);
+                counts.wru_milli.fetch_add(units_milli(item, 1024) + index * 1000, Ordering::Relaxed);
             }
             "TransactWriteItems" => {
                 let items = req["TransactItems"].as_array().map_or(1, Vec::len);
@@ -581,7 +614,7 @@ async fn main() -> Result<()> {
 
     let lines: [(&str, f64, f64, &str); 8] = [
         ("Lambda requests", invocations as f64, LAMBDA_REQUEST / 1e6, "$0.20 per million"),
-        ("Lambda duration (GB-s)", gb_s, LAMBDA_GB_S, "$0.0000166667 per GB-s (x86_64)"),
+        ("Lambda duration (GB-s)", gb_s, LAMBDA_GB_S, "$0.0000133334 per GB-s (arm64, the template's default)"),
         ("SQS requests", sqs as f64, SQS_REQUEST / 1e6, "$0.40 per million"),
         ("DynamoDB write units (est.)", wru, DYNAMO_WRU / 1e6, "$0.625 per million WRU"),
         ("DynamoDB read units (est.)", rru, DYNAMO_RRU / 1e6, "$0.125 per million RRU"),
@@ -601,6 +634,14 @@ async fn main() -> Result<()> {
         println!("{name:<28} {:>12.3} {:>14.5} {:>16.2}  {label}", per_page(n), cost * 1e3, cost * 1e6);
     }
     println!("{:<28} {:>12} {:>14.5} {:>16.2}", "total", "", total / stored as f64 * 1e3, total / stored as f64 * 1e6);
+    let x86 = total + gb_s * (LAMBDA_GB_S_X86 - LAMBDA_GB_S);
+    println!(
+        "{:<28} {:>12} {:>14.5} {:>16.2}  (durations as measured here, on x86_64)",
+        "total with x86_64 functions",
+        "",
+        x86 / stored as f64 * 1e3,
+        x86 / stored as f64 * 1e6
+    );
     println!(
         "\nlargest line: {} ({:.0} % of the total). Not counted: CloudWatch Logs ingestion, S3 storage, \
 data transfer, the queue triggers' polling of empty queues.",

@@ -16,11 +16,15 @@
 //!   job queries all 16 and reads only matching keys, then the items themselves.
 //! - **Counters** `count#<ns>#<shard>` hold documents per tag (`n_<tag>`), moved on every
 //!   write that changes a tag (the old tag comes back from the write itself). They are
-//!   updated just after the write, not in a transaction: a crash between the two leaves
-//!   a count off by one, which `status` shows as it is (documented, cheap; a transaction
-//!   would double every write's cost).
+//!   updated after the write, not in a transaction: a crash between the two leaves a
+//!   count off, which `status` shows as it is (documented, cheap; a transaction would
+//!   double every write's cost). A store made [`DynamoStateStore::batching_counts`] (the
+//!   Lambdas') adds the changes up in the process and writes them with one `UpdateItem`
+//!   per namespace at `flush` (the end of each invocation), instead of one per change.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use aws_sdk_dynamodb::Client;
@@ -59,6 +63,8 @@ pub const SHARDS: u32 = 16;
 pub struct DynamoStateStore {
     client: Client,
     table: String,
+    /// Count changes held until `flush`, when batching: (namespace, tag) → change.
+    pending: Option<Arc<Mutex<PendingCounts>>>,
 }
 
 fn retryable<E: aws_sdk_dynamodb::error::ProvideErrorMetadata, R>(e: &aws_sdk_dynamodb::error::SdkError<E, R>) -> bool {
@@ -87,6 +93,20 @@ where
 }
 
 type Item = HashMap<String, AttributeValue>;
+
+/// Count changes held in the process: (namespace, tag) → change.
+type PendingCounts = BTreeMap<(Namespace, String), i64>;
+
+/// How long a batching store holds count changes at most.
+pub const COUNT_FLUSH_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The counter shard the next batched flush writes to (in turn, so concurrent functions
+/// spread their counter writes).
+static NEXT_SHARD: AtomicU32 = AtomicU32::new(0);
+
+fn poisoned() -> StateError {
+    StateError::Backend { op: "count", retryable: false, source: "the pending counts lock is poisoned".into() }
+}
 
 fn s(v: impl Into<String>) -> AttributeValue {
     AttributeValue::S(v.into())
@@ -150,7 +170,38 @@ fn to_versioned(ns: Namespace, item: &Item) -> Result<(String, Versioned), State
 impl DynamoStateStore {
     /// The store on `table`.
     pub fn new(client: Client, table: impl Into<String>) -> Self {
-        Self { client, table: table.into() }
+        Self { client, table: table.into(), pending: None }
+    }
+
+    /// The same store, holding count changes in the process for at most
+    /// [`COUNT_FLUSH_EVERY`] (or until [`StateStore::flush`], which callers run at the end
+    /// of each unit of work: a Lambda invocation): one counter write per namespace per
+    /// flush instead of one per state change. Changes not yet written when the process
+    /// dies are lost to the counts (at most the last second's).
+    ///
+    /// Call it within a tokio runtime (the periodic flush is a task of it).
+    #[must_use]
+    pub fn batching_counts(mut self) -> Self {
+        let pending: Arc<Mutex<PendingCounts>> = Arc::default();
+        self.pending = Some(Arc::clone(&pending));
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let store = Self { client: self.client.clone(), table: self.table.clone(), pending: None };
+            let weak = Arc::downgrade(&pending);
+            runtime.spawn(async move {
+                let mut tick = tokio::time::interval(COUNT_FLUSH_EVERY);
+                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                loop {
+                    tick.tick().await;
+                    // The store is gone: so is the work.
+                    let Some(pending) = weak.upgrade() else { return };
+                    let flusher = Self { pending: Some(pending), ..store.clone() };
+                    if let Err(e) = flusher.flush_counts().await {
+                        tracing::debug!(error = %crate::error_chain(&e), "count flush failed; retried next tick");
+                    }
+                }
+            });
+        }
+        self
     }
 
     fn item(ns: Namespace, id: &str, doc: &Doc, version: u64) -> Item {
@@ -177,6 +228,15 @@ impl DynamoStateStore {
         if old == new {
             return Ok(());
         }
+        if let Some(pending) = &self.pending {
+            let mut pending = pending.lock().map_err(|_| poisoned())?;
+            for (tag, change) in [(old, -1), (new, 1)] {
+                if let Some(tag) = tag {
+                    *pending.entry((ns, tag.to_owned())).or_default() += change;
+                }
+            }
+            return Ok(());
+        }
         let mut req = self
             .client
             .update_item()
@@ -193,6 +253,46 @@ impl DynamoStateStore {
         }
         req.update_expression(format!("ADD {}", adds.join(", "))).send().await.map_err(backend("update_item"))?;
         Ok(())
+    }
+
+    /// Write the held count changes: one `UpdateItem` per namespace, on a shard chosen in
+    /// turn (any shard serves: `counts` adds them all up). What fails to be written is
+    /// held again for the next flush.
+    async fn flush_counts(&self) -> Result<(), StateError> {
+        let Some(pending) = &self.pending else { return Ok(()) };
+        let taken = std::mem::take(&mut *pending.lock().map_err(|_| poisoned())?);
+        let mut by_ns: BTreeMap<Namespace, Vec<(String, i64)>> = BTreeMap::new();
+        for ((ns, tag), change) in taken {
+            if change != 0 {
+                by_ns.entry(ns).or_default().push((tag, change));
+            }
+        }
+        let mut result = Ok(());
+        for (ns, changes) in by_ns {
+            let shard = NEXT_SHARD.fetch_add(1, Ordering::Relaxed) % SHARDS;
+            let mut req = self
+                .client
+                .update_item()
+                .table_name(&self.table)
+                .key(ATTR_PK, s(format!("count#{}#{shard}", ns.as_str())));
+            let mut adds = Vec::new();
+            for (i, (tag, change)) in changes.iter().enumerate() {
+                adds.push(format!("#t{i} :v{i}"));
+                req = req
+                    .expression_attribute_names(format!("#t{i}"), format!("n_{tag}"))
+                    .expression_attribute_values(format!(":v{i}"), n(change));
+            }
+            if let Err(e) = req.update_expression(format!("ADD {}", adds.join(", "))).send().await {
+                // Held again: the next flush tries them once more.
+                if let Ok(mut p) = pending.lock() {
+                    for (tag, change) in changes {
+                        *p.entry((ns, tag)).or_default() += change;
+                    }
+                }
+                result = Err(backend("update_item")(e));
+            }
+        }
+        result
     }
 
     /// The items of `keys` (consistent reads), in no particular order; missing ones left out.
@@ -419,6 +519,8 @@ impl StateStore for DynamoStateStore {
     }
 
     async fn counts(&self, ns: Namespace) -> Result<BTreeMap<String, u64>, StateError> {
+        // This process's own changes first, so it reads what it wrote.
+        self.flush_counts().await?;
         let mut out = BTreeMap::new();
         for shard in 0..SHARDS {
             let got = self
@@ -439,6 +541,10 @@ impl StateStore for DynamoStateStore {
             }
         }
         Ok(out.into_iter().filter(|(_, v)| *v > 0).map(|(k, v)| (k, v.unsigned_abs())).collect())
+    }
+
+    async fn flush(&self) -> Result<(), StateError> {
+        self.flush_counts().await
     }
 
     async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError> {

@@ -6,6 +6,7 @@
 //! ...), so the same code talks to AWS, LocalStack or ministack.
 
 mod dynamo;
+mod https;
 mod s3;
 mod search_url;
 mod sqs;
@@ -74,8 +75,10 @@ pub struct AwsClients {
 impl AwsClients {
     /// Load the SDK configuration from the environment (region, credentials, endpoints).
     pub async fn from_env(config: &AwsConfig) -> Self {
-        let shared =
-            aws_config::defaults(aws_config::BehaviorVersion::latest()).http_client(https_client()).load().await;
+        let shared = aws_config::defaults(aws_config::BehaviorVersion::latest())
+            .http_client(https::sdk_http_client())
+            .load()
+            .await;
         Self::from_shared(&shared, config)
     }
 }
@@ -101,7 +104,7 @@ pub fn lambda_sdk_config(lookup: &dyn Fn(&str) -> Option<String>) -> Result<aws_
         .credentials_provider(SharedCredentialsProvider::new(
             aws_config::environment::EnvironmentVariableCredentialsProvider::new(),
         ))
-        .http_client(https_client())
+        .http_client(https::sdk_http_client())
         .retry_config(aws_config::retry::RetryConfig::standard())
         .timeout_config(
             aws_config::timeout::TimeoutConfig::builder()
@@ -132,15 +135,6 @@ impl AwsClients {
             s3: s3_client(shared, config),
         }
     }
-}
-
-/// The SDK's HTTPS client on rustls with ring: the same TLS stack reqwest uses, so one
-/// crypto library is linked (the SDK's default would add aws-lc, 1.3 MiB per bootstrap).
-fn https_client() -> aws_sdk_sqs::config::SharedHttpClient {
-    use aws_smithy_http_client::tls;
-    aws_smithy_http_client::Builder::new()
-        .tls_provider(tls::Provider::Rustls(tls::rustls_provider::CryptoMode::Ring))
-        .build_https()
 }
 
 /// Errors creating resources.

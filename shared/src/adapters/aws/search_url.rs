@@ -42,8 +42,10 @@ impl SearchUrlClient {
     /// A message when the URL is not one, or no region or credentials are configured.
     pub async fn from_env(url: &str) -> Result<Self, String> {
         let url = Url::parse(url).map_err(|e| format!("search URL {url:?}: {e}"))?;
-        let shared =
-            aws_config::defaults(aws_config::BehaviorVersion::latest()).http_client(super::https_client()).load().await;
+        let shared = aws_config::defaults(aws_config::BehaviorVersion::latest())
+            .http_client(super::https::sdk_http_client())
+            .load()
+            .await;
         let region = shared.region().ok_or("no AWS region is configured (set AWS_REGION)")?.to_string();
         let credentials = shared.credentials_provider().ok_or("no AWS credentials are configured")?;
         let endpoint = std::env::var("AWS_ENDPOINT_URL").ok();

@@ -8,7 +8,7 @@ use tokio::sync::Mutex;
 
 use super::{ProvisionError, boxed, sdk_message, sdk_retryable};
 use crate::model::Stage;
-use crate::ports::{Delivery, Queue, QueueError, QueueSizes};
+use crate::ports::{Delivery, Outgoing, Queue, QueueError, QueueSizes};
 
 /// SQS caps a message delay at 15 minutes; a longer deferral is re-deferred on delivery.
 const MAX_DELAY: Duration = Duration::from_secs(900);
@@ -107,26 +107,26 @@ impl Queue for SqsQueue {
         Some(MAX_DELAY)
     }
 
-    async fn send_bodies(&self, stage: Stage, bodies: &[String], delay: Duration) -> Result<(), QueueError> {
+    async fn send_bodies(&self, stage: Stage, messages: &[Outgoing]) -> Result<(), QueueError> {
         let url = self.url(stage, false).await?;
-        if let [body] = bodies {
+        if let [one] = messages {
             self.client
                 .send_message()
                 .queue_url(url)
-                .message_body(body)
-                .delay_seconds(delay_secs(delay))
+                .message_body(&one.body)
+                .delay_seconds(delay_secs(one.delay))
                 .send()
                 .await
                 .map_err(err("send_message"))?;
             return Ok(());
         }
-        for chunk in bodies.chunks(10) {
+        for chunk in messages.chunks(10) {
             let mut batch = self.client.send_message_batch().queue_url(&url);
-            for (i, body) in chunk.iter().enumerate() {
+            for (i, m) in chunk.iter().enumerate() {
                 let entry = SendMessageBatchRequestEntry::builder()
                     .id(i.to_string())
-                    .message_body(body)
-                    .delay_seconds(delay_secs(delay))
+                    .message_body(&m.body)
+                    .delay_seconds(delay_secs(m.delay))
                     .build()
                     .map_err(|e| QueueError::Backend {
                         op: "send_message_batch",

@@ -1,15 +1,15 @@
 //! Embedded mode: every stage in one process over the durable [`EmbeddedStore`].
 //!
-//! Workers take visible tasks (downstream stages first, so pages finish before more are
-//! discovered), run the same services as the Lambdas, re-send deferred tasks with their
-//! delay, give failed ones back with a backoff, and dead-letter a task after
-//! `max_receives` failed deliveries. A crawl ends when nothing is running and nothing is
+//! A dispatcher takes visible tasks (downstream stages first, so pages finish before more
+//! are discovered) and runs up to `workers` of them at once through the same services as
+//! the Lambdas; deferred tasks are re-sent with their delay, failed ones given back with a
+//! backoff, and a task is dead-lettered after `max_receives` failed deliveries. A crawl ends when nothing is running and nothing is
 //! due within the idle horizon (parked tasks wait for the next run).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -339,8 +339,14 @@ impl Embedded {
 
     /// Run one crawl cycle until idle: enqueue due feeds, then work every stage.
     ///
+    /// One dispatcher takes visible tasks (downstream stages first) as long as fewer than
+    /// `workers` run, and runs each as a task of its own. With nothing visible it waits,
+    /// without polling, for the next task to come due, a new one to be sent, or a running
+    /// one to end: a task that must wait for its host was re-sent with its delay and costs
+    /// nothing until then.
+    ///
     /// # Errors
-    /// [`ServiceError`] when the store or queue fails in a way workers cannot absorb.
+    /// [`ServiceError`] when the store or queue fails in a way the tasks cannot absorb.
     pub async fn crawl(
         &self,
         options: &CrawlOptions,
@@ -348,33 +354,79 @@ impl Embedded {
         stop: Arc<AtomicBool>,
     ) -> Result<CrawlReport, ServiceError> {
         service::schedule::enqueue_due_feeds(&self.deps).await?;
-        let busy = Arc::new(AtomicUsize::new(0));
         let outcomes = Arc::new(std::sync::Mutex::new(BTreeMap::<String, u64>::new()));
-        let mut workers = tokio::task::JoinSet::new();
-        for _ in 0..options.workers.max(1) {
-            let w = Worker {
-                embedded: self.clone(),
-                busy: Arc::clone(&busy),
-                stop: Arc::clone(&stop),
-                progress: Arc::clone(&progress),
-                outcomes: Arc::clone(&outcomes),
-                options: options.clone(),
+        let runner = Arc::new(TaskRunner {
+            deps: self.deps.clone(),
+            progress: Arc::clone(&progress),
+            outcomes: Arc::clone(&outcomes),
+        });
+        let workers = options.workers.max(1);
+        let sent = self.store.sent();
+        let mut running: tokio::task::JoinSet<Result<(), ServiceError>> = tokio::task::JoinSet::new();
+        let mut first_error: Option<ServiceError> = None;
+        let mut note = |joined: Result<Result<(), ServiceError>, tokio::task::JoinError>, stop: &AtomicBool| {
+            let failed = match joined {
+                Ok(Ok(())) => None,
+                Ok(Err(e)) => Some(e),
+                Err(e) => Some(ServiceError::InvalidTask(format!("a task's runner failed: {e}"))),
             };
-            workers.spawn(async move { w.run().await });
-        }
-        let mut first_error = None;
-        while let Some(joined) = workers.join_next().await {
-            match joined {
-                Ok(Ok(())) => {}
-                Ok(Err(e)) => {
-                    stop.store(true, Ordering::SeqCst);
-                    first_error.get_or_insert(e);
+            if let Some(e) = failed {
+                stop.store(true, Ordering::SeqCst);
+                first_error.get_or_insert(e);
+            }
+        };
+        loop {
+            while let Some(joined) = running.try_join_next() {
+                note(joined, &stop);
+            }
+            if options.max_tasks.is_some_and(|m| progress.tasks.load(Ordering::SeqCst) >= m) {
+                stop.store(true, Ordering::SeqCst);
+            }
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            if running.len() >= workers {
+                // Every slot taken: the next thing to do is whatever a finished task frees.
+                if let Some(joined) = running.join_next().await {
+                    note(joined, &stop);
                 }
-                Err(e) => {
-                    stop.store(true, Ordering::SeqCst);
-                    first_error.get_or_insert(ServiceError::InvalidTask(format!("worker panicked: {e}")));
+                continue;
+            }
+            // Registered before looking, so a send while we look is not missed.
+            let woken = sent.notified();
+            tokio::pin!(woken);
+            woken.as_mut().enable();
+            let mut taken = 0;
+            for stage in Stage::DOWNSTREAM_FIRST {
+                let free = workers.saturating_sub(running.len());
+                if free == 0 {
+                    break;
+                }
+                for delivery in self.store.receive(stage, free, Duration::ZERO).await? {
+                    let runner = Arc::clone(&runner);
+                    running.spawn(async move { runner.handle(&delivery).await });
+                    taken += 1;
                 }
             }
+            if taken > 0 {
+                continue;
+            }
+            let now = self.deps.clock.now();
+            let next = self.store.next_visible().await?;
+            if running.is_empty() && next.is_none_or(|t| t.since(now) > options.idle_horizon) {
+                break;
+            }
+            // Nothing to take: wait for the next task to come due, a send, or a task to end
+            // (which frees a slot when every slot was taken).
+            let nap = next.map_or(Duration::from_millis(250), |t| t.since(now)).min(Duration::from_millis(250));
+            tokio::select! {
+                () = &mut woken => {}
+                () = tokio::time::sleep(nap) => {}
+                Some(joined) = running.join_next(), if !running.is_empty() => note(joined, &stop),
+            }
+        }
+        while let Some(joined) = running.join_next().await {
+            note(joined, &stop);
         }
         if let Some(e) = first_error {
             return Err(e);
@@ -399,57 +451,17 @@ impl Embedded {
     }
 }
 
-struct Worker {
-    embedded: Embedded,
-    busy: Arc<AtomicUsize>,
-    stop: Arc<AtomicBool>,
+/// Runs one received task through the delivery policy and keeps the crawl's tallies.
+struct TaskRunner {
+    deps: Deps,
     progress: Arc<Progress>,
     outcomes: Arc<std::sync::Mutex<BTreeMap<String, u64>>>,
-    options: CrawlOptions,
 }
 
-impl Worker {
-    async fn run(self) -> Result<(), ServiceError> {
-        let store = &self.embedded.store;
-        while !self.stop.load(Ordering::SeqCst) {
-            if self.options.max_tasks.is_some_and(|m| self.progress.tasks.load(Ordering::SeqCst) >= m) {
-                self.stop.store(true, Ordering::SeqCst);
-                break;
-            }
-            // Count ourselves busy before receiving, so no one sees "idle" while we hold a task.
-            self.busy.fetch_add(1, Ordering::SeqCst);
-            let mut delivery = None;
-            for stage in Stage::DOWNSTREAM_FIRST {
-                if let Some(d) = store.receive(stage, 1, Duration::ZERO).await?.pop() {
-                    delivery = Some(d);
-                    break;
-                }
-            }
-            let Some(delivery) = delivery else {
-                let others_busy = self.busy.fetch_sub(1, Ordering::SeqCst) > 1;
-                let now = self.embedded.deps.clock.now();
-                let next = store.next_visible().await?;
-                let due_soon = next.is_some_and(|t| t.since(now) <= self.options.idle_horizon);
-                if !others_busy && !due_soon {
-                    self.stop.store(true, Ordering::SeqCst);
-                    break;
-                }
-                let nap = next
-                    .map_or(Duration::from_millis(100), |t| t.since(now))
-                    .clamp(Duration::from_millis(20), Duration::from_millis(250));
-                tokio::time::sleep(nap).await;
-                continue;
-            };
-            let result = self.handle(&delivery).await;
-            self.busy.fetch_sub(1, Ordering::SeqCst);
-            result?;
-        }
-        Ok(())
-    }
-
+impl TaskRunner {
     async fn handle(&self, delivery: &Delivery) -> Result<(), ServiceError> {
         use tracing::Instrument;
-        let deps = &self.embedded.deps;
+        let deps = &self.deps;
         let received = Received::decode(delivery.clone());
         let span = match &received.task {
             Ok(task) => tracing::info_span!("task", kind = task.kind(), key = task.url_key().map(|k| k.to_string())),

@@ -15,6 +15,7 @@ use async_trait::async_trait;
 use bytes::Bytes;
 use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
 
+use super::group_commit::GroupWriter;
 use crate::model::{Stage, Timestamp};
 use crate::ports::{
     Clock, Delivery, Doc, DocPage, Expect, Namespace, Outgoing, PageStore, PageStoreError, Queue, QueueError,
@@ -108,8 +109,14 @@ pub struct EmbeddedStore {
     /// writes are durable: a lease must be on disk before its request leaves, or a crash
     /// and a quick restart could send two requests less than a gap apart.
     hosts: Arc<Database>,
+    /// The writers of `db` and `hosts` (group commit: one transaction and one disk sync
+    /// for the writes that queued up while the previous commit ran).
+    db_writer: GroupWriter,
+    hosts_writer: GroupWriter,
     clock: Arc<dyn Clock>,
     visibility: Duration,
+    /// Woken when a message is sent or released: a dispatcher waiting for work looks again.
+    sent: Arc<tokio::sync::Notify>,
 }
 
 impl std::fmt::Debug for EmbeddedStore {
@@ -119,6 +126,13 @@ impl std::fmt::Debug for EmbeddedStore {
 }
 
 type R<T> = Result<T, redb::Error>;
+
+/// redb's page cache for the queues and documents. Its default (a gigabyte) let a crawl's
+/// memory grow with every page it wrote; the working set is the queue's head and the
+/// documents of the pages in flight, and the operating system caches the file as well.
+const STATE_CACHE_BYTES: usize = 64 << 20;
+/// The same for the hosts' database (a small document per host).
+const HOSTS_CACHE_BYTES: usize = 16 << 20;
 
 fn create_table(
     db: &Database,
@@ -150,10 +164,6 @@ fn state_err(op: &'static str) -> impl Fn(redb::Error) -> StateError {
     move |e| StateError::Backend { op, retryable: false, source: Box::new(e) }
 }
 
-fn joined<T>(op: &'static str, r: Result<T, tokio::task::JoinError>) -> Result<T, redb::Error> {
-    r.map_err(|e| redb::Error::Io(std::io::Error::other(format!("{op}: worker thread failed: {e}"))))
-}
-
 impl EmbeddedStore {
     /// Open (or create) `<dir>/state.redb`, and make every message that was in flight when
     /// the last process stopped visible again at once: the directory is ours alone, so no
@@ -165,14 +175,28 @@ impl EmbeddedStore {
         std::fs::create_dir_all(dir).map_err(|source| EmbeddedError::Io { path: dir.to_owned(), source })?;
         let path = dir.join("state.redb");
         let wrap = |e: redb::Error| EmbeddedError::Database { path: path.clone(), source: Box::new(e) };
-        let db = Database::create(&path).map_err(|e| wrap(e.into()))?;
+        let db = Database::builder().set_cache_size(STATE_CACHE_BYTES).create(&path).map_err(|e| wrap(e.into()))?;
         let hosts_path = dir.join("hosts.redb");
-        let hosts = Database::create(&hosts_path)
+        let hosts = Database::builder()
+            .set_cache_size(HOSTS_CACHE_BYTES)
+            .create(&hosts_path)
             .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e.into()) })?;
         create_table(&hosts, HOSTS)
             .and_then(|()| migrate(&hosts))
             .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e) })?;
-        let store = Self { db: Arc::new(db), hosts: Arc::new(hosts), clock, visibility: Duration::from_secs(300) };
+        let (db, hosts) = (Arc::new(db), Arc::new(hosts));
+        let db_writer = GroupWriter::start(Arc::clone(&db), "state").map_err(wrap)?;
+        let hosts_writer = GroupWriter::start(Arc::clone(&hosts), "hosts")
+            .map_err(|e| EmbeddedError::Database { path: hosts_path.clone(), source: Box::new(e) })?;
+        let store = Self {
+            db,
+            hosts,
+            db_writer,
+            hosts_writer,
+            clock,
+            visibility: Duration::from_secs(300),
+            sent: Arc::new(tokio::sync::Notify::new()),
+        };
         store.recover().and_then(|()| migrate(&store.db)).map_err(wrap)?;
         Ok(store)
     }
@@ -207,23 +231,40 @@ impl EmbeddedStore {
         Ok(())
     }
 
-    async fn blocking_ns<T: Send + 'static>(
-        &self,
-        ns: Namespace,
-        op: &'static str,
-        f: impl FnOnce(&Database) -> R<T> + Send + 'static,
-    ) -> R<T> {
-        let db = if ns == Namespace::Host { Arc::clone(&self.hosts) } else { Arc::clone(&self.db) };
-        joined(op, tokio::task::spawn_blocking(move || f(&db)).await)?
+    /// Read from the database of `ns` (the hosts' own, or the main one). Reads run in
+    /// place: a read transaction takes no lock and reads pages redb keeps cached, so it
+    /// costs less than a hand-off to a blocking thread.
+    fn read_ns<T>(&self, ns: Namespace, f: impl FnOnce(&Database) -> R<T>) -> R<T> {
+        f(if ns == Namespace::Host { &self.hosts } else { &self.db })
     }
 
-    async fn blocking<T: Send + 'static>(
+    fn read<T>(&self, f: impl FnOnce(&Database) -> R<T>) -> R<T> {
+        f(&self.db)
+    }
+
+    /// Write to the database of `ns` through its group writer.
+    async fn write_ns<T: Send + 'static>(
         &self,
-        op: &'static str,
-        f: impl FnOnce(&Database) -> R<T> + Send + 'static,
+        ns: Namespace,
+        f: impl FnOnce(&redb::WriteTransaction) -> R<T> + Send + 'static,
     ) -> R<T> {
-        let db = Arc::clone(&self.db);
-        joined(op, tokio::task::spawn_blocking(move || f(&db)).await)?
+        let writer = if ns == Namespace::Host { &self.hosts_writer } else { &self.db_writer };
+        writer.write(true, f).await
+    }
+
+    /// Write to the main database, durably or not.
+    async fn write<T: Send + 'static>(
+        &self,
+        durable: bool,
+        f: impl FnOnce(&redb::WriteTransaction) -> R<T> + Send + 'static,
+    ) -> R<T> {
+        self.db_writer.write(durable, f).await
+    }
+
+    /// Woken whenever a message is sent or given back: a driver waiting for work (with
+    /// [`EmbeddedStore::next_visible`] as its timer) looks again then.
+    pub fn sent(&self) -> Arc<tokio::sync::Notify> {
+        Arc::clone(&self.sent)
     }
 
     /// When the earliest waiting message of any stage becomes visible (`None`: all queues empty).
@@ -231,7 +272,7 @@ impl EmbeddedStore {
     /// # Errors
     /// [`QueueError`] when the database cannot be read.
     pub async fn next_visible(&self) -> Result<Option<Timestamp>, QueueError> {
-        self.blocking("next_visible", |db| {
+        self.read(|db| {
             let txn = db.begin_read()?;
             let visible = txn.open_table(VISIBLE)?;
             let mut earliest: Option<i64> = None;
@@ -244,7 +285,6 @@ impl EmbeddedStore {
             }
             Ok(earliest.map(Timestamp::from_millis))
         })
-        .await
         .map_err(queue_err("next_visible"))
     }
 
@@ -255,11 +295,10 @@ impl EmbeddedStore {
     /// # Errors
     /// [`StateError`] when the database cannot be read.
     pub async fn reindex_pending(&self) -> Result<bool, StateError> {
-        self.blocking("reindex_pending", |db| {
+        self.read(|db| {
             let txn = db.begin_read()?;
             Ok(txn.open_table(META)?.get("reindex_pending")?.is_some_and(|v| v.value() > 0))
         })
-        .await
         .map_err(state_err("reindex_pending"))
     }
 
@@ -268,10 +307,8 @@ impl EmbeddedStore {
     /// # Errors
     /// [`StateError`] when the database cannot be written.
     pub async fn reindex_done(&self) -> Result<(), StateError> {
-        self.blocking("reindex_done", |db| {
-            let txn = db.begin_write()?;
+        self.write(true, move |txn| {
             txn.open_table(META)?.remove("reindex_pending")?;
-            txn.commit()?;
             Ok(())
         })
         .await
@@ -283,12 +320,11 @@ impl EmbeddedStore {
     /// # Errors
     /// [`QueueError`] when the database cannot be read.
     pub async fn queue_sizes(&self) -> Result<(u64, u64), QueueError> {
-        self.blocking("queue_sizes", |db| {
+        self.read(|db| {
             use redb::ReadableTableMetadata;
             let txn = db.begin_read()?;
             Ok((txn.open_table(MESSAGES)?.len()?, txn.open_table(DEAD)?.len()?))
         })
-        .await
         .map_err(queue_err("queue_sizes"))
     }
 }
@@ -299,8 +335,7 @@ impl Queue for EmbeddedStore {
         let now = self.clock.now();
         let items: Vec<(u8, i64, String)> =
             messages.iter().map(|m| (stage_code(stage), now.plus(m.delay).as_millis(), m.body.clone())).collect();
-        self.blocking("send", move |db| {
-            let txn = db.begin_write()?;
+        self.write(true, move |txn| {
             {
                 let mut meta = txn.open_table(META)?;
                 let mut messages = txn.open_table(MESSAGES)?;
@@ -313,54 +348,53 @@ impl Queue for EmbeddedStore {
                 }
                 meta.insert("seq", seq)?;
             }
-            txn.commit()?;
             Ok(())
         })
         .await
-        .map_err(queue_err("send"))
+        .map_err(queue_err("send"))?;
+        self.sent.notify_waiters();
+        Ok(())
     }
 
     async fn receive(&self, stage: Stage, max: usize, _wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         let now = self.clock.now().as_millis();
         let hide_until = self.clock.now().plus(self.visibility).as_millis();
         let c = stage_code(stage);
-        self.blocking("receive", move |db| {
-            // Most polls find nothing: look with a read transaction (no writer lock) first.
-            {
+        // Most polls find nothing: look with a read transaction (no writer) first.
+        let any = self
+            .read(|db| {
                 let read = db.begin_read()?;
                 let visible = read.open_table(VISIBLE)?;
-                if visible.range((c, i64::MIN, 0)..=(c, now, u64::MAX))?.next().is_none() {
-                    return Ok(Vec::new());
-                }
-            }
-            let mut txn = db.begin_write()?;
-            // Marking a message in flight need not reach the disk: after a crash every
-            // in-flight message is made visible again anyway.
-            txn.set_durability(redb::Durability::None)?;
+                Ok(visible.range((c, i64::MIN, 0)..=(c, now, u64::MAX))?.next().is_some())
+            })
+            .map_err(queue_err("receive"))?;
+        if !any {
+            return Ok(Vec::new());
+        }
+        // Marking a message in flight need not reach the disk: after a crash every
+        // in-flight message is made visible again anyway.
+        self.write(false, move |txn| {
             let mut out = Vec::new();
-            {
-                let mut messages = txn.open_table(MESSAGES)?;
-                let mut visible = txn.open_table(VISIBLE)?;
-                let mut in_flight = txn.open_table(IN_FLIGHT)?;
-                let due: Vec<(i64, u64)> = visible
-                    .range((c, i64::MIN, 0)..=(c, now, u64::MAX))?
-                    .take(max)
-                    .map(|r| r.map(|(k, _)| (k.value().1, k.value().2)))
-                    .collect::<Result<_, _>>()?;
-                for (at, seq) in due {
-                    visible.remove((c, at, seq))?;
-                    let msg = messages.get(seq)?.map(|v| {
-                        let (_, _, n, body) = v.value();
-                        (n, body.to_owned())
-                    });
-                    let Some((n, body)) = msg else { continue };
-                    messages.insert(seq, (c, hide_until, n + 1, body.as_str()))?;
-                    visible.insert((c, hide_until, seq), ())?;
-                    in_flight.insert(seq, ())?;
-                    out.push(Delivery { stage, receipt: seq.to_string(), body, receive_count: n + 1 });
-                }
+            let mut messages = txn.open_table(MESSAGES)?;
+            let mut visible = txn.open_table(VISIBLE)?;
+            let mut in_flight = txn.open_table(IN_FLIGHT)?;
+            let due: Vec<(i64, u64)> = visible
+                .range((c, i64::MIN, 0)..=(c, now, u64::MAX))?
+                .take(max)
+                .map(|r| r.map(|(k, _)| (k.value().1, k.value().2)))
+                .collect::<Result<_, _>>()?;
+            for (at, seq) in due {
+                visible.remove((c, at, seq))?;
+                let msg = messages.get(seq)?.map(|v| {
+                    let (_, _, n, body) = v.value();
+                    (n, body.to_owned())
+                });
+                let Some((n, body)) = msg else { continue };
+                messages.insert(seq, (c, hide_until, n + 1, body.as_str()))?;
+                visible.insert((c, hide_until, seq), ())?;
+                in_flight.insert(seq, ())?;
+                out.push(Delivery { stage, receipt: seq.to_string(), body, receive_count: n + 1 });
             }
-            txn.commit()?;
             Ok(out)
         })
         .await
@@ -374,8 +408,7 @@ impl Queue for EmbeddedStore {
             source: format!("bad receipt {:?}", delivery.receipt).into(),
         })?;
         let at = self.clock.now().plus(delay).as_millis();
-        self.blocking("release", move |db| {
-            let txn = db.begin_write()?;
+        self.write(true, move |txn| {
             {
                 let mut messages = txn.open_table(MESSAGES)?;
                 let mut visible = txn.open_table(VISIBLE)?;
@@ -390,11 +423,12 @@ impl Queue for EmbeddedStore {
                 }
                 txn.open_table(IN_FLIGHT)?.remove(seq)?;
             }
-            txn.commit()?;
             Ok(())
         })
         .await
-        .map_err(queue_err("release"))
+        .map_err(queue_err("release"))?;
+        self.sent.notify_waiters();
+        Ok(())
     }
 
     async fn ack(&self, delivery: &Delivery) -> Result<(), QueueError> {
@@ -403,12 +437,10 @@ impl Queue for EmbeddedStore {
             retryable: false,
             source: format!("bad receipt {:?}", delivery.receipt).into(),
         })?;
-        self.blocking("ack", move |db| {
-            let txn = db.begin_write()?;
+        self.write(true, move |txn| {
             {
-                remove_live(&txn, seq)?;
+                remove_live(txn, seq)?;
             }
-            txn.commit()?;
             Ok(())
         })
         .await
@@ -422,13 +454,11 @@ impl Queue for EmbeddedStore {
             source: format!("bad receipt {:?}", delivery.receipt).into(),
         })?;
         let (c, body, error) = (stage_code(delivery.stage), delivery.body.clone(), error.to_owned());
-        self.blocking("dead_letter", move |db| {
-            let txn = db.begin_write()?;
+        self.write(true, move |txn| {
             {
-                remove_live(&txn, seq)?;
+                remove_live(txn, seq)?;
                 txn.open_table(DEAD)?.insert(seq, (c, body.as_str(), error.as_str()))?;
             }
-            txn.commit()?;
             Ok(())
         })
         .await
@@ -437,7 +467,7 @@ impl Queue for EmbeddedStore {
 
     async fn receive_dead(&self, stage: Stage, max: usize, _wait: Duration) -> Result<Vec<Delivery>, QueueError> {
         let c = stage_code(stage);
-        self.blocking("receive_dead", move |db| {
+        self.read(|db| {
             let txn = db.begin_read()?;
             let dead = txn.open_table(DEAD)?;
             let mut out = Vec::new();
@@ -458,7 +488,6 @@ impl Queue for EmbeddedStore {
             }
             Ok(out)
         })
-        .await
         .map_err(queue_err("receive_dead"))
     }
     async fn sizes(&self) -> Result<QueueSizes, QueueError> {
@@ -602,19 +631,17 @@ fn migrate(db: &Database) -> R<()> {
 impl StateStore for EmbeddedStore {
     async fn get(&self, ns: Namespace, id: &str) -> Result<Option<Versioned>, StateError> {
         let id = id.to_owned();
-        self.blocking_ns(ns, "get", move |db| {
+        self.read_ns(ns, |db| {
             let txn = db.begin_read()?;
             read_doc(&txn.open_table(table(ns))?, &id)
         })
-        .await
         .map_err(state_err("get"))
     }
 
     async fn put(&self, ns: Namespace, id: &str, doc: &Doc, expect: Expect) -> Result<u64, StateError> {
         let (idc, doc) = (id.to_owned(), doc.clone());
         let result = self
-            .blocking_ns(ns, "put", move |db| {
-                let txn = db.begin_write()?;
+            .write_ns(ns, move |txn| {
                 let current = txn.open_table(table(ns))?.get(idc.as_str())?.map(|v| v.value().0);
                 let next = match (expect, current) {
                     (Expect::Absent, None) => Some(1),
@@ -622,8 +649,7 @@ impl StateStore for EmbeddedStore {
                     _ => None,
                 };
                 if let Some(version) = next {
-                    write_doc(&txn, ns, &idc, &doc, version)?;
-                    txn.commit()?;
+                    write_doc(txn, ns, &idc, &doc, version)?;
                 }
                 Ok(next)
             })
@@ -634,11 +660,9 @@ impl StateStore for EmbeddedStore {
 
     async fn put_any(&self, ns: Namespace, id: &str, doc: &Doc) -> Result<u64, StateError> {
         let (id, doc) = (id.to_owned(), doc.clone());
-        self.blocking_ns(ns, "put_any", move |db| {
-            let txn = db.begin_write()?;
+        self.write_ns(ns, move |txn| {
             let version = txn.open_table(table(ns))?.get(id.as_str())?.map_or(1, |v| v.value().0 + 1);
-            write_doc(&txn, ns, &id, &doc, version)?;
-            txn.commit()?;
+            write_doc(txn, ns, &id, &doc, version)?;
             Ok(version)
         })
         .await
@@ -647,14 +671,12 @@ impl StateStore for EmbeddedStore {
 
     async fn delete(&self, ns: Namespace, id: &str) -> Result<(), StateError> {
         let id = id.to_owned();
-        self.blocking_ns(ns, "delete", move |db| {
-            let txn = db.begin_write()?;
+        self.write_ns(ns, move |txn| {
             let old_tag = txn.open_table(table(ns))?.remove(id.as_str())?.map(|v| v.value().1.to_owned());
             if let Some(tag) = old_tag {
-                bump(&txn, ns_code(ns), &tag, false)?;
+                bump(txn, ns_code(ns), &tag, false)?;
             }
-            unindex(&txn, ns_code(ns), &id)?;
-            txn.commit()?;
+            unindex(txn, ns_code(ns), &id)?;
             Ok(())
         })
         .await
@@ -662,7 +684,7 @@ impl StateStore for EmbeddedStore {
     }
 
     async fn due(&self, ns: Namespace, until: Timestamp, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
-        self.blocking_ns(ns, "due", move |db| {
+        self.read_ns(ns, |db| {
             let txn = db.begin_read()?;
             let (idx, docs) = (txn.open_table(IDX_DUE)?, txn.open_table(table(ns))?);
             let c = ns_code(ns);
@@ -679,7 +701,6 @@ impl StateStore for EmbeddedStore {
             }
             Ok(out)
         })
-        .await
         .map_err(state_err("due"))
     }
 
@@ -691,7 +712,7 @@ impl StateStore for EmbeddedStore {
         limit: usize,
     ) -> Result<DocPage, StateError> {
         let (prefix, after) = (reversed_host(domain), after.map(str::to_owned));
-        self.blocking_ns(ns, "under_domain", move |db| {
+        self.read_ns(ns, |db| {
             let txn = db.begin_read()?;
             let (idx, docs) = (txn.open_table(IDX_HOST)?, txn.open_table(table(ns))?);
             let c = ns_code(ns);
@@ -716,12 +737,11 @@ impl StateStore for EmbeddedStore {
             }
             Ok((page, more))
         })
-        .await
         .map_err(state_err("under_domain"))
     }
 
     async fn sample(&self, ns: Namespace, from: u32, limit: usize) -> Result<Vec<(String, Versioned)>, StateError> {
-        self.blocking_ns(ns, "sample", move |db| {
+        self.read_ns(ns, |db| {
             let txn = db.begin_read()?;
             let (idx, docs) = (txn.open_table(IDX_SAMPLE)?, txn.open_table(table(ns))?);
             let c = ns_code(ns);
@@ -738,12 +758,11 @@ impl StateStore for EmbeddedStore {
             }
             Ok(out)
         })
-        .await
         .map_err(state_err("sample"))
     }
 
     async fn counts(&self, ns: Namespace) -> Result<std::collections::BTreeMap<String, u64>, StateError> {
-        self.blocking_ns(ns, "counts", move |db| {
+        self.read_ns(ns, |db| {
             let txn = db.begin_read()?;
             let counts = txn.open_table(COUNTS)?;
             let c = ns_code(ns);
@@ -754,13 +773,12 @@ impl StateStore for EmbeddedStore {
             }
             Ok(out)
         })
-        .await
         .map_err(state_err("counts"))
     }
 
     async fn scan(&self, ns: Namespace, after: Option<&str>, limit: usize) -> Result<DocPage, StateError> {
         let after = after.map(str::to_owned);
-        self.blocking_ns(ns, "scan", move |db| {
+        self.read_ns(ns, |db| {
             let txn = db.begin_read()?;
             let t = txn.open_table(table(ns))?;
             let start = after.as_deref().map_or(Bound::Unbounded, Bound::Excluded);
@@ -774,7 +792,6 @@ impl StateStore for EmbeddedStore {
             let more = iter.next().is_some();
             Ok((page, more))
         })
-        .await
         .map_err(state_err("scan"))
     }
 }

@@ -167,6 +167,11 @@ pub fn install_tls_provider() {
     let _ = rustls::crypto::ring::default_provider().install_default();
 }
 
+/// How long an idle connection to a host is kept: long enough for the host's next request
+/// a gap later (a page's image check, the next page), short enough that a crawl of many
+/// hosts does not hold a socket for each.
+const POOL_IDLE: Duration = Duration::from_secs(3);
+
 /// [`HttpClient`] over reqwest.
 #[derive(Debug, Clone)]
 pub struct ReqwestHttpClient {
@@ -195,7 +200,11 @@ impl ReqwestHttpClient {
             .gzip(true)
             .brotli(true)
             .deflate(true)
-            .pool_max_idle_per_host(2)
+            // A host is asked at most about once a second: one idle connection per host
+            // covers it, and closing it after a few seconds keeps the sockets a crawl of
+            // thousands of hosts holds near its request rate × that, not one per host seen.
+            .pool_max_idle_per_host(1)
+            .pool_idle_timeout(POOL_IDLE)
             .dns_resolver(Arc::new(resolver))
             .build()
             .map_err(|e| HttpError::Other { url: String::new(), message: format!("building HTTP client: {e}") })?;

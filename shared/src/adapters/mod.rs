@@ -10,6 +10,7 @@
 pub mod aws;
 pub mod clock;
 pub mod embedded;
+mod group_commit;
 pub mod http;
 pub mod memory;
 pub mod metrics;

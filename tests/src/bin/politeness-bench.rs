@@ -88,7 +88,49 @@ fn http(port: u16) -> Result<ReqwestHttpClient> {
     Ok(ReqwestHttpClient::new(config)?)
 }
 
-fn report(backend: &str, args: &Args, log: &[LoggedRequest], wall: Duration, cpu: Duration, stored: u64) {
+/// The process's peak resident memory (VmHWM), in MiB.
+fn peak_rss_mib() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let kb: f64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0.0);
+    kb / 1024.0
+}
+
+/// CPU time the crawl spent extracting, measured apart: every article page the crawl
+/// fetched is fetched again from the fixture web (after the crawl, outside its figures)
+/// and run through the same decoding and extraction on one thread.
+async fn extraction_cpu(port: u16, log: &[LoggedRequest]) -> Result<Duration> {
+    use feedhound::ports::HttpClient;
+    let client = http(port)?;
+    let mut bodies = Vec::new();
+    for r in log.iter().filter(|r| r.path.starts_with("/posts/") && r.status == 200 && r.method == "GET") {
+        let url = url::Url::parse(&format!("http://{}:{port}{}", r.host, r.path))?;
+        let resp = client.fetch(feedhound::ports::HttpRequest::get(url.clone(), feedhound::ports::Agent::Page)).await?;
+        bodies.push((url, resp.body, resp.headers));
+    }
+    let started = std::time::Instant::now();
+    for (url, body, headers) in &bodies {
+        let ct = headers.iter().find(|(k, _)| k.eq_ignore_ascii_case("content-type")).map(|(_, v)| v.as_str());
+        let html = feedhound::parse::html::decode_html(body, ct);
+        std::hint::black_box(feedhound::parse::article::extract(&html, Some(url)));
+    }
+    Ok(started.elapsed())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report(
+    backend: &str,
+    args: &Args,
+    log: &[LoggedRequest],
+    wall: Duration,
+    cpu: Duration,
+    stored: u64,
+    extraction: Option<Duration>,
+    peak_mib: Option<f64>,
+) {
     let mut by_host: BTreeMap<&str, Vec<u64>> = BTreeMap::new();
     for r in log {
         by_host.entry(r.host.as_str()).or_default().push(r.at_ms);
@@ -136,11 +178,26 @@ fn report(backend: &str, args: &Args, log: &[LoggedRequest], wall: Duration, cpu
         all_gaps.last().unwrap_or(&0)
     );
     println!("  violations (< 1 s)  {violations}");
+    println!("  requests per second {:.0}", log.len() as f64 / span.as_secs_f64().max(0.001));
     println!(
         "  crawler CPU         {:.1} ms per page ({:.2} s in all)",
         cpu.as_secs_f64() * 1000.0 / stored.max(1) as f64,
         cpu.as_secs_f64()
     );
+    let per_request = |d: Duration| d.as_secs_f64() * 1000.0 / log.len().max(1) as f64;
+    if let Some(extraction) = extraction {
+        println!(
+            "  CPU per request     {:.2} ms: extraction {:.2} ms, the rest {:.2} ms",
+            per_request(cpu),
+            per_request(extraction),
+            per_request(cpu.saturating_sub(extraction))
+        );
+    } else {
+        println!("  CPU per request     {:.2} ms", per_request(cpu));
+    }
+    if let Some(peak) = peak_mib {
+        println!("  peak memory         {peak:.0} MiB (the crawler's process, up to the end of the crawl)");
+    }
 }
 
 async fn embedded(args: &Args) -> Result<()> {
@@ -162,10 +219,12 @@ async fn embedded(args: &Args) -> Result<()> {
     let options = CrawlOptions { workers: args.workers, idle_horizon: Duration::from_secs(2), max_tasks: None };
     e.crawl(&options, Arc::new(Progress::default()), Arc::new(AtomicBool::new(false))).await?;
     let (wall, cpu) = (t0.elapsed(), cpu_time().saturating_sub(cpu0));
+    let peak = peak_rss_mib();
     let stored = e.status().await?.urls.get("stored").copied().unwrap_or(0);
     let log = fixture_log(fixture.port).await?;
+    let extraction = extraction_cpu(fixture.port, &log).await?;
     let _ = fixture.child.kill();
-    report("embedded", args, &log, wall, cpu, stored);
+    report("embedded", args, &log, wall, cpu, stored, Some(extraction), Some(peak));
     Ok(())
 }
 
@@ -213,6 +272,8 @@ async fn aws(args: &Args) -> Result<()> {
         wall,
         cpu,
         counts.get("stored").copied().unwrap_or(0),
+        None,
+        Some(peak_rss_mib()),
     );
     Ok(())
 }

@@ -3,8 +3,9 @@
 //! A dispatcher takes visible tasks (downstream stages first, so pages finish before more
 //! are discovered) and runs up to `workers` of them at once through the same services as
 //! the Lambdas; deferred tasks are re-sent with their delay, failed ones given back with a
-//! backoff, and a task is dead-lettered after `max_receives` failed deliveries. A crawl ends when nothing is running and nothing is
-//! due within the idle horizon (parked tasks wait for the next run).
+//! backoff, and a task is dead-lettered after `max_receives` failed deliveries. A crawl
+//! ends when nothing is running and nothing is due within the idle horizon (parked tasks
+//! wait for the next run).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

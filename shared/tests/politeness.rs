@@ -27,6 +27,8 @@ struct Script {
     routes: Mutex<HashMap<String, Answer>>,
     log: Mutex<Vec<(Timestamp, String)>>,
     clock: Mutex<Option<Arc<ManualClock>>>,
+    /// URLs whose answer takes this long (the clock moves on while they are asked).
+    slow: Mutex<HashMap<String, Duration>>,
 }
 
 impl Script {
@@ -36,6 +38,9 @@ impl Script {
     fn status(&self, url: &str, status: u16, headers: &[(&str, &str)]) {
         let h = headers.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         self.routes.lock().unwrap().insert(url.to_owned(), Ok((status, h, String::new())));
+    }
+    fn slow(&self, url: &str, takes: Duration) {
+        self.slow.lock().unwrap().insert(url.to_owned(), takes);
     }
     fn down(&self, url: &str) {
         self.routes.lock().unwrap().insert(url.to_owned(), Err(()));
@@ -54,9 +59,13 @@ struct ScriptedHttp(Arc<Script>);
 #[async_trait]
 impl HttpClient for ScriptedHttp {
     async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError> {
-        let now = self.0.clock.lock().unwrap().as_ref().unwrap().now();
+        let clock = Arc::clone(self.0.clock.lock().unwrap().as_ref().unwrap());
         let url = request.url.to_string();
-        self.0.log.lock().unwrap().push((now, url.clone()));
+        self.0.log.lock().unwrap().push((clock.now(), url.clone()));
+        let takes = self.0.slow.lock().unwrap().get(&url).copied();
+        if let Some(takes) = takes {
+            clock.advance(takes);
+        }
         let route = self.0.routes.lock().unwrap().get(&url).cloned();
         match route {
             None => Ok(HttpResponse { status: 404, url: request.url, headers: vec![], body: Bytes::new() }),
@@ -648,4 +657,34 @@ async fn a_missing_robots_copy_is_fetched_again_never_taken_as_allow_all() {
     assert_eq!(s.requests("https://a.test/robots.txt").len(), 2, "fetched again");
     assert!(s.requests("https://a.test/private/1").is_empty(), "its rules still hold");
     assert!(matches!(fresh.states().await["https://a.test/private/1"], UrlState::Excluded { .. }));
+}
+
+#[tokio::test]
+async fn after_a_slow_answer_the_hosts_next_request_waits_a_gap_after_the_answer() {
+    // A request can reach the host as late as its answer comes back (a new connection's
+    // handshakes, a busy server); the next one, on an open connection, arrives at once.
+    let w = world(CrawlConfig::for_tests());
+    let s = &w.script;
+    s.ok("https://slow.test/robots.txt", "");
+    let pages: Vec<String> = (0..3).map(|i| format!("https://slow.test/p/{i}")).collect();
+    for p in &pages {
+        s.ok(p, &article(0));
+    }
+    s.ok("https://slow.test/feed", &feed(&pages));
+    let takes = Duration::from_millis(700);
+    s.slow(&pages[0], takes);
+    w.poll("https://slow.test/feed").await;
+    w.run_until(w.later(60)).await;
+
+    let log = s.all();
+    let at = log.iter().position(|(_, u)| *u == pages[0]).unwrap();
+    let (asked, _) = log[at];
+    let answered = asked.plus(takes);
+    let (next, next_url) = log.get(at + 1).cloned().unwrap();
+    assert!(
+        next.since(answered) >= w.deps.config.min_gap,
+        "{next_url} asked {:?} after the slow answer",
+        next.since(answered)
+    );
+    assert_eq!(s.requests(&pages[1]).len() + s.requests(&pages[2]).len(), 2, "the other pages are fetched: {log:?}");
 }

@@ -34,9 +34,12 @@ pub use crate::policy::politeness::RequestKind;
 #[derive(Debug)]
 #[must_use = "a slot is a request to make"]
 pub struct Slot {
+    host: HostKey,
     deadline: Timestamp,
     /// The gap this grant leaves before the host's next regular request.
     gap: Duration,
+    /// The same before its next discovery request.
+    discovery_gap: Duration,
     /// The host's count of recent 5xx answers when the lease was granted.
     server_errors: u32,
 }
@@ -74,6 +77,7 @@ impl Slot {
             }
         };
         let response = deps.http.fetch(request).await;
+        self.anchor_to_answer(deps).await;
         let class = match &response {
             Ok(r) if r.status == 304 => "304",
             Ok(r) if r.status == 403 || r.status == 429 => {
@@ -91,6 +95,34 @@ impl Slot {
         };
         deps.metrics.record("Requests", crate::ports::Unit::Count, 1.0, &[("Agent", agent), ("Class", class)]);
         Some(response)
+    }
+
+    /// A request that took longer than the margin may have reached the host that late (a
+    /// new connection's handshakes, a busy server or machine), and the host's next request,
+    /// sent on time and over a connection already open, would then arrive less than a gap
+    /// after it. So the host's next requests wait a gap after the answer instead (the host
+    /// had the request by then). A quick answer needs no write: the lease already covers it.
+    async fn anchor_to_answer(&self, deps: &Deps) {
+        let answered = deps.clock.now();
+        if answered <= self.deadline {
+            return;
+        }
+        let (regular, discovery) = (answered.plus(self.gap), answered.plus(self.discovery_gap));
+        let moved = deps
+            .repos()
+            .hosts
+            .change(&self.host, |s| {
+                s.next_at = s.next_at.max(regular);
+                if let Some(at) = s.next_discovery_at.as_mut() {
+                    *at = (*at).max(discovery);
+                }
+            })
+            .await;
+        if let Err(e) = moved {
+            // The answer is still good; the host's next request may come early by the
+            // time this request took, as it would without this step.
+            tracing::warn!(host = %self.host, error = %crate::error_chain(&e), "could not move the host's next request after a slow answer");
+        }
     }
 }
 
@@ -246,7 +278,7 @@ async fn lease(
             decided_at.store(now.as_millis(), Ordering::Relaxed);
             let margin = deps.gate_local.margin(deps.config.lease_margin);
             let gaps = gaps_after(deps, &state, margin);
-            let regular_gap = gaps.regular;
+            let (regular_gap, discovery_gap) = (gaps.regular, gaps.discovery);
             let (change, gate) = match decide_lease(&state, now, kind, gaps, budget) {
                 LeaseDecision::Wait { until, held, queue: None } => (Change::Keep, Gate::Wait { until, held }),
                 LeaseDecision::Wait { until, held, queue: Some(queued) } => {
@@ -259,8 +291,10 @@ async fn lease(
                     (
                         Change::Put(next),
                         Gate::Go(Slot {
+                            host: host.clone(),
                             deadline: now.plus(margin),
                             gap: regular_gap,
+                            discovery_gap,
                             server_errors: state.server_errors,
                         }),
                     )

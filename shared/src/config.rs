@@ -253,6 +253,7 @@ pub fn http_config_from_lookup(lookup: &dyn Fn(&str) -> Option<String>) -> Resul
         total_timeout: r.millis("FEEDHOUND_TOTAL_TIMEOUT_MS", d.total_timeout),
         allow_private_addresses: r.flag("FEEDHOUND_ALLOW_PRIVATE_ADDRESSES", d.allow_private_addresses),
         resolve,
+        max_idle_connections: r.parse("FEEDHOUND_MAX_IDLE_CONNECTIONS", d.max_idle_connections),
     };
     r.finish(c)
 }

@@ -68,3 +68,58 @@ async fn user_agents_differ_by_traffic_class() {
     assert_eq!(log[1].user_agent, feedhound::config::DEFAULT_PAGE_USER_AGENT);
     assert!(log.iter().all(|r| r.user_agent.starts_with("feedhound/")), "the product token leads");
 }
+
+/// Which connection (the client's port) and `Connection` header each request came with, as a
+/// loopback server saw them.
+type Seen = std::sync::Arc<std::sync::Mutex<Vec<(String, u16, Option<String>)>>>;
+
+async fn connection_logging_server() -> (u16, Seen) {
+    use axum::extract::{ConnectInfo, State};
+    use axum::http::HeaderMap;
+    let seen: Seen = Seen::default();
+    async fn answer(
+        State(seen): State<Seen>,
+        ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+        headers: HeaderMap,
+    ) -> &'static str {
+        let header = |k: &str| headers.get(k).and_then(|v| v.to_str().ok()).map(str::to_owned);
+        seen.lock().unwrap().push((header("host").unwrap_or_default(), peer.port(), header("connection")));
+        "ok"
+    }
+    let app = axum::Router::new().route("/", axum::routing::get(answer)).with_state(seen.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.unwrap();
+    });
+    (port, seen)
+}
+
+#[tokio::test]
+async fn idle_connections_stay_within_the_budget_across_hosts() {
+    let (port, seen) = connection_logging_server().await;
+    let config = HttpConfig {
+        allow_private_addresses: true,
+        resolve: vec![format!("*:{port}:127.0.0.1").parse().unwrap()],
+        max_idle_connections: 2,
+        ..HttpConfig::default()
+    };
+    let http = ReqwestHttpClient::new(config).unwrap();
+    // Hosts a and b fill the budget of two; c comes after, while both still count.
+    for host in ["a", "b", "a", "b", "c", "c", "a"] {
+        let response = http.fetch(get(&format!("http://{host}.test:{port}/"), Agent::Page)).await.unwrap();
+        assert_eq!(response.status, 200);
+    }
+    let seen = seen.lock().unwrap().clone();
+    let of =
+        |h: &str| seen.iter().filter(|(host, ..)| host.starts_with(&format!("{h}.test"))).cloned().collect::<Vec<_>>();
+    for kept in ["a", "b"] {
+        let requests = of(kept);
+        assert!(requests.iter().all(|(_, _, c)| c.is_none()), "{kept} keeps its connection: {requests:?}");
+        let ports: std::collections::BTreeSet<u16> = requests.iter().map(|(_, p, _)| *p).collect();
+        assert_eq!(ports.len(), 1, "{kept}'s requests share one connection: {requests:?}");
+    }
+    let over = of("c");
+    assert!(over.iter().all(|(_, _, c)| c.as_deref() == Some("close")), "c is over the budget: {over:?}");
+    assert_ne!(over[0].1, over[1].1, "each of c's requests had a connection of its own: {over:?}");
+}

@@ -6,10 +6,10 @@
 //! with an IP literal skip DNS and are checked before sending. Redirects come back to the
 //! caller, which requests the next hop through the same guard.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use bytes::{Bytes, BytesMut};
@@ -102,6 +102,11 @@ pub struct HttpConfig {
     pub allow_private_addresses: bool,
     /// Name overrides.
     pub resolve: Vec<ResolveOverride>,
+    /// How many connections may wait idle for their host's next request, across all
+    /// hosts. Beyond it a request asks the server to close its connection after the answer
+    /// (`Connection: close`), so a crawl of many hosts holds a bounded number of sockets
+    /// and buffers (about 20 KB each) instead of one per host it asked in the last seconds.
+    pub max_idle_connections: usize,
 }
 
 impl Default for HttpConfig {
@@ -115,7 +120,63 @@ impl Default for HttpConfig {
             total_timeout: Duration::from_secs(60),
             allow_private_addresses: false,
             resolve: Vec::new(),
+            max_idle_connections: DEFAULT_MAX_IDLE_CONNECTIONS,
         }
+    }
+}
+
+/// The default of [`HttpConfig::max_idle_connections`]: about 10 MB of buffers at most.
+pub const DEFAULT_MAX_IDLE_CONNECTIONS: usize = 512;
+
+/// Which hosts may have a connection idle in the pool: those answered within the pool's
+/// idle timeout while the budget had room (the pool keeps one idle connection per host).
+/// An estimate kept beside the pool, which does not say what it holds: a connection the
+/// server closed early still counts until its time is up, so the budget errs on the side
+/// of fewer idle connections, never more.
+#[derive(Debug)]
+struct IdleBudget {
+    limit: usize,
+    /// Host (with port) → when its connection was last handed back to the pool.
+    kept: HashMap<String, Instant>,
+    /// The same, oldest first, to forget expired hosts in order (entries a later use
+    /// superseded are skipped).
+    order: VecDeque<(Instant, String)>,
+}
+
+impl IdleBudget {
+    fn new(limit: usize) -> Self {
+        Self { limit, kept: HashMap::new(), order: VecDeque::new() }
+    }
+
+    /// Whether a request to `host` at `now` may keep its connection open afterwards: yes
+    /// when the host already has one counted, or the budget has room.
+    fn keep_alive(&mut self, host: &str, now: Instant) -> bool {
+        while let Some((at, h)) = self.order.front() {
+            if now.duration_since(*at) < POOL_IDLE {
+                break;
+            }
+            if self.kept.get(h) == Some(at) {
+                self.kept.remove(h);
+            }
+            self.order.pop_front();
+        }
+        if !self.kept.contains_key(host) && self.kept.len() >= self.limit {
+            return false;
+        }
+        self.stamp(host, now);
+        true
+    }
+
+    /// The answer to `host` came at `now`: its connection's idle time starts again.
+    fn answered(&mut self, host: &str, now: Instant) {
+        if self.kept.contains_key(host) {
+            self.stamp(host, now);
+        }
+    }
+
+    fn stamp(&mut self, host: &str, now: Instant) {
+        self.kept.insert(host.to_owned(), now);
+        self.order.push_back((now, host.to_owned()));
     }
 }
 
@@ -177,6 +238,7 @@ const POOL_IDLE: Duration = Duration::from_secs(3);
 pub struct ReqwestHttpClient {
     client: reqwest::Client,
     config: Arc<HttpConfig>,
+    idle: Arc<Mutex<IdleBudget>>,
 }
 
 impl ReqwestHttpClient {
@@ -208,7 +270,8 @@ impl ReqwestHttpClient {
             .dns_resolver(Arc::new(resolver))
             .build()
             .map_err(|e| HttpError::Other { url: String::new(), message: format!("building HTTP client: {e}") })?;
-        Ok(Self { client, config: Arc::new(config) })
+        let idle = Arc::new(Mutex::new(IdleBudget::new(config.max_idle_connections)));
+        Ok(Self { client, config: Arc::new(config), idle })
     }
 
     fn map_error(&self, url: &str, e: &reqwest::Error) -> HttpError {
@@ -266,6 +329,14 @@ impl HttpClient for ReqwestHttpClient {
         for (k, v) in &request.headers {
             builder = builder.header(k.as_str(), v.as_str());
         }
+        let authority =
+            format!("{}:{}", request.url.host_str().unwrap_or(""), request.url.port_or_known_default().unwrap_or(0));
+        // A poisoned lock only means another request panicked mid-update: the estimate
+        // inside is still usable.
+        let budget = || self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if !budget().keep_alive(&authority, Instant::now()) {
+            builder = builder.header(reqwest::header::CONNECTION, "close");
+        }
         let mut response = builder.send().await.map_err(|e| self.map_error(&url_text, &e))?;
         let limit = request.max_bytes.unwrap_or(self.config.max_body_bytes);
         let status = response.status().as_u16();
@@ -292,6 +363,7 @@ impl HttpClient for ReqwestHttpClient {
                 Err(e) => return Err(self.map_error(&url_text, &e)),
             }
         }
+        budget().answered(&authority, Instant::now());
         Ok(HttpResponse { status, url: final_url, headers, body: Bytes::from(body) })
     }
 }
@@ -299,6 +371,22 @@ impl HttpClient for ReqwestHttpClient {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_idle_budget_frees_a_host_once_its_connection_would_have_closed() {
+        let t0 = Instant::now();
+        let mut budget = IdleBudget::new(1);
+        assert!(budget.keep_alive("a:80", t0));
+        assert!(!budget.keep_alive("b:80", t0), "the budget of one is taken by a");
+        assert!(budget.keep_alive("a:80", t0 + Duration::from_secs(1)), "a's own connection is reused");
+        budget.answered("a:80", t0 + Duration::from_secs(2));
+        let within = t0 + Duration::from_secs(2) + POOL_IDLE - Duration::from_millis(1);
+        assert!(!budget.keep_alive("b:80", within), "a's idle time restarted at its answer");
+        assert!(budget.keep_alive("b:80", t0 + Duration::from_secs(2) + POOL_IDLE), "a's connection timed out");
+        assert_eq!(budget.kept.len(), 1);
+        budget.answered("c:80", t0 + Duration::from_secs(9));
+        assert!(!budget.kept.contains_key("c:80"), "an answer on a closed connection is not counted");
+    }
 
     #[test]
     fn guard_knows_public_from_private() {

@@ -32,6 +32,9 @@ struct Args {
     /// Workers.
     #[arg(long, default_value_t = 100)]
     workers: usize,
+    /// Connections kept idle across all hosts (the crawler's `FEEDHOUND_MAX_IDLE_CONNECTIONS`).
+    #[arg(long, default_value_t = feedhound::adapters::http::DEFAULT_MAX_IDLE_CONNECTIONS)]
+    max_idle_connections: usize,
     /// `embedded`, `aws` (needs AWS_ENDPOINT_URL) or `both`.
     #[arg(long, default_value = "embedded")]
     backend: String,
@@ -79,9 +82,10 @@ async fn fixture_log(port: u16) -> Result<Vec<LoggedRequest>> {
     Ok(serde_json::from_slice(&body)?)
 }
 
-fn http(port: u16) -> Result<ReqwestHttpClient> {
+fn http(port: u16, max_idle_connections: usize) -> Result<ReqwestHttpClient> {
     let config = HttpConfig {
         allow_private_addresses: true,
+        max_idle_connections,
         resolve: vec![format!("*:{port}:127.0.0.1").parse().map_err(anyhow::Error::msg)?],
         ..HttpConfig::default()
     };
@@ -104,7 +108,7 @@ fn peak_rss_mib() -> f64 {
 /// and run through the same decoding and extraction on one thread.
 async fn extraction_cpu(port: u16, log: &[LoggedRequest]) -> Result<Duration> {
     use feedhound::ports::HttpClient;
-    let client = http(port)?;
+    let client = http(port, feedhound::adapters::http::DEFAULT_MAX_IDLE_CONNECTIONS)?;
     let mut bodies = Vec::new();
     for r in log.iter().filter(|r| r.path.starts_with("/posts/") && r.status == 200 && r.method == "GET") {
         let url = url::Url::parse(&format!("http://{}:{port}{}", r.host, r.path))?;
@@ -206,7 +210,7 @@ async fn embedded(args: &Args) -> Result<()> {
     let data = dir.path().join("data");
     let e = Embedded::open(
         &data,
-        Arc::new(http(fixture.port)?),
+        Arc::new(http(fixture.port, args.max_idle_connections)?),
         CrawlConfig::default(),
         Arc::new(SystemClock),
         Arc::new(RandomJitter::from_os()),
@@ -243,7 +247,7 @@ async fn aws(args: &Args) -> Result<()> {
         queue: Arc::new(SqsQueue::new(clients.sqs.clone(), config.queue_prefix.clone())),
         state: Arc::new(DynamoStateStore::new(clients.dynamodb.clone(), config.table.clone())),
         pages: Arc::new(S3PageStore::new(clients.s3.clone(), config.bucket.clone())),
-        http: Arc::new(http(fixture.port)?),
+        http: Arc::new(http(fixture.port, args.max_idle_connections)?),
         clock: Arc::new(SystemClock),
         jitter: Arc::new(RandomJitter::from_os()),
         config: Arc::new(CrawlConfig::default()),

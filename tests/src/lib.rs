@@ -50,6 +50,8 @@ struct Inner {
     sites: RwLock<HashMap<String, Site>>,
     log: Mutex<Vec<LoggedRequest>>,
     hits: Mutex<HashMap<(String, String), usize>>,
+    /// How long every answer takes, in milliseconds (a real server's response time).
+    latency_ms: std::sync::atomic::AtomicU64,
 }
 
 /// A running fixture web.
@@ -78,6 +80,7 @@ impl FixtureWeb {
             sites: RwLock::new(HashMap::new()),
             log: Mutex::new(Vec::new()),
             hits: Mutex::new(HashMap::new()),
+            latency_ms: std::sync::atomic::AtomicU64::new(0),
         });
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", port)).await?;
         let addr = listener.local_addr()?;
@@ -98,6 +101,13 @@ impl FixtureWeb {
     /// The port.
     pub fn port(&self) -> u16 {
         self.addr.port()
+    }
+
+    /// Make every answer take `latency` (logged at arrival, answered after), as a real
+    /// server's response time does.
+    pub fn set_latency(&self, latency: std::time::Duration) {
+        let ms = u64::try_from(latency.as_millis()).unwrap_or(u64::MAX);
+        self.inner.latency_ms.store(ms, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Add (or replace) a virtual host.
@@ -172,6 +182,10 @@ async fn handle(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     if host == "127.0.0.1" && path == LOG_PATH {
         let log = inner.log.lock().map(|l| serde_json::to_vec(&*l).unwrap_or_default()).unwrap_or_default();
         return plain(StatusCode::OK, "application/json", Bytes::from(log));
+    }
+    let latency = inner.latency_ms.load(std::sync::atomic::Ordering::Relaxed);
+    if latency > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(latency)).await;
     }
     let route = inner.sites.read().ok().and_then(|sites| sites.get(&host).and_then(|s| s.route_for(&path).cloned()));
     let nth = {

@@ -823,11 +823,19 @@ impl PageStore for FilePageStore {
     async fn put(&self, location: &str, bytes: Bytes, _content_type: &str) -> Result<(), PageStoreError> {
         let path = self.path(location)?;
         let dir = path.parent().map(Path::to_owned).unwrap_or_else(|| self.root.clone());
-        tokio::fs::create_dir_all(&dir).await.map_err(io_err("put", location))?;
         // Write then rename: a kill mid-write leaves the old file or none, never half a record.
+        // The three calls run in one blocking task (each `tokio::fs` call is a hand-off of its
+        // own to the blocking pool, and back).
         let tmp = dir.join(format!(".{}.tmp", path.file_name().and_then(|n| n.to_str()).unwrap_or("object")));
-        tokio::fs::write(&tmp, &bytes).await.map_err(io_err("put", location))?;
-        tokio::fs::rename(&tmp, &path).await.map_err(io_err("put", location))
+        let written = tokio::task::spawn_blocking(move || {
+            std::fs::create_dir_all(&dir)?;
+            std::fs::write(&tmp, &bytes)?;
+            std::fs::rename(&tmp, &path)
+        })
+        .await
+        .map_err(std::io::Error::other)
+        .and_then(|r| r);
+        written.map_err(io_err("put", location))
     }
 
     async fn get(&self, location: &str) -> Result<Option<Bytes>, PageStoreError> {

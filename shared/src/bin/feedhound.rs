@@ -241,8 +241,9 @@ struct CrawlArgs {
     /// A file with one feed URL per line (# comments allowed).
     #[arg(long = "feeds", value_name = "FILE")]
     feeds_file: Option<PathBuf>,
-    /// Concurrent workers (politeness is per host, whatever this is).
-    #[arg(long, default_value_t = 8)]
+    /// Tasks run at once (politeness is per host, whatever this is; a crawl of many hosts
+    /// needs about requests per second × a request's time).
+    #[arg(long, default_value_t = feedhound::embedded::DEFAULT_WORKERS)]
     workers: usize,
     /// Resolve HOST:PORT to ADDR, as curl does (repeatable).
     #[arg(long, value_name = "HOST:PORT:ADDR")]

@@ -20,6 +20,9 @@ struct Args {
     /// Where to write the feed list.
     #[arg(long, default_value = "feeds.txt")]
     feeds_file: std::path::PathBuf,
+    /// How long every answer takes, in milliseconds (a real server's response time).
+    #[arg(long, default_value_t = 0)]
+    latency_ms: u64,
     /// Also list the trouble host's feed (error statuses, slow bodies, bombs, loops).
     #[arg(long)]
     trouble: bool,
@@ -30,6 +33,7 @@ async fn main() -> anyhow::Result<()> {
     tracing_subscriber::fmt().with_writer(std::io::stderr).init();
     let args = Args::parse();
     let web = feedhound_tests::standard_web(args.port, args.sites, args.articles).await?;
+    web.set_latency(std::time::Duration::from_millis(args.latency_ms));
     let mut feeds: Vec<String> =
         (0..args.sites).map(|i| format!("{}/feed.xml", web.base(&format!("site-{i}.test")))).collect();
     if args.trouble {

@@ -29,12 +29,15 @@ struct Args {
     /// New pages per host.
     #[arg(long, default_value_t = 10)]
     pages: usize,
-    /// Workers.
-    #[arg(long, default_value_t = 100)]
+    /// Tasks run at once (the crawler's default unless given).
+    #[arg(long, default_value_t = feedhound::embedded::DEFAULT_WORKERS)]
     workers: usize,
     /// Connections kept idle across all hosts (the crawler's `FEEDHOUND_MAX_IDLE_CONNECTIONS`).
     #[arg(long, default_value_t = feedhound::adapters::http::DEFAULT_MAX_IDLE_CONNECTIONS)]
     max_idle_connections: usize,
+    /// How long the fixture web takes to answer each request, in milliseconds.
+    #[arg(long, default_value_t = 0)]
+    latency_ms: u64,
     /// `embedded`, `aws` (needs AWS_ENDPOINT_URL) or `both`.
     #[arg(long, default_value = "embedded")]
     backend: String,
@@ -56,12 +59,14 @@ struct Fixture {
     feeds: Vec<String>,
 }
 
-fn start_fixture(hosts: usize, pages: usize, dir: &std::path::Path) -> Result<Fixture> {
+fn start_fixture(args: &Args, dir: &std::path::Path) -> Result<Fixture> {
+    let (hosts, pages) = (args.hosts, args.pages);
     let exe = std::env::current_exe()?.with_file_name("fixture-web");
     let feeds_file = dir.join("feeds.txt");
     let mut child = std::process::Command::new(&exe)
         .args(["--port", "0", "--sites", &hosts.to_string(), "--articles", &pages.to_string(), "--feeds-file"])
         .arg(&feeds_file)
+        .args(["--latency-ms", &args.latency_ms.to_string()])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -156,7 +161,10 @@ fn report(
     let busiest = by_host.values().map(Vec::len).max().unwrap_or(0);
     let bound = Duration::from_secs(busiest.saturating_sub(1) as u64);
     let span = Duration::from_millis(last - first);
-    println!("backend {backend}: {} hosts × {} pages, {} workers", args.hosts, args.pages, args.workers);
+    println!(
+        "backend {backend}: {} hosts × {} pages, {} workers, answers take {} ms",
+        args.hosts, args.pages, args.workers, args.latency_ms
+    );
     println!(
         "  requests            {} ({:.2} per stored page; each host: robots.txt + feed + pages)",
         log.len(),
@@ -206,7 +214,7 @@ fn report(
 
 async fn embedded(args: &Args) -> Result<()> {
     let dir = tempfile::tempdir()?;
-    let mut fixture = start_fixture(args.hosts, args.pages, dir.path())?;
+    let mut fixture = start_fixture(args, dir.path())?;
     let data = dir.path().join("data");
     let e = Embedded::open(
         &data,
@@ -238,7 +246,7 @@ async fn aws(args: &Args) -> Result<()> {
         bail!("--backend aws needs AWS_ENDPOINT_URL (an emulator; tests/run.sh shows how to start one)");
     }
     let dir = tempfile::tempdir()?;
-    let mut fixture = start_fixture(args.hosts, args.pages, dir.path())?;
+    let mut fixture = start_fixture(args, dir.path())?;
     let name = format!("bench-{}", std::process::id());
     let config = AwsConfig { table: name.clone(), bucket: name.clone(), queue_prefix: name, s3_path_style: true };
     let clients = AwsClients::from_env(&config).await;

@@ -25,8 +25,8 @@ type R<T> = Result<T, redb::Error>;
 type Done = Box<dyn FnOnce(Result<(), &str>) + Send>;
 
 /// A write: applied to the batch's transaction, it says whether it succeeded and what to
-/// do when the batch ends.
-type Job = Box<dyn FnOnce(&WriteTransaction) -> (bool, Done) + Send>;
+/// do when the batch ends; given the reason instead when no transaction could be started.
+type Job = Box<dyn FnOnce(Result<&WriteTransaction, &str>) -> (bool, Done) + Send>;
 
 struct Entry {
     durable: bool,
@@ -91,7 +91,7 @@ impl GroupWriter {
         f: impl FnOnce(&WriteTransaction) -> R<T> + Send + 'static,
     ) -> R<T> {
         let (reply, answer) = tokio::sync::oneshot::channel::<R<T>>();
-        let job: Job = Box::new(move |txn| match f(txn) {
+        let job: Job = Box::new(move |txn| match txn.map_err(|why| io(why.to_owned())).and_then(f) {
             Ok(value) => {
                 let done: Done = Box::new(move |batch| {
                     let _ = reply.send(batch.map(|()| value).map_err(|why| io(why.to_owned())));
@@ -129,8 +129,13 @@ fn commit_batch(db: &Database, batch: Vec<Entry>) {
     let mut txn = match db.begin_write() {
         Ok(t) => t,
         Err(e) => {
-            // Nothing was applied; each waiting caller learns the writer could not answer.
+            // Nothing was applied; each waiting caller gets the reason.
             tracing::warn!(error = %e, writes = batch.len(), "starting a write transaction failed");
+            let why = format!("starting a write transaction: {e}");
+            for entry in batch {
+                let (_, done) = (entry.job)(Err(&why));
+                done(Err(&why));
+            }
             return;
         }
     };
@@ -141,7 +146,7 @@ fn commit_batch(db: &Database, batch: Vec<Entry>) {
     let mut dones = Vec::with_capacity(batch.len());
     let mut failed = false;
     for entry in batch {
-        let applied = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (entry.job)(&txn)));
+        let applied = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (entry.job)(Ok(&txn))));
         match applied {
             Ok((ok, done)) => {
                 failed |= !ok;

@@ -40,6 +40,8 @@ pub struct Slot {
     gap: Duration,
     /// The same before its next discovery request.
     discovery_gap: Duration,
+    /// The lease margin inside both gaps (how late after the grant the request may leave).
+    margin: Duration,
     /// The host's count of recent 5xx answers when the lease was granted.
     server_errors: u32,
 }
@@ -107,7 +109,10 @@ impl Slot {
         if answered <= self.deadline {
             return;
         }
-        let (regular, discovery) = (answered.plus(self.gap), answered.plus(self.discovery_gap));
+        // The host had the request by the answer, so the gaps count from there without the
+        // margin, which stands for how late after its grant a request may leave.
+        let after = |gap: Duration| answered.plus(gap.saturating_sub(self.margin));
+        let (regular, discovery) = (after(self.gap), after(self.discovery_gap));
         let moved = deps
             .repos()
             .hosts
@@ -295,6 +300,7 @@ async fn lease(
                             deadline: now.plus(margin),
                             gap: regular_gap,
                             discovery_gap,
+                            margin,
                             server_errors: state.server_errors,
                         }),
                     )

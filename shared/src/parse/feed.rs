@@ -99,6 +99,30 @@ fn with_rss_version(bytes: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The body with the default namespace its `<rss ...>` root declares (`xmlns="…"`, e.g.
+/// UserLand's `http://backend.userland.com/rss2`) taken off: RSS 2.0 has no namespace, and
+/// a reader that goes by namespaces sees none of the channel's elements under one. `None`
+/// when there is no such root or it declares none (an empty `xmlns=""` is none).
+fn without_rss_default_namespace(bytes: &[u8]) -> Option<Vec<u8>> {
+    let (start, end) = rss_start_tag(bytes)?;
+    let attrs = attributes(&bytes[start + 4..end]);
+    if !attrs.iter().any(|a| a.name == b"xmlns" && a.value.is_none_or(|v| !v.trim_ascii().is_empty())) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    out.extend_from_slice(&bytes[..start]);
+    out.extend_from_slice(b"<rss");
+    for a in attrs.iter().filter(|a| a.name != b"xmlns") {
+        out.push(b' ');
+        out.extend_from_slice(a.whole);
+    }
+    if bytes[..end].ends_with(b"/") {
+        out.push(b'/');
+    }
+    out.extend_from_slice(&bytes[end..]);
+    Some(out)
+}
+
 /// Where the `<rss ...>` start tag begins and where its `>` is.
 pub(super) fn rss_start_tag(bytes: &[u8]) -> Option<(usize, usize)> {
     let start = find(bytes, b"<rss")?;
@@ -185,7 +209,13 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
     let body = &bytes[start..];
     let head = String::from_utf8_lossy(&body[..body.len().min(200)]).to_ascii_lowercase();
     let declared = between(&head, "encoding=", "?>").map(|e| e.trim_matches(['"', '\'', ' ']).to_owned());
-    let utf8 = declared.as_deref().is_none_or(|e| e == "utf-8" || e == "utf8");
+    // A declaration of a 16- or 32-bit encoding read here one byte a character cannot be
+    // true (that `<?xml` would be `<\0?\0…`): the body is in an ASCII-compatible encoding,
+    // read as UTF-8 like an undeclared one, and declared so.
+    let wide = ["utf-16", "utf16", "utf-32", "utf32", "ucs-2", "ucs2", "ucs-4", "unicode"];
+    let false_wide =
+        body.starts_with(b"<?xml") && declared.as_deref().is_some_and(|e| wide.iter().any(|w| e.starts_with(w)));
+    let utf8 = false_wide || declared.as_deref().is_none_or(|e| e == "utf-8" || e == "utf8");
     let text: std::borrow::Cow<'_, str> = match std::str::from_utf8(body) {
         Ok(s) => s.into(),
         Err(_) if utf8 => mixed_utf8(body).into(),
@@ -193,6 +223,9 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
         Err(_) => return (start > 0).then(|| body.to_vec()),
     };
     let mut fixed = escape_bare_ampersands(&text).into_owned();
+    if false_wide {
+        fixed = declared_utf8(&fixed);
+    }
     if fixed.contains("\"http://purl.org/atom/ns#\"") {
         fixed = fixed
             .replace("\"http://purl.org/atom/ns#\"", "\"http://www.w3.org/2005/Atom\"")
@@ -205,6 +238,20 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
         fixed = closed;
     }
     (start > 0 || fixed != text.as_ref() || matches!(text, std::borrow::Cow::Owned(_))).then(|| fixed.into_bytes())
+}
+
+/// `text` with the encoding its XML declaration names replaced by `utf-8`.
+fn declared_utf8(text: &str) -> String {
+    let Some(decl_end) = text.find("?>") else { return text.to_owned() };
+    let decl = &text[..decl_end];
+    let Some(at) = decl.to_ascii_lowercase().find("encoding") else { return text.to_owned() };
+    let rest = &decl[at + "encoding".len()..];
+    let Some(eq) = rest.find('=') else { return text.to_owned() };
+    let value = rest[eq + 1..].trim_start();
+    let Some(quote) = value.chars().next().filter(|c| *c == '"' || *c == '\'') else { return text.to_owned() };
+    let Some(len) = value[1..].find(quote) else { return text.to_owned() };
+    let value_start = decl.len() - value.len();
+    format!("{}\"utf-8\"{}", &text[..value_start], &text[value_start + len + 2..])
 }
 
 /// A document cut off before its root closes, ended after its last whole entry.
@@ -447,9 +494,10 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 5] = [
+const REPAIRS: [(Repair, &str); 6] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
+    (without_rss_default_namespace, "repaired: <rss> declared a default namespace; read without it"),
     (feed_markup::with_rss_channel, "repaired: <rss> had no <channel>; its content read as one"),
     (feed_markup::with_known_text_types, BASE64_NOTE),
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
@@ -654,6 +702,52 @@ mod tests {
             let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{root}: {e}"));
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{root}");
         }
+    }
+
+    #[test]
+    fn rss_with_a_default_namespace_is_read_without_it() {
+        let item = "<item><title>a</title><link>https://s.test/a</link></item>";
+        for root in [
+            r#"<rss version="2.0" xmlns="http://backend.userland.com/rss2">"#,
+            r#"<rss xmlns='http://purl.org/rss/2.0/' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">"#,
+        ] {
+            let body = format!("<?xml version=\"1.0\"?>{root}<channel><title>t</title>{item}</channel></rss>");
+            let f = parse_feed(body.as_bytes(), None).unwrap();
+            assert_eq!(f.title.as_deref(), Some("t"), "{root}");
+            assert_eq!(f.items.len(), 1, "{root}");
+            assert!(f.warnings.iter().any(|w| w.contains("default namespace")), "{root}: {:?}", f.warnings);
+        }
+        // No default namespace (or an empty one): nothing to repair.
+        assert_eq!(without_rss_default_namespace(br#"<rss version="2.0" xmlns=""><channel/></rss>"#), None);
+        assert_eq!(without_rss_default_namespace(br#"<rss version="2.0" xmlns:a="b"><channel/></rss>"#), None);
+    }
+
+    #[test]
+    fn a_false_utf16_declaration_is_read_as_utf8() {
+        for decl in [r#"encoding="UTF-16""#, "encoding='utf-16le'", r#"encoding = "UTF-32""#] {
+            let body = format!(
+                "<?xml version=\"1.0\" {decl}?><rss version=\"2.0\"><channel><title>caf\u{e9}</title>\
+                 <item><title>a</title><link>https://s.test/a</link></item></channel></rss>"
+            );
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{decl}: {e}"));
+            assert_eq!(f.title.as_deref(), Some("caf\u{e9}"), "{decl}");
+            assert_eq!(f.items.len(), 1, "{decl}");
+        }
+        assert_eq!(
+            declared_utf8(r#"<?xml version="1.0" encoding='UTF-16'?><rss/>"#),
+            r#"<?xml version="1.0" encoding="utf-8"?><rss/>"#
+        );
+    }
+
+    #[test]
+    fn atom_text_typed_base64_is_decoded() {
+        let body =
+            br#"<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title type="base64">VGl0bGU=</title>
+            <id>urn:x</id><updated>2024-01-01T00:00:00Z</updated><entry><title type="base64">SGVsbG8gd29ybGQ=</title>
+            <id>urn:e</id><link href="https://s.test/e"/><updated>2024-01-01T00:00:00Z</updated></entry></feed>"#;
+        let f = parse_feed(body, None).unwrap();
+        assert_eq!(f.title.as_deref(), Some("Title"));
+        assert_eq!(f.items[0].title.as_deref(), Some("Hello world"));
     }
 
     fn item_links(body: &[u8]) -> Vec<Option<String>> {

@@ -42,6 +42,10 @@ fn atom_retype(local: &str, ty: Option<&str>, mode: Option<&str>) -> Retype {
     if mode.is_some_and(|m| m.trim().eq_ignore_ascii_case("base64")) {
         return Retype::Base64(if html_like { "html" } else { "text" });
     }
+    // `type="base64"`: the encoding given as the type, of text of no stated kind.
+    if declared.as_deref() == Some("base64") {
+        return Retype::Base64("text");
+    }
     let Some(t) = declared.as_deref() else { return Retype::Keep };
     if ty.is_some_and(|raw| ["text", "html", "text/html", "xhtml"].contains(&raw)) {
         return Retype::Keep;
@@ -332,7 +336,8 @@ mod tests {
         assert_eq!(atom_retype("title", Some("application/octet-stream"), None), Retype::Base64("text"));
         assert_eq!(atom_retype("title", Some("text/html"), Some("base64")), Retype::Base64("html"));
         assert_eq!(atom_retype("content", Some("image/png"), None), Retype::Keep);
-        assert_eq!(atom_retype("content", Some("base64"), None), Retype::To(Some("text")));
+        assert_eq!(atom_retype("content", Some("base64"), None), Retype::Base64("text"));
+        assert_eq!(atom_retype("title", Some(" Base64 "), None), Retype::Base64("text"));
         assert_eq!(media_retype(Some("text")), Retype::To(None));
         assert_eq!(media_retype(Some("text/html")), Retype::To(Some("html")));
     }

@@ -45,4 +45,7 @@ esac
 started=$(date +%s)
 cargo lambda build "${flags[@]}" "${bins[@]}"
 echo "functions built in $(( $(date +%s) - started )) s"
+for bin in "${bins[@]}"; do
+    [ "$bin" = --bin ] || printf '  %-12s %9d bytes\n' "$bin" "$(stat -c %s "target/lambda/$bin/bootstrap")"
+done
 sam build --parameter-overrides "Arch=$arch" "${sam_args[@]}"

@@ -127,7 +127,7 @@ try:
 except s3.exceptions.BucketAlreadyOwnedByYou:
     pass
 PY
-sam deploy --config-env local --template-file .aws-sam/build/template.yaml --stack-name "$stack" \
+sam deploy --config-env local --template-file .aws-sam/build/template.yaml --stack-name "$stack" --no-fail-on-empty-changeset \
     --s3-bucket "$deploy_bucket" --region "$AWS_REGION" --parameter-overrides "${quoted[*]}"
 
 step "outputs"

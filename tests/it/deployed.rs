@@ -70,6 +70,16 @@ impl Stack {
 
 /// `bash infra/deploy-local.sh --no-build` for the fixture web, with minute schedules.
 async fn deploy(web: &FixtureWeb) -> Stack {
+    let name = unique("fh-e2e");
+    let stack = deploy_as(web, &name).await;
+    // Run again with nothing changed, as a user who runs the command twice: the stack is
+    // up to date and the script succeeds (an empty change set is not an error).
+    let again = deploy_as(web, &name).await;
+    assert_eq!(again.var("FEEDHOUND_TABLE"), stack.var("FEEDHOUND_TABLE"), "the same stack, deployed again");
+    stack
+}
+
+async fn deploy_as(web: &FixtureWeb, name: &str) -> Stack {
     let endpoint = require_emulator();
     let built = workspace().join(".aws-sam/build/template.yaml");
     assert!(
@@ -77,7 +87,7 @@ async fn deploy(web: &FixtureWeb) -> Stack {
         "{} is missing: the deployed-stack test deploys what `sam build` built; run `bash tests/run.sh`, which builds it",
         built.display()
     );
-    let name = unique("fh-e2e");
+    let name = name.to_owned();
     let env_file = std::env::temp_dir().join(format!("{name}.env"));
     let mut cmd = tokio::process::Command::new("bash");
     cmd.current_dir(workspace())

@@ -45,7 +45,10 @@ esac
 started=$(date +%s)
 cargo lambda build "${flags[@]}" "${bins[@]}"
 echo "functions built in $(( $(date +%s) - started )) s"
+# Each bootstrap's size (where cargo-lambda put it: under the target directory's lambda/).
 for bin in "${bins[@]}"; do
-    [ "$bin" = --bin ] || printf '  %-12s %9d bytes\n' "$bin" "$(stat -c %s "target/lambda/$bin/bootstrap")"
+    [ "$bin" = --bin ] && continue
+    size=$(stat -c %s "${CARGO_TARGET_DIR:-target}/lambda/$bin/bootstrap" 2>/dev/null) || size="?"
+    printf '  %-12s %9s bytes\n' "$bin" "$size"
 done
 sam build --parameter-overrides "Arch=$arch" "${sam_args[@]}"

@@ -16,6 +16,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::adapters::embedded::{EmbeddedError, EmbeddedStore, FilePageStore};
+use crate::adapters::stats::{StatsLog, StatsRecorder};
 use crate::config::CrawlConfig;
 use crate::model::{Stage, UrlEntry, UrlState};
 use crate::ports::{Clock, Delivery, HttpClient, Jitter, Queue};
@@ -242,7 +243,12 @@ pub struct Embedded {
     store: EmbeddedStore,
     deps: Deps,
     dir: PathBuf,
+    /// What the services record, for the crawl report (`<dir>/stats`).
+    stats: Arc<StatsRecorder>,
 }
+
+/// How often a running crawl writes its stats out.
+const STATS_EVERY: Duration = Duration::from_secs(15);
 
 impl Embedded {
     /// Open `dir` (created if missing). Pages go under `dir/pages`, state in `dir/state.redb`.
@@ -261,6 +267,7 @@ impl Embedded {
         let classifier =
             crate::adapters::load_classifier(config.image_model.as_deref()).map_err(EmbeddedError::ImageModel)?;
         let store = EmbeddedStore::open(dir, Arc::clone(&clock))?;
+        let stats = Arc::new(StatsRecorder::new(Arc::clone(&clock), config.min_gap));
         let deps = Deps {
             queue: Arc::new(store.clone()),
             state: Arc::new(store.clone()),
@@ -270,7 +277,7 @@ impl Embedded {
             jitter,
             config: Arc::new(config),
             gate_local: Arc::default(),
-            metrics: Arc::new(crate::adapters::metrics::NoMetrics),
+            metrics: Arc::clone(&stats) as Arc<dyn crate::ports::Metrics>,
             classifier,
         };
         if store.reindex_pending().await.map_err(EmbeddedError::Migration)? {
@@ -278,7 +285,30 @@ impl Embedded {
             store.reindex_done().await.map_err(EmbeddedError::Migration)?;
             tracing::info!(documents = n, "data directory migrated: index keys written");
         }
-        Ok(Self { store, deps, dir: dir.to_owned() })
+        Ok(Self { store, deps, dir: dir.to_owned(), stats })
+    }
+
+    /// Write out what was recorded since the last time, with the URLs per state now, to
+    /// the data directory's stats log (read by the crawl report). A failure is logged: the
+    /// stats are advisory, the crawl goes on.
+    pub async fn flush_stats(&self) {
+        match status_report(&self.deps).await {
+            Ok(status) => self.stats.urls(status.urls),
+            Err(e) => tracing::warn!(error = %crate::error_chain(&e), "could not count URLs for the stats"),
+        }
+        let minutes = self.stats.take();
+        let log = self.stats_log();
+        let written = tokio::task::spawn_blocking(move || log.append(&minutes)).await;
+        match written {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => tracing::warn!(error = %crate::error_chain(&e), "could not write the stats"),
+            Err(e) => tracing::warn!(error = %e, "could not write the stats"),
+        }
+    }
+
+    /// The data directory's stats log.
+    pub fn stats_log(&self) -> StatsLog {
+        StatsLog::new(&self.dir)
     }
 
     /// The ports, for callers that drive services directly.
@@ -369,6 +399,15 @@ impl Embedded {
             outcomes: Arc::clone(&outcomes),
         });
         let workers = options.workers.max(1);
+        let flusher = {
+            let this = self.clone();
+            tokio::spawn(async move {
+                loop {
+                    tokio::time::sleep(STATS_EVERY).await;
+                    this.flush_stats().await;
+                }
+            })
+        };
         let sent = self.store.sent();
         let mut running: tokio::task::JoinSet<Result<(), ServiceError>> = tokio::task::JoinSet::new();
         let mut first_error: Option<ServiceError> = None;
@@ -436,6 +475,8 @@ impl Embedded {
         while let Some(joined) = running.join_next().await {
             note(joined, &stop);
         }
+        flusher.abort();
+        self.flush_stats().await;
         if let Some(e) = first_error {
             return Err(e);
         }
@@ -456,6 +497,46 @@ impl Embedded {
             dead_lettered: progress.dead.load(Ordering::SeqCst),
             rechecks,
         })
+    }
+}
+
+/// The longest a continuous crawl waits between cycles: a feed coming due is polled at
+/// most this late.
+pub const CYCLE_NAP: Duration = Duration::from_secs(60);
+
+impl Embedded {
+    /// Crawl until `stop`, as a long-running service does (`feedhound serve`): each cycle
+    /// runs [`Embedded::crawl`] (due feeds, then every task) until nothing is due within
+    /// the idle horizon, then waits for the next task to come due, for `wake` (work queued
+    /// from outside, or the stop), or at most [`CYCLE_NAP`] (feeds coming due).
+    ///
+    /// # Errors
+    /// [`ServiceError`] when the store or queue fails in a way the tasks cannot absorb.
+    pub async fn crawl_until_stopped(
+        &self,
+        options: &CrawlOptions,
+        progress: Arc<Progress>,
+        stop: Arc<AtomicBool>,
+        wake: Arc<tokio::sync::Notify>,
+    ) -> Result<(), ServiceError> {
+        while !stop.load(Ordering::SeqCst) {
+            self.crawl(options, Arc::clone(&progress), Arc::clone(&stop)).await?;
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            let now = self.deps.clock.now();
+            let nap = self
+                .store
+                .next_visible()
+                .await?
+                .map_or(CYCLE_NAP, |t| t.since(now))
+                .clamp(Duration::from_millis(50), CYCLE_NAP);
+            tokio::select! {
+                () = wake.notified() => {}
+                () = tokio::time::sleep(nap) => {}
+            }
+        }
+        Ok(())
     }
 }
 

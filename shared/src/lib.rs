@@ -13,6 +13,8 @@
 //! - [`lambda`]: the SQS batch helper shared by the Lambda functions (feature `aws`).
 //! - [`config`]: typed configuration from environment variables.
 //! - [`conformance`]: the port conformance suites, run against every adapter.
+//! - [`report`]: the crawl report: what the crawler did over a window of time.
+//! - [`web`]: the web pages of `feedhound serve` and of the web function: search, report, bot page.
 #![warn(missing_docs)]
 
 pub mod adapters;
@@ -27,8 +29,10 @@ pub mod parse;
 pub mod policy;
 pub mod ports;
 pub mod repo;
+pub mod report;
 pub mod search;
 pub mod service;
+pub mod web;
 
 /// An error and its chain of sources on one line, for logs and stored reasons.
 pub(crate) fn error_chain(e: &dyn std::error::Error) -> String {

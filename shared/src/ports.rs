@@ -598,6 +598,17 @@ impl HttpError {
 pub trait HttpClient: Send + Sync + Debug {
     /// Send the request.
     async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError>;
+
+    /// Whether a request to `host` would be allowed to connect: the name resolves, and to
+    /// public addresses only unless private ones are allowed (the check `fetch` makes
+    /// before connecting). Sends nothing. For validating a URL a person submits.
+    ///
+    /// # Errors
+    /// [`HttpError::Dns`] or [`HttpError::AddressRefused`]. Clients that reach no real
+    /// network (tests) accept every host.
+    async fn check_host(&self, _host: &str) -> Result<(), HttpError> {
+        Ok(())
+    }
 }
 
 /// The unit of a metric.
@@ -625,6 +636,10 @@ pub trait Metrics: Send + Sync + Debug {
     /// Record one value of `name` under `dims` (low-cardinality values only: names of
     /// states, reasons, kinds; never URLs or hosts).
     fn record(&self, name: &'static str, unit: Unit, value: f64, dims: &[(&'static str, &str)]);
+    /// Record one value of `name` for one `key` too fine for published metrics (a host, a
+    /// sampler run), for the crawl report: counts are summed, durations keep their
+    /// smallest. Adapters that publish metrics leave these out.
+    fn record_detail(&self, _name: &'static str, _unit: Unit, _key: &str, _value: f64) {}
     /// Write out what was recorded (at the end of each invocation).
     fn flush(&self) {}
 }

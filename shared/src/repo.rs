@@ -405,6 +405,54 @@ impl Repo<Blocklist> {
     }
 }
 
+/// The key the web pages sign with (opt-out tokens): made once per deployment or data
+/// directory, kept in the state store so every process (and every Lambda instance) signs
+/// alike.
+#[derive(Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct WebSecret {
+    /// The key, hex.
+    pub key_hex: String,
+}
+
+impl std::fmt::Debug for WebSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("WebSecret(..)")
+    }
+}
+
+impl WebSecret {
+    /// Its id in the operator namespace.
+    pub const ID: &'static str = "web-secret";
+
+    /// The key's bytes.
+    pub fn key(&self) -> Vec<u8> {
+        (0..self.key_hex.len() / 2)
+            .filter_map(|i| self.key_hex.get(2 * i..2 * i + 2).and_then(|h| u8::from_str_radix(h, 16).ok()))
+            .collect()
+    }
+}
+
+impl Repo<WebSecret> {
+    /// The key, made from `fresh` the first time (the first writer's key wins a race).
+    ///
+    /// # Errors
+    /// As [`Repo::insert`].
+    pub async fn get_or_make(&self, fresh: &[u8]) -> Result<WebSecret, StateError> {
+        if let Some(s) = self.get(WebSecret::ID).await? {
+            return Ok(s.value);
+        }
+        let made = WebSecret { key_hex: fresh.iter().map(|b| format!("{b:02x}")).collect() };
+        if self.insert(&made).await?.is_some() {
+            return Ok(made);
+        }
+        self.get(WebSecret::ID).await?.map(|s| s.value).ok_or_else(|| StateError::Backend {
+            op: "get",
+            retryable: true,
+            source: "the web secret vanished between two reads".into(),
+        })
+    }
+}
+
 /// A task waiting longer than its queue can delay, kept until `due`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct ParkedTask {
@@ -546,6 +594,16 @@ impl Document for Blocklist {
     }
 }
 
+impl Document for WebSecret {
+    const NS: Namespace = Namespace::Operator;
+    fn id(&self) -> String {
+        Self::ID.to_owned()
+    }
+    fn tag(&self) -> &'static str {
+        "web_secret"
+    }
+}
+
 impl Document for RobotsCopy {
     const NS: Namespace = Namespace::Robots;
     fn id(&self) -> String {
@@ -590,6 +648,8 @@ pub struct Repos {
     pub parked: Repo<ParkedTask>,
     /// Hosts' robots.txt as last fetched.
     pub robots: Repo<RobotsCopy>,
+    /// The web pages' signing key.
+    pub web_secret: Repo<WebSecret>,
 }
 
 impl Repos {
@@ -603,6 +663,7 @@ impl Repos {
             blocklist: Repo::new(Arc::clone(store)),
             parked: Repo::new(Arc::clone(store)),
             robots: Repo::new(Arc::clone(store)),
+            web_secret: Repo::new(Arc::clone(store)),
         }
     }
 

@@ -19,3 +19,4 @@ mod pipeline;
 mod politeness;
 mod sampler;
 mod search;
+mod web;

@@ -191,32 +191,53 @@ struct Refused {
 #[error("{0}")]
 struct DnsFailed(String);
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct GuardedResolver {
-    overrides: HashMap<String, IpAddr>,
+    overrides: Arc<HashMap<String, IpAddr>>,
     allow_private: bool,
+}
+
+/// Why a name cannot be connected to.
+#[derive(Debug)]
+enum LookupFailure {
+    Dns(DnsFailed),
+    Refused(Refused),
+}
+
+impl GuardedResolver {
+    /// The addresses of `host` (an override, or DNS), all of them public unless private
+    /// ones are allowed.
+    async fn lookup(&self, host: &str) -> Result<Vec<SocketAddr>, LookupFailure> {
+        let host = host.to_ascii_lowercase();
+        let fixed = self.overrides.get(&host).or_else(|| self.overrides.get("*")).copied();
+        let addrs: Vec<SocketAddr> = match fixed {
+            Some(ip) => vec![SocketAddr::new(ip, 0)],
+            None => tokio::net::lookup_host((host.as_str(), 0))
+                .await
+                .map_err(|e| LookupFailure::Dns(DnsFailed(e.to_string())))?
+                .collect(),
+        };
+        if !self.allow_private
+            && let Some(bad) = addrs.iter().find(|a| !is_public(a.ip()))
+        {
+            return Err(LookupFailure::Refused(Refused { host, addr: bad.ip() }));
+        }
+        if addrs.is_empty() {
+            return Err(LookupFailure::Dns(DnsFailed("no addresses".into())));
+        }
+        Ok(addrs)
+    }
 }
 
 impl reqwest::dns::Resolve for GuardedResolver {
     fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
-        let host = name.as_str().to_ascii_lowercase();
-        let fixed = self.overrides.get(&host).or_else(|| self.overrides.get("*")).copied();
-        let allow_private = self.allow_private;
+        let this = self.clone();
         Box::pin(async move {
-            let addrs: Vec<SocketAddr> = match fixed {
-                Some(ip) => vec![SocketAddr::new(ip, 0)],
-                None => tokio::net::lookup_host((host.as_str(), 0))
-                    .await
-                    .map_err(|e| Box::new(DnsFailed(e.to_string())) as Box<dyn std::error::Error + Send + Sync>)?
-                    .collect(),
-            };
-            if !allow_private && let Some(bad) = addrs.iter().find(|a| !is_public(a.ip())) {
-                return Err(Box::new(Refused { host, addr: bad.ip() }) as Box<dyn std::error::Error + Send + Sync>);
+            match this.lookup(name.as_str()).await {
+                Ok(addrs) => Ok(Box::new(addrs.into_iter()) as reqwest::dns::Addrs),
+                Err(LookupFailure::Dns(e)) => Err(Box::new(e) as Box<dyn std::error::Error + Send + Sync>),
+                Err(LookupFailure::Refused(e)) => Err(Box::new(e) as Box<dyn std::error::Error + Send + Sync>),
             }
-            if addrs.is_empty() {
-                return Err(Box::new(DnsFailed("no addresses".into())) as Box<dyn std::error::Error + Send + Sync>);
-            }
-            Ok(Box::new(addrs.into_iter()) as reqwest::dns::Addrs)
         })
     }
 }
@@ -239,6 +260,7 @@ pub struct ReqwestHttpClient {
     client: reqwest::Client,
     config: Arc<HttpConfig>,
     idle: Arc<Mutex<IdleBudget>>,
+    resolver: GuardedResolver,
 }
 
 impl ReqwestHttpClient {
@@ -248,7 +270,7 @@ impl ReqwestHttpClient {
     /// When the TLS backend cannot be initialised.
     pub fn new(config: HttpConfig) -> Result<Self, HttpError> {
         let resolver = GuardedResolver {
-            overrides: config.resolve.iter().map(|o| (o.host.clone(), o.addr)).collect(),
+            overrides: Arc::new(config.resolve.iter().map(|o| (o.host.clone(), o.addr)).collect()),
             allow_private: config.allow_private_addresses,
         };
         install_tls_provider();
@@ -267,11 +289,11 @@ impl ReqwestHttpClient {
             // thousands of hosts holds near its request rate × that, not one per host seen.
             .pool_max_idle_per_host(1)
             .pool_idle_timeout(POOL_IDLE)
-            .dns_resolver(Arc::new(resolver))
+            .dns_resolver(Arc::new(resolver.clone()))
             .build()
             .map_err(|e| HttpError::Other { url: String::new(), message: format!("building HTTP client: {e}") })?;
         let idle = Arc::new(Mutex::new(IdleBudget::new(config.max_idle_connections)));
-        Ok(Self { client, config: Arc::new(config), idle })
+        Ok(Self { client, config: Arc::new(config), idle, resolver })
     }
 
     fn map_error(&self, url: &str, e: &reqwest::Error) -> HttpError {
@@ -298,6 +320,22 @@ impl ReqwestHttpClient {
 
 #[async_trait]
 impl HttpClient for ReqwestHttpClient {
+    async fn check_host(&self, host: &str) -> Result<(), HttpError> {
+        let literal = host.trim_start_matches('[').trim_end_matches(']').parse::<IpAddr>().ok();
+        if let Some(ip) = literal {
+            return if self.config.allow_private_addresses || is_public(ip) {
+                Ok(())
+            } else {
+                Err(HttpError::AddressRefused { host: host.to_owned(), addr: ip.to_string() })
+            };
+        }
+        match self.resolver.lookup(host).await {
+            Ok(_) => Ok(()),
+            Err(LookupFailure::Dns(e)) => Err(HttpError::Dns { host: host.to_owned(), message: e.0 }),
+            Err(LookupFailure::Refused(r)) => Err(HttpError::AddressRefused { host: r.host, addr: r.addr.to_string() }),
+        }
+    }
+
     async fn fetch(&self, request: HttpRequest) -> Result<HttpResponse, HttpError> {
         let url_text = request.url.to_string();
         if !self.config.allow_private_addresses {

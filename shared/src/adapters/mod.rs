@@ -16,6 +16,7 @@ pub mod memory;
 pub mod metrics;
 #[cfg(feature = "image-model")]
 pub mod nudity;
+pub mod stats;
 pub mod unwired;
 
 use std::sync::Arc;

@@ -52,6 +52,25 @@ enum Command {
         #[arg(long)]
         schedule: bool,
     },
+    /// Serve the web pages (search, the crawl report, the page for site owners with the
+    /// suggestion and opt-out forms, operator actions) and keep crawling: feeds are polled
+    /// when due, suggested sites discovered, the index updated as pages are stored.
+    Serve(ServeArgs),
+    /// Print the crawl report (requests, answers, gaps, holds, pages, dead links), or
+    /// write it as one self-contained HTML page with its charts.
+    Report {
+        #[command(flatten)]
+        data: DataArg,
+        /// The window, days back from now.
+        #[arg(long, default_value_t = feedhound::web::DEFAULT_REPORT_DAYS)]
+        days: u64,
+        /// Write the HTML page (charts included) to this file.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
+        /// Print the report's data as JSON.
+        #[arg(long, conflicts_with = "html")]
+        json: bool,
+    },
     /// Show how many URLs are in each state.
     Status {
         #[command(flatten)]
@@ -245,6 +264,19 @@ struct CrawlArgs {
     /// needs about requests per second × a request's time).
     #[arg(long, default_value_t = feedhound::embedded::DEFAULT_WORKERS)]
     workers: usize,
+    #[command(flatten)]
+    fetch: FetchArgs,
+    /// Stop when nothing is due within this many seconds.
+    #[arg(long, default_value_t = 300)]
+    idle_horizon_secs: u64,
+    /// Print the final report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// How a crawling command reaches the web.
+#[derive(Args, Debug)]
+struct FetchArgs {
     /// Resolve HOST:PORT to ADDR, as curl does (repeatable).
     #[arg(long, value_name = "HOST:PORT:ADDR")]
     resolve: Vec<ResolveOverride>,
@@ -258,12 +290,26 @@ struct CrawlArgs {
     /// the `image-model` feature; also FEEDHOUND_IMAGE_MODEL.
     #[arg(long, value_name = "PATH")]
     image_model: Option<std::path::PathBuf>,
-    /// Stop when nothing is due within this many seconds.
-    #[arg(long, default_value_t = 300)]
-    idle_horizon_secs: u64,
-    /// Print the final report as JSON.
+}
+
+#[derive(Args, Debug)]
+struct ServeArgs {
+    #[command(flatten)]
+    data: DataArg,
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: std::net::SocketAddr,
+    /// Only serve the pages: do not crawl (feeds are not polled, suggestions wait).
     #[arg(long)]
-    json: bool,
+    no_crawl: bool,
+    /// Tasks run at once by the crawl.
+    #[arg(long, default_value_t = feedhound::embedded::DEFAULT_WORKERS)]
+    workers: usize,
+    /// Update the search index at most this often while pages are stored, seconds.
+    #[arg(long, default_value_t = 300)]
+    index_every_secs: u64,
+    #[command(flatten)]
+    fetch: FetchArgs,
 }
 
 /// The log filter without `FEEDHOUND_LOG`: our warnings; the HTML parsers' notes on the
@@ -309,6 +355,11 @@ async fn open_with(
     }
     let client = ReqwestHttpClient::new(http)?;
     Ok(Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os())).await?)
+}
+
+async fn open_fetching(dir: &std::path::Path, fetch: &FetchArgs) -> Result<Embedded> {
+    open_with(dir, fetch.resolve.clone(), fetch.allow_private_addresses, &fetch.exclude, fetch.image_model.as_deref())
+        .await
 }
 
 fn counts_line(counts: &std::collections::BTreeMap<String, u64>) -> String {
@@ -386,14 +437,7 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
     for f in &feeds {
         normalize_url(f).with_context(|| format!("feed {f:?}"))?;
     }
-    let embedded = open_with(
-        &args.data.dir,
-        args.resolve.clone(),
-        args.allow_private_addresses,
-        &args.exclude,
-        args.image_model.as_deref(),
-    )
-    .await?;
+    let embedded = open_fetching(&args.data.dir, &args.fetch).await?;
     for f in &feeds {
         embedded.add_feed(f).await?;
     }
@@ -462,6 +506,199 @@ async fn crawl(args: CrawlArgs) -> Result<()> {
     }
     print_problems(&embedded.feeds().await?, &embedded.sites().await?);
     Ok(())
+}
+
+/// Update the data directory's search index (the current year's, and any year without
+/// one); quiet unless it fails.
+async fn update_index(embedded: &Embedded) {
+    use feedhound::service::index;
+    let indexes = year_indexes(&DataArg { dir: embedded.dir().to_owned() });
+    let deps = embedded.deps();
+    let years = match index::years_to_index(deps, &indexes, None, false).await {
+        Ok(y) => y,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not tell which years to index");
+            return;
+        }
+    };
+    for year in years {
+        match index::index_year(deps, &indexes, year, false).await {
+            Ok(r) => {
+                tracing::info!(year, documents = r.documents, added = r.added, removed = r.removed, "index updated")
+            }
+            Err(e) => tracing::warn!(year, error = %e, "index update failed; the search keeps the index before it"),
+        }
+    }
+}
+
+async fn serve(args: ServeArgs) -> Result<()> {
+    use feedhound::web::{LocalIndexes, Web, WebSettings};
+    let embedded = open_fetching(&args.data.dir, &args.fetch).await?;
+    let lookup = |k: &str| std::env::var(k).ok();
+    let mut http = http_config_from_lookup(&lookup)?;
+    http.resolve.extend(args.fetch.resolve.iter().cloned());
+    let settings = WebSettings::from_lookup(&lookup, &http)?;
+    if settings.operator_token.is_none() {
+        eprintln!("operator actions are off: set FEEDHOUND_OPERATOR_TOKEN (16 characters or more) to use /operator");
+    }
+    let wake = Arc::new(tokio::sync::Notify::new());
+    let web = Web::new(
+        embedded.deps().clone(),
+        Arc::new(LocalIndexes::new(embedded.dir())),
+        Some(embedded.stats_log()),
+        settings,
+        Some(Arc::clone(&wake)),
+    )
+    .await?;
+    let listener =
+        tokio::net::TcpListener::bind(args.listen).await.with_context(|| format!("listening on {}", args.listen))?;
+    let addr = listener.local_addr()?;
+    update_index(&embedded).await;
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let progress = Arc::new(Progress::default());
+    let crawler = (!args.no_crawl).then(|| {
+        let (embedded, progress, stop, wake) =
+            (embedded.clone(), Arc::clone(&progress), Arc::clone(&stop), Arc::clone(&wake));
+        let options = CrawlOptions { workers: args.workers, idle_horizon: Duration::from_secs(60), max_tasks: None };
+        tokio::spawn(async move { embedded.crawl_until_stopped(&options, progress, stop, wake).await })
+    });
+    let indexer = {
+        let (embedded, progress, stop) = (embedded.clone(), Arc::clone(&progress), Arc::clone(&stop));
+        let every = Duration::from_secs(args.index_every_secs.max(1));
+        tokio::spawn(async move {
+            let mut seen = progress.tasks.load(Ordering::SeqCst);
+            while !stop.load(Ordering::SeqCst) {
+                tokio::time::sleep(every).await;
+                let now = progress.tasks.load(Ordering::SeqCst);
+                if now != seen {
+                    seen = now;
+                    update_index(&embedded).await;
+                }
+            }
+        })
+    };
+    println!("serving http://{addr}/  (search; /report: the crawl report; /bot: for site owners; /operator)");
+    if args.no_crawl {
+        println!("not crawling (--no-crawl): suggestions and rescans wait for the next `feedhound crawl`");
+    }
+    let _ = std::io::stdout().flush();
+    let shutdown = {
+        let (stop, wake) = (Arc::clone(&stop), Arc::clone(&wake));
+        async move {
+            let _ = tokio::signal::ctrl_c().await;
+            eprintln!("stopping: finishing tasks in flight (nothing is lost)");
+            stop.store(true, Ordering::SeqCst);
+            wake.notify_one();
+        }
+    };
+    axum::serve(listener, web.router().into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
+        .context("serving")?;
+    stop.store(true, Ordering::SeqCst);
+    wake.notify_one();
+    indexer.abort();
+    if let Some(crawler) = crawler {
+        match crawler.await {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => eprintln!("the crawl stopped with an error: {e}"),
+            Err(e) => eprintln!("the crawl stopped: {e}"),
+        }
+    }
+    update_index(&embedded).await;
+    embedded.flush_stats().await;
+    Ok(())
+}
+
+async fn report_cmd(data: &DataArg, days: u64, html: Option<&std::path::Path>, json: bool) -> Result<bool> {
+    if !data.dir.join("state.redb").exists() {
+        bail!("no data directory at {} (run `feedhound crawl` first)", data.dir.display());
+    }
+    let embedded = open(&data.dir, Vec::new(), false).await?;
+    let window = i64::try_from(days.saturating_mul(24 * 3600 * 1000)).unwrap_or(i64::MAX / 2);
+    let now = embedded.deps().clock.now();
+    let since = feedhound::model::Timestamp::from_millis(now.as_millis().saturating_sub(window));
+    let log = embedded.stats_log();
+    let report = feedhound::report::gather(embedded.deps(), Some(&log), since).await?;
+    if let Some(path) = html {
+        let page = feedhound::web::pages::report(&report).into_string();
+        std::fs::write(path, page).with_context(|| format!("writing {}", path.display()))?;
+        println!("wrote {}", path.display());
+        return Ok(true);
+    }
+    if json {
+        println!("{}", safe_json(&serde_json::to_string(&report)?));
+        return Ok(true);
+    }
+    print_report(&report);
+    Ok(true)
+}
+
+fn print_report(r: &feedhound::report::Report) {
+    let t = &r.totals;
+    println!("crawl report, {} to {}", r.since.to_rfc3339(), r.generated_at.to_rfc3339());
+    let states: std::collections::BTreeMap<String, u64> = r.status.urls.clone();
+    println!("URLs: {}{}", r.status.total_urls, counts_line(&states));
+    println!("requests: {}{}", t.request_count(), counts_line(&t.requests));
+    if !t.agents.is_empty() {
+        let agents: Vec<String> = t.agents.iter().map(|(a, n)| format!("{a} {n}")).collect();
+        println!("  by agent: {}", agents.join(", "));
+    }
+    match t.not_modified_ratio() {
+        Some(ratio) => {
+            println!("feed polls answered: {}, 304 Not Modified: {} ({:.1}%)", t.polls, t.not_modified, 100.0 * ratio)
+        }
+        None => println!("feed polls answered: 0"),
+    }
+    match t.min_gap_ms {
+        Some(g) => println!(
+            "smallest gap granted between two requests to a host: {g:.0} ms (configured now: {} ms){}",
+            r.configured_gap_ms,
+            if r.gap_violated() {
+                format!("; BELOW THE GAP CONFIGURED THEN in {} minutes", r.totals.gap_violations)
+            } else {
+                String::new()
+            }
+        ),
+        None => println!("smallest gap granted: no host was asked twice"),
+    }
+    if !t.holds.is_empty() {
+        println!("holds begun:{}", counts_line(&t.holds));
+    }
+    let held = r.held();
+    println!("hosts held now: {}", held.len());
+    for h in held.iter().take(10) {
+        println!(
+            "  {} until {} ({})",
+            h.host,
+            h.held_until.map(feedhound::model::Timestamp::to_rfc3339).unwrap_or_default(),
+            h.hold_reason.as_deref().unwrap_or("")
+        );
+    }
+    let list =
+        |title: &str, rows: Vec<&feedhound::report::HostLine>, value: fn(&feedhound::report::HostLine) -> u64| {
+            if !rows.is_empty() {
+                println!("{title}:");
+                for h in rows {
+                    println!("  {:>6}  {}", value(h), h.host);
+                }
+            }
+        };
+    list("top hosts by pages stored", r.top_by_pages(10), |h| h.stored);
+    list("top hosts by errors", r.top_by_errors(10), |h| h.errors);
+    if !r.runs.is_empty() {
+        println!("sampler runs:");
+        for run in &r.runs {
+            println!(
+                "  {}  {} re-checked, {} gone or missing ({:.1}%)",
+                run.at,
+                run.checked,
+                run.dead,
+                100.0 * run.dead_link_rate
+            );
+        }
+    }
 }
 
 /// What `status` lists.
@@ -835,6 +1072,8 @@ async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result: Result<bool> = match cli.command {
         Command::Crawl(args) => crawl(args).await.map(|()| true),
+        Command::Serve(args) => serve(args).await.map(|()| true),
+        Command::Report { data, days, html, json } => report_cmd(&data, days, html.as_deref(), json).await,
         Command::Status { target, json, state, feeds, sites } => {
             let list = match (state, feeds, sites) {
                 (Some(s), _, _) => StatusList::Urls(s),

@@ -218,6 +218,10 @@ pub struct RecheckPageTask {
     /// wrongly (400, 403, 404, 405, 501, 5xx).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub get: bool,
+    /// The sample this re-check was drawn in (when it was drawn), for the dead-link rate
+    /// per sampler run; absent on a re-check that confirms an earlier verdict.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub run: Option<crate::model::Timestamp>,
 }
 
 /// A unit of work on a queue. On the wire: `{"v":1,"type":"fetch_page",...}`.

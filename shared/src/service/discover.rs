@@ -97,6 +97,52 @@ pub async fn add_site(deps: &Deps, url: &str, rescan: bool) -> Result<AddSite, S
     Ok(AddSite::Queued)
 }
 
+/// What became of a site a person suggested.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Suggestion {
+    /// Its discovery is queued.
+    Queued,
+    /// It was suggested or discovered before: nothing more to do.
+    Known,
+    /// feedhound will not crawl it; why, in words for the person who suggested it.
+    Refused(String),
+}
+
+/// A site a person suggests (a web form): an http(s) URL whose name resolves to public
+/// addresses only, not blocked or excluded by the operator, queued for discovery once.
+/// Nothing is requested from the site here: the discovery does that, through the lease.
+///
+/// # Errors
+/// [`ServiceError`] when the store or the queue fails.
+pub async fn suggest_site(deps: &Deps, url: &str) -> Result<Suggestion, ServiceError> {
+    let url = url.trim();
+    let with_scheme = if url.contains("://") { url.to_owned() } else { format!("https://{url}") };
+    let site = match normalize_url(&with_scheme) {
+        Ok(u) => u,
+        Err(e) => return Ok(Suggestion::Refused(format!("not a web address: {e}"))),
+    };
+    let Some(host) = site.host_str().map(str::to_owned) else {
+        return Ok(Suggestion::Refused("the address names no host".to_owned()));
+    };
+    if super::gate::blocklist(deps).await?.blocks(&host) {
+        return Ok(Suggestion::Refused("this site asked not to be crawled".to_owned()));
+    }
+    if deps.config.exclusions.excludes(&site) {
+        return Ok(Suggestion::Refused("this address is excluded by the operator".to_owned()));
+    }
+    match deps.http.check_host(&host).await {
+        Ok(()) => {}
+        Err(crate::ports::HttpError::AddressRefused { .. }) => {
+            return Ok(Suggestion::Refused(format!("{host} is not a public address")));
+        }
+        Err(e) => return Ok(Suggestion::Refused(format!("{host} cannot be reached: {e}"))),
+    }
+    Ok(match add_site(deps, site.as_str(), false).await? {
+        AddSite::Queued => Suggestion::Queued,
+        AddSite::AlreadyKnown(_) => Suggestion::Known,
+    })
+}
+
 async fn record(
     deps: &Deps,
     task: &DiscoverSiteTask,

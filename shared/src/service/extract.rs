@@ -238,6 +238,9 @@ pub async fn extract_page(deps: &Deps, task: &ExtractPageTask) -> Result<Extract
         return Ok(ExtractOutcome::AlreadyDone);
     }
     remove_raw(deps, task).await?;
+    if stored.is_some() {
+        deps.metrics.record_detail("HostStored", crate::ports::Unit::Count, entry.host.as_str(), 1.0);
+    }
     Ok(outcome)
 }
 

@@ -458,6 +458,9 @@ async fn finish_image(
 ) -> Result<FetchOutcome, ServiceError> {
     let ok = matches!(state, UrlState::Stored { .. });
     set_state(deps, entry, state).await?;
+    if ok {
+        deps.metrics.record_detail("HostStored", crate::ports::Unit::Count, entry.host.as_str(), 1.0);
+    }
     if let Some(draft) = draft {
         deps.pages.delete(draft).await?;
     }

@@ -96,6 +96,11 @@ impl Slot {
             Err(_) => "error",
         };
         deps.metrics.record("Requests", crate::ports::Unit::Count, 1.0, &[("Agent", agent), ("Class", class)]);
+        let host = self.host.as_str();
+        deps.metrics.record_detail("HostRequests", crate::ports::Unit::Count, host, 1.0);
+        if !matches!(class, "1xx" | "2xx" | "3xx" | "304") {
+            deps.metrics.record_detail("HostErrors", crate::ports::Unit::Count, host, 1.0);
+        }
         Some(response)
     }
 
@@ -318,6 +323,8 @@ async fn lease(
     if matches!(taken, Ok(Gate::Go(_))) && kind == RequestKind::Regular && gap >= 0 {
         #[allow(clippy::cast_precision_loss)]
         deps.metrics.record("GrantedGapMs", crate::ports::Unit::Milliseconds, gap as f64, &[]);
+        #[allow(clippy::cast_precision_loss)]
+        deps.metrics.record_detail("HostGapMs", crate::ports::Unit::Milliseconds, host.as_str(), gap as f64);
     }
     match taken {
         Ok(gate) => Ok(gate),

@@ -14,6 +14,7 @@ pub mod fetch;
 pub mod gate;
 pub mod index;
 pub mod operator;
+pub mod optout;
 pub mod park;
 pub mod poll;
 pub mod recheck;

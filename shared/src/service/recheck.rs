@@ -161,7 +161,7 @@ fn classify(page: &Url, response: &HttpResponse, head: bool) -> Answer {
 
 /// Count an answer toward the host's health, as the fetcher does: a hold after 403/429
 /// (and network failures), a server-error count after 5xx.
-async fn count_toward_host(
+pub(crate) async fn count_toward_host(
     deps: &Deps,
     host: &crate::model::HostKey,
     response: &Result<HttpResponse, crate::ports::HttpError>,
@@ -223,7 +223,7 @@ pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<Recheck
         Gate::Wait { until, .. } => return Ok(RecheckOutcome::Deferred { until }),
         Gate::Refused { reason, .. } => {
             tracing::info!(url = %url, reason = ?reason, "re-check not allowed; the page stays");
-            return finish(deps, &entry, Answer::Unclear).await;
+            return finish(deps, &entry, task.run, Answer::Unclear).await;
         }
     };
     let head = !task.get;
@@ -250,11 +250,16 @@ pub async fn recheck_page(deps: &Deps, task: &RecheckPageTask) -> Result<Recheck
         deps.queue.send(&again, Duration::ZERO).await?;
         return Ok(RecheckOutcome::Confirming { head_status });
     }
-    finish(deps, &entry, answer).await
+    finish(deps, &entry, task.run, answer).await
 }
 
 /// Record what the answer says: the check time, the missing mark, or the removal.
-async fn finish(deps: &Deps, entry: &UrlEntry, answer: Answer) -> Result<RecheckOutcome, ServiceError> {
+async fn finish(
+    deps: &Deps,
+    entry: &UrlEntry,
+    run: Option<Timestamp>,
+    answer: Answer,
+) -> Result<RecheckOutcome, ServiceError> {
     let now = deps.clock.now();
     let confirm = deps.config.gone_confirm;
     let outcome = match answer {
@@ -295,7 +300,12 @@ async fn finish(deps: &Deps, entry: &UrlEntry, answer: Answer) -> Result<Recheck
         return Ok(RecheckOutcome::Skipped);
     }
     if first_missing {
-        let again = Task::RecheckPage(RecheckPageTask { key: entry.key.clone(), url: entry.url.clone(), get: false });
+        let again = Task::RecheckPage(RecheckPageTask {
+            key: entry.key.clone(),
+            url: entry.url.clone(),
+            get: false,
+            run: None,
+        });
         super::send_at(deps, &again, now.plus(confirm)).await?;
     }
     deps.metrics.record("Rechecks", crate::ports::Unit::Count, 1.0, &[("Result", outcome.name())]);
@@ -303,6 +313,11 @@ async fn finish(deps: &Deps, entry: &UrlEntry, answer: Answer) -> Result<Recheck
     // period is the dead-link rate of the re-checks in it.
     let dead = matches!(outcome, RecheckOutcome::Removed { .. } | RecheckOutcome::Missing { .. });
     deps.metrics.record("DeadLink", crate::ports::Unit::Count, if dead { 1.0 } else { 0.0 }, &[]);
+    if let Some(run) = run {
+        let run = run.to_rfc3339();
+        deps.metrics.record_detail("SampleChecked", crate::ports::Unit::Count, &run, 1.0);
+        deps.metrics.record_detail("SampleDead", crate::ports::Unit::Count, &run, if dead { 1.0 } else { 0.0 });
+    }
     tracing::info!(url = %entry.url, result = outcome.name(), "page re-checked");
     Ok(outcome)
 }
@@ -334,12 +349,18 @@ pub async fn enqueue_sample(deps: &Deps, size: usize) -> Result<usize, ServiceEr
     let mut hosts: Vec<(u64, Vec<UrlEntry>)> =
         by_host.into_values().map(|pages| ((deps.jitter.unit() * 1e18) as u64, pages)).collect();
     hosts.sort_by_key(|(order, _)| *order);
+    let run = Some(deps.clock.now());
     let mut tasks = Vec::with_capacity(size);
     'rounds: for round in 0.. {
         let mut took = false;
         for (_, pages) in &hosts {
             if let Some(e) = pages.get(round) {
-                tasks.push(Task::RecheckPage(RecheckPageTask { key: e.key.clone(), url: e.url.clone(), get: false }));
+                tasks.push(Task::RecheckPage(RecheckPageTask {
+                    key: e.key.clone(),
+                    url: e.url.clone(),
+                    get: false,
+                    run,
+                }));
                 took = true;
                 if tasks.len() == size {
                     break 'rounds;

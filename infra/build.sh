@@ -46,9 +46,23 @@ started=$(date +%s)
 cargo lambda build "${flags[@]}" "${bins[@]}"
 echo "functions built in $(( $(date +%s) - started )) s"
 # Each bootstrap's size (where cargo-lambda put it: under the target directory's lambda/).
+# The promise: every bootstrap at most 8 MB (8,000,000 bytes). With
+# FEEDHOUND_MAX_BOOTSTRAP_BYTES=N set (the test command sets 8000000) a bootstrap larger than
+# N fails the build; otherwise one over 8 MB is a warning.
+limit=${FEEDHOUND_MAX_BOOTSTRAP_BYTES:-8000000}
+over=0
 for bin in "${bins[@]}"; do
     [ "$bin" = --bin ] && continue
     size=$(stat -c %s "${CARGO_TARGET_DIR:-target}/lambda/$bin/bootstrap" 2>/dev/null) || size="?"
-    printf '  %-12s %9s bytes\n' "$bin" "$size"
+    note=""
+    if [ "$size" != "?" ] && [ "$size" -gt "$limit" ]; then
+        note="  over $limit bytes"
+        over=1
+    fi
+    printf '  %-12s %9s bytes%s\n' "$bin" "$size" "$note"
 done
+if [ "$over" = 1 ] && [ -n "${FEEDHOUND_MAX_BOOTSTRAP_BYTES:-}" ]; then
+    echo "a bootstrap is over $limit bytes: see the sizes above" >&2
+    exit 1
+fi
 sam build --parameter-overrides "Arch=$arch" "${sam_args[@]}"

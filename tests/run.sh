@@ -51,6 +51,21 @@ PY
 fi
 export FEEDHOUND_TEST_IMAGE_MODEL=$model
 
+step "browser: Chromium and chromedriver (the web tests drive feedhound serve through them)"
+if [ -n "${FEEDHOUND_CHROMEDRIVER:-}" ] && [ -n "${FEEDHOUND_CHROMIUM:-}" ]; then
+    echo "using $FEEDHOUND_CHROMIUM and $FEEDHOUND_CHROMEDRIVER"
+elif command -v chromium >/dev/null && command -v chromedriver >/dev/null; then
+    echo "found $(chromium --version 2>/dev/null | head -1)"
+elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    echo "installed $(chromium --version 2>/dev/null | head -1)"
+else
+    echo "Chromium and chromedriver are needed: install Debian's chromium and chromium-driver (as root:" >&2
+    echo "apt-get install chromium chromium-driver), or set FEEDHOUND_CHROMIUM and FEEDHOUND_CHROMEDRIVER" >&2
+    exit 1
+fi
+
 EMU_PID=""
 cleanup() {
     if [ -n "$EMU_PID" ]; then
@@ -82,6 +97,12 @@ cargo clippy -p feedhound --features image-model --all-targets --quiet -- -D war
 step "fuzz targets compile (running them needs nightly and cargo-fuzz: see the README)"
 CARGO_TARGET_DIR=target/fuzz-check cargo check --manifest-path fuzz/Cargo.toml --quiet
 
+step "the patched bitpacking's own tests, as the Lambdas build it (SSE3 certain) and without SIMD"
+CARGO_TARGET_DIR=target/bitpacking RUSTFLAGS="-C target-cpu=haswell" \
+    cargo test --release --quiet --manifest-path infra/patches/bitpacking/Cargo.toml 2>&1 | grep -E "test result|FAILED|panicked" || exit 1
+CARGO_TARGET_DIR=target/bitpacking-scalar \
+    cargo test --release --quiet --manifest-path infra/patches/bitpacking/Cargo.toml 2>&1 | grep -E "test result|FAILED|panicked" || exit 1
+
 export SAM_CLI_TELEMETRY=0
 step "sam validate --lint"
 "$SAM_BIN/sam" validate --lint --template infra/template.yaml --region "$AWS_REGION"
@@ -90,10 +111,10 @@ step "infra/build.sh: every function with cargo-lambda, then sam build, as infra
 started=$(date +%s)
 (export PATH=$SAM_BIN:$PATH
  case $(uname -m) in aarch64|arm64) arch=arm64 ;; *) arch=x86_64 ;; esac
- bash infra/build.sh --arch "$arch" --config-env local >"$TOOLS/sam-build.log" 2>&1 \
+ FEEDHOUND_MAX_BOOTSTRAP_BYTES=8000000 bash infra/build.sh --arch "$arch" --config-env local >"$TOOLS/sam-build.log" 2>&1 \
     || { cat "$TOOLS/sam-build.log"; exit 1; })
 echo "the build took $(( $(date +%s) - started )) s"
-ls -l .aws-sam/build/*/bootstrap | awk '{printf "  %-50s %6.1f MB\n", $NF, $5/1e6}'
+ls -l .aws-sam/build/*/bootstrap | awk '{printf "  %-50s %9d bytes\n", $NF, $5}'
 
 step "build binaries (the integration tests run the feedhound CLI)"
 cargo build --workspace --bins --quiet

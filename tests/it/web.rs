@@ -471,6 +471,12 @@ async fn forms_need_the_pages_token_and_suggestions_are_rate_limited() {
     assert_ne!(token_for("a.example").await, token_for("b.example").await);
     assert_eq!(token_for("a.example").await, token_for("https://a.example/").await);
 
+    // The data directory is the server's while it runs; the CLI says where to go instead.
+    let out =
+        std::process::Command::new(feedhound_bin()).arg("status").arg("--data").arg(data.path()).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("in use by `feedhound serve` at http://127.0.0.1:"), "{err}");
+
     // The pages ask crawlers to keep out; unknown paths are 404.
     assert!(http.get(served.url("/robots.txt")).send().await.unwrap().text().await.unwrap().contains("Disallow: /"));
     assert_eq!(http.get(served.url("/nothing-here")).send().await.unwrap().status(), 404);

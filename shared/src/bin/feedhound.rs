@@ -354,7 +354,29 @@ async fn open_with(
         tracing::warn!("FEEDHOUND_RESPECT_ROBOTS is off: robots.txt will not be obeyed");
     }
     let client = ReqwestHttpClient::new(http)?;
-    Ok(Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os())).await?)
+    match Embedded::open(dir, Arc::new(client), config, Arc::new(SystemClock), Arc::new(RandomJitter::from_os())).await
+    {
+        Ok(e) => Ok(e),
+        Err(e @ feedhound::adapters::embedded::EmbeddedError::Database { .. }) => match serving_at(dir) {
+            Some(url) => bail!(
+                "{} is in use by `feedhound serve` at {url}, which crawls it itself: use its pages (/report, \
+                 /operator, /api/status) or stop it first",
+                dir.display()
+            ),
+            None => Err(e.into()),
+        },
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The file `feedhound serve` names its address in while it runs.
+fn serving_file(dir: &std::path::Path) -> PathBuf {
+    dir.join("serving.url")
+}
+
+/// The address of the `feedhound serve` holding `dir`, if one says so.
+fn serving_at(dir: &std::path::Path) -> Option<String> {
+    std::fs::read_to_string(serving_file(dir)).ok().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty())
 }
 
 async fn open_fetching(dir: &std::path::Path, fetch: &FetchArgs) -> Result<Embedded> {
@@ -578,6 +600,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
             }
         })
     };
+    let _ = std::fs::write(serving_file(embedded.dir()), format!("http://{addr}/\n"));
     println!("serving http://{addr}/  (search; /report: the crawl report; /bot: for site owners; /operator)");
     if args.no_crawl {
         println!("not crawling (--no-crawl): suggestions and rescans wait for the next `feedhound crawl`");
@@ -608,6 +631,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
     }
     update_index(&embedded).await;
     embedded.flush_stats().await;
+    let _ = std::fs::remove_file(serving_file(embedded.dir()));
     Ok(())
 }
 

@@ -22,7 +22,6 @@ mod words;
 use std::path::{Path, PathBuf};
 
 use tantivy::collector::TopDocs;
-use tantivy::query::QueryParser;
 use tantivy::schema::{Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value};
 use tantivy::snippet::SnippetGenerator;
 use tantivy::tokenizer::{AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, Stemmer, TextAnalyzer};
@@ -382,14 +381,14 @@ impl YearIndexes {
             // merges racing it.
             writer.set_merge_policy(Box::new(tantivy::merge_policy::NoMergePolicy));
         }
-        for key in removed {
-            writer.delete_term(Term::from_field_text(fields.key, key));
+        if !removed.is_empty() {
+            writer.delete_query(Box::new(KeysQuery { field: fields.key, keys: removed.to_vec() }))?;
         }
         let (mut added, removed) = (0, removed.len() as u64);
         let schema = index.schema();
         for r in records {
             // One record per URL key, whatever the caller passes.
-            writer.delete_term(Term::from_field_text(fields.key, r.key.as_str()));
+            writer.delete_query(Box::new(KeysQuery { field: fields.key, keys: vec![r.key.as_str().to_owned()] }))?;
             writer.add_document(document(&fields, &r))?;
             let (title, text) = fields.analysed(r.lang.as_deref());
             searched.insert(schema.get_field_name(title).to_owned());
@@ -577,16 +576,41 @@ impl OpenYear {
         self.searcher.num_docs()
     }
 
+    /// The query a person's words make: each word (or "quoted phrase") must be in the title
+    /// or the text, as any searched field's analysis reads it; a word that analysis cuts in
+    /// several (`e-mail`, Chinese, Japanese and Korean pairs) must be there as a phrase; a
+    /// `-word` must not be. Titles count [`TITLE_BOOST`] times. Nothing is query syntax, so
+    /// nothing fails to parse (tantivy's query parser, with its grammar and its regex,
+    /// fuzzy and range queries, is left out of the search function).
     fn parse(&self, query: &str) -> Box<dyn tantivy::query::Query> {
-        let fields = &self.fields;
-        let mut parser = QueryParser::for_index(&self.index, self.searched.clone());
-        parser.set_conjunction_by_default();
-        parser.set_field_boost(fields.title, TITLE_BOOST);
-        for (_, title, _) in &fields.stemmed {
-            parser.set_field_boost(*title, TITLE_BOOST);
+        use tantivy::query::{BooleanQuery, BoostQuery, EmptyQuery, Occur, PhraseQuery, Query, TermQuery};
+        let boosted = |f: Field| f == self.fields.title || self.fields.stemmed.iter().any(|(_, title, _)| *title == f);
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for (occur, chunk) in query_chunks(query) {
+            let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            for &field in &self.searched {
+                let Ok(mut analyser) = self.index.tokenizer_for_field(field) else { continue };
+                let mut terms: Vec<(usize, Term)> = Vec::new();
+                let mut stream = analyser.token_stream(chunk);
+                while let Some(token) = stream.next() {
+                    terms.push((token.position, Term::from_field_text(field, &token.text)));
+                }
+                let q: Box<dyn Query> = match terms.len() {
+                    0 => continue,
+                    1 => Box::new(TermQuery::new(terms.remove(0).1, IndexRecordOption::WithFreqs)),
+                    _ => Box::new(PhraseQuery::new_with_offset(terms)),
+                };
+                alternatives
+                    .push((Occur::Should, if boosted(field) { Box::new(BoostQuery::new(q, TITLE_BOOST)) } else { q }));
+            }
+            if !alternatives.is_empty() {
+                clauses.push((occur, Box::new(BooleanQuery::new(alternatives))));
+            }
         }
-        // Users type words, not query syntax: what does not parse is searched as words.
-        parser.parse_query_lenient(query).0
+        if !clauses.iter().any(|(o, _)| *o == Occur::Must) {
+            return Box::new(EmptyQuery);
+        }
+        Box::new(BooleanQuery::new(clauses))
     }
 
     /// The scores of the best `limit` pages for `query`, best first: the ranking alone,
@@ -660,6 +684,81 @@ impl OpenYear {
         }
         Ok(hits)
     }
+}
+
+/// The documents whose URL key is one of `keys`: what an update deletes.
+///
+/// tantivy's `TermQuery` does the same for one key; this query exists for the indexer's
+/// size. Every `dyn Query` carries its `Debug`, and `TermQuery`'s prints its term through
+/// tantivy's facet escaping, a regex: in the indexer, which runs no query, that was the one
+/// use of the regex engine and its Unicode tables (about 0.5 MB of the bootstrap).
+#[derive(Clone)]
+struct KeysQuery {
+    field: Field,
+    keys: Vec<String>,
+}
+
+impl std::fmt::Debug for KeysQuery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KeysQuery({} keys)", self.keys.len())
+    }
+}
+
+impl tantivy::query::Query for KeysQuery {
+    fn weight(&self, _: tantivy::query::EnableScoring<'_>) -> tantivy::Result<Box<dyn tantivy::query::Weight>> {
+        Ok(Box::new(self.clone()))
+    }
+}
+
+impl tantivy::query::Weight for KeysQuery {
+    fn scorer(
+        &self,
+        reader: &tantivy::SegmentReader,
+        boost: tantivy::Score,
+    ) -> tantivy::Result<Box<dyn tantivy::query::Scorer>> {
+        use tantivy::DocSet;
+        let inverted = reader.inverted_index(self.field)?;
+        let mut docs = tantivy::BitSet::with_max_value(reader.max_doc());
+        for key in &self.keys {
+            let term = Term::from_field_text(self.field, key);
+            if let Some(mut postings) = inverted.read_postings(&term, IndexRecordOption::Basic)? {
+                let mut doc = postings.doc();
+                while doc != tantivy::TERMINATED {
+                    docs.insert(doc);
+                    doc = postings.advance();
+                }
+            }
+        }
+        Ok(Box::new(tantivy::query::ConstScorer::new(tantivy::query::BitSetDocSet::from(docs), boost)))
+    }
+
+    fn explain(&self, _: &tantivy::SegmentReader, doc: tantivy::DocId) -> tantivy::Result<tantivy::query::Explanation> {
+        Err(tantivy::TantivyError::InvalidArgument(format!("a key deletion explains no score (document {doc})")))
+    }
+}
+
+/// A query's parts as a person means them: words and "quoted phrases", each required, or
+/// excluded when written with a leading `-`. Everything else is text (an unclosed quote
+/// runs to the end).
+fn query_chunks(query: &str) -> Vec<(tantivy::query::Occur, &str)> {
+    use tantivy::query::Occur;
+    let mut out = Vec::new();
+    let mut rest = query.trim_start();
+    while !rest.is_empty() {
+        let (occur, body) = match rest.strip_prefix('-') {
+            Some(b) if !b.starts_with(char::is_whitespace) && !b.is_empty() => (Occur::MustNot, b),
+            _ => (Occur::Must, rest.strip_prefix('+').unwrap_or(rest)),
+        };
+        let (chunk, after) = match body.strip_prefix('"') {
+            Some(quoted) => quoted.split_once('"').unwrap_or((quoted, "")),
+            None => body.split_once(char::is_whitespace).unwrap_or((body, "")),
+        };
+        if !chunk.trim().is_empty() {
+            out.push((occur, chunk));
+        }
+        rest = after.trim_start();
+    }
+    out
 }
 
 fn dir_size(dir: &Path) -> Result<u64, SearchError> {
@@ -934,9 +1033,32 @@ mod tests {
     #[test]
     fn query_syntax_users_do_not_mean_is_searched_as_words() {
         let (_dir, idx) = indexed_corpus();
-        for q in ["coach:", "\"coach", "coach AND (", "title:", "((", "", "*"] {
+        for q in ["coach:", "\"coach", "coach AND (", "title:", "((", "", "*", "-", "\"\"", "- -x"] {
             let _ = idx.search(q, &[], 10).unwrap();
         }
         assert_eq!(urls(&idx.search("Coach!", &[], 10).unwrap()), ["https://a.test/running"]);
+        assert_eq!(urls(&idx.search("\"coach", &[], 10).unwrap()), ["https://a.test/running"], "an open quote");
+        assert!(idx.search("-coach", &[], 10).unwrap().is_empty(), "only an exclusion finds nothing");
+    }
+
+    #[test]
+    fn phrases_and_exclusions() {
+        let (_dir, idx) = indexed_corpus();
+        assert_eq!(urls(&idx.search("\"coach timed\"", &[], 10).unwrap()), ["https://a.test/running"]);
+        assert!(idx.search("\"timed coach\"", &[], 10).unwrap().is_empty(), "a phrase keeps its order");
+        assert!(idx.search("coach -rain", &[], 10).unwrap().is_empty(), "the page with the word excluded");
+        assert_eq!(urls(&idx.search("coach -kaffee", &[], 10).unwrap()), ["https://a.test/running"]);
+        use tantivy::query::Occur;
+        assert_eq!(
+            query_chunks(" +a  -b \"c d\" -\"e f\" - g\""),
+            [
+                (Occur::Must, "a"),
+                (Occur::MustNot, "b"),
+                (Occur::Must, "c d"),
+                (Occur::MustNot, "e f"),
+                (Occur::Must, "-"),
+                (Occur::Must, "g\"")
+            ]
+        );
     }
 }

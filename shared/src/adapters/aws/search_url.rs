@@ -41,11 +41,20 @@ impl SearchUrlClient {
     /// # Errors
     /// A message when the URL is not one, or no region or credentials are configured.
     pub async fn from_env(url: &str) -> Result<Self, String> {
-        let url = Url::parse(url).map_err(|e| format!("search URL {url:?}: {e}"))?;
         let shared = aws_config::defaults(aws_config::BehaviorVersion::latest())
             .http_client(super::https::sdk_http_client())
             .load()
             .await;
+        Self::with_config(url, &shared)
+    }
+
+    /// A client of the function URL `url` with the credentials and region of `shared` (a
+    /// Lambda function's, from its environment).
+    ///
+    /// # Errors
+    /// As [`SearchUrlClient::from_env`].
+    pub fn with_config(url: &str, shared: &aws_types::SdkConfig) -> Result<Self, String> {
+        let url = Url::parse(url).map_err(|e| format!("search URL {url:?}: {e}"))?;
         let region = shared.region().ok_or("no AWS region is configured (set AWS_REGION)")?.to_string();
         let credentials = shared.credentials_provider().ok_or("no AWS credentials are configured")?;
         let endpoint = std::env::var("AWS_ENDPOINT_URL").ok();
@@ -61,9 +70,24 @@ impl SearchUrlClient {
     ///
     /// # Errors
     /// A message when the request fails or the function answers with an error.
+    pub async fn search(&self, query: &str, years: &[i32], limit: usize) -> Result<Vec<Hit>, String> {
+        self.search_published(query, years, limit)
+            .await?
+            .ok_or_else(|| "the search function answered 503: no index is published yet".to_owned())
+    }
+
+    /// As [`SearchUrlClient::search`], with `None` when no index is published yet.
+    ///
+    /// # Errors
+    /// A message when the request fails or the function answers with another error.
     // A signature carries the wall-clock time AWS checks it against; no Clock port here.
     #[allow(clippy::disallowed_methods)]
-    pub async fn search(&self, query: &str, years: &[i32], limit: usize) -> Result<Vec<Hit>, String> {
+    pub async fn search_published(
+        &self,
+        query: &str,
+        years: &[i32],
+        limit: usize,
+    ) -> Result<Option<Vec<Hit>>, String> {
         let mut url = self.url.clone();
         {
             let mut q = url.query_pairs_mut();
@@ -94,6 +118,9 @@ impl SearchUrlClient {
         let response = request.send().await.map_err(|e| format!("search function at {url}: {e}"))?;
         let status = response.status();
         let body = response.text().await.map_err(|e| format!("search function at {url}: {e}"))?;
+        if status.as_u16() == 503 {
+            return Ok(None);
+        }
         if !status.is_success() {
             let error = serde_json::from_str::<serde_json::Value>(&body)
                 .ok()
@@ -102,7 +129,7 @@ impl SearchUrlClient {
             return Err(format!("the search function answered {status}: {error}"));
         }
         let hits: Vec<Hit> = serde_json::from_str(&body).map_err(|e| format!("the search function's answer: {e}"))?;
-        Ok(hits.into_iter().map(Hit::locate_matched).collect())
+        Ok(Some(hits.into_iter().map(Hit::locate_matched).collect()))
     }
 }
 

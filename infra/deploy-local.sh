@@ -160,11 +160,20 @@ env = {
     "FEEDHOUND_BUCKET": outputs.get("PagesBucketName", ""),
     "FEEDHOUND_QUEUE_PREFIX": outputs.get("QueuePrefix", stack),
     "FEEDHOUND_SEARCH_URL": outputs.get("SearchUrl", ""),
+    "FEEDHOUND_WEB_URL": outputs.get("WebUrl", ""),
+    "FEEDHOUND_WEB_OPERATOR_URL": outputs.get("WebOperatorUrl", ""),
 }
 with open(env_file, "w") as f:
     for k, v in env.items():
         f.write(f"export {k}={v}\n")
 for k, v in sorted(outputs.items()):
     print(f"  {k:<24} {v}")
+# A browser reaches a function URL on the emulator at <id>.lambda-url.<region>.localhost.
+web = outputs.get("WebUrl", "")
+if ".lambda-url." in web:
+    from urllib.parse import urlparse
+    port = urlparse(endpoint).port or 4566
+    host = urlparse(web).hostname.split(".")[0]
+    print(f"\nthe web pages, in a browser on this machine: http://{host}.lambda-url.{os.environ['AWS_REGION']}.localhost:{port}/")
 print(f"\nenvironment for the CLI: source {os.path.relpath(env_file)}")
 PY

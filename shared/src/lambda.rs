@@ -81,6 +81,10 @@ impl Wiring {
     pub const INDEXING: Self = Self { pages: Some(s3_pages), queue: None, http: None };
     /// The table and the queues: the sampler.
     pub const SAMPLING: Self = Self { pages: None, queue: Some(sqs_queue), http: None };
+    /// The table, the queues and the network, no page store: the web function (its
+    /// suggestions are queued, its opt-out proofs fetched through the gate; searches go to
+    /// the search function).
+    pub const SERVING: Self = Self { pages: None, queue: Some(sqs_queue), http: Some(crawling_http) };
 }
 
 /// The SQS task queues of [`Wiring::queue`].

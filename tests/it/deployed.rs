@@ -135,6 +135,9 @@ fn web_sites(web: &FixtureWeb) {
     for i in 0..4 {
         web.add_site(Site::blog(&format!("site-{i}.test"), port, 3));
     }
+    // Site owners, on the web function's pages at the end: one suggested, one opting out.
+    web.add_site(Site::blog("suggested.test", port, 1));
+    web.add_site(Site::new("optout.test").route("/robots.txt", Route::ok("text/plain", "User-agent: *\nAllow: /\n")));
     let allow = || Route::ok("text/plain", "User-agent: *\nAllow: /\n");
     let article = |host: &str| feedhound_tests::site::article_html(host, port, 1).replace("/posts/1\"", "/page\"");
     for (host, page) in [
@@ -381,10 +384,129 @@ async fn the_deployed_stack_crawls_through_schedules_queues_and_a_killed_functio
         }
     }
 
+    web_pages(&stack, &web, &deps).await;
+
     // Best effort: the emulator is stopped by the test command anyway.
     let _ = tokio::process::Command::new("bash")
         .current_dir(workspace())
         .args(["infra/deploy-local.sh", "--delete", "--stack", &stack.name])
         .output()
         .await;
+}
+
+/// A form body, as a browser encodes it.
+fn form(pairs: &[(&str, &str)]) -> String {
+    url::form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs).finish()
+}
+
+/// The web function, deployed: its public pages through its URL (searches through the search
+/// function's), a suggested site found by the deployed discoverer, an opt-out proven and
+/// the domain blocked, and operator actions taken only through the IAM-authenticated URL.
+async fn web_pages(stack: &Stack, web: &FixtureWeb, deps: &Deps) {
+    let endpoint = url::Url::parse(&require_emulator()).unwrap();
+    let public =
+        url::Url::parse(stack.var("FEEDHOUND_WEB_URL")).unwrap_or_else(|e| panic!("WebUrl: {e}: {:?}", stack.env));
+    // The emulator serves a function URL at <id>.lambda-url.<region>.<its host>, as AWS
+    // does at <id>.lambda-url.<region>.on.aws, so the pages' own links work.
+    let id = public.host_str().unwrap().split('.').next().unwrap().to_owned();
+    let host = format!("{id}.lambda-url.us-east-1.localhost");
+    let port = endpoint.port().unwrap();
+    feedhound::adapters::http::install_tls_provider();
+    let http = reqwest::Client::builder()
+        .resolve(&host, std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let base = format!("http://{host}:{port}");
+    let get = |path: &str| {
+        let (http, url) = (http.clone(), format!("{base}{path}"));
+        async move {
+            let r = http.get(&url).send().await.unwrap();
+            let cookie =
+                r.headers().get("set-cookie").map(|c| c.to_str().unwrap().split(';').next().unwrap().to_owned());
+            (r.status().as_u16(), cookie, r.text().await.unwrap())
+        }
+    };
+
+    // The page for site owners states the deployment's user agent and gap, and sets the
+    // forms' token.
+    let (status, cookie, bot) = get("/bot").await;
+    assert_eq!(status, 200, "{bot}");
+    assert!(
+        bot.contains("feedhound/0.1 (+https://github.com/feedhound/feedhound)") && bot.contains("At least"),
+        "{bot}"
+    );
+    let cookie = cookie.expect("the page sets the forms' token");
+    let token = cookie.split('=').nth(1).unwrap().to_owned();
+    let post = |path: &str, pairs: Vec<(&'static str, String)>| {
+        let (http, url, cookie, token) = (http.clone(), format!("{base}{path}"), cookie.clone(), token.clone());
+        async move {
+            let mut all: Vec<(&str, &str)> = vec![("form", token.as_str())];
+            all.extend(pairs.iter().map(|(k, v)| (*k, v.as_str())));
+            let r = http
+                .post(&url)
+                .header("cookie", cookie)
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(form(&all))
+                .send()
+                .await
+                .unwrap();
+            (r.status().as_u16(), r.text().await.unwrap())
+        }
+    };
+
+    // Search, through the search function's URL (signed with the web function's role).
+    let (status, _, found) = get("/search?q=story+number+1").await;
+    assert_eq!(status, 200);
+    assert!(found.contains(&format!("{}/posts/1", web.base("site-1.test"))), "the public search page finds: {found}");
+    // The report: the table's counts, and where the time series are.
+    let (status, _, report) = get("/report").await;
+    assert!(status == 200 && report.contains("Crawl report") && report.contains("CloudWatch"), "{report}");
+
+    // A suggested site is discovered by the deployed discoverer.
+    let site = format!("{}/", web.base("suggested.test"));
+    let (status, answer) = post("/suggest", vec![("url", site.clone())]).await;
+    assert!(status == 200 && answer.contains("is queued"), "{status} {answer}");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let known = deps.repos().sites.get(&site).await.unwrap().map(|s| s.value.status);
+        if matches!(known, Some(feedhound::model::SiteStatus::Found { .. })) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the suggested site's feed was not found in 2 minutes: {known:?}");
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+
+    // An opt-out: the token, placed on the site, read once, the domain blocked.
+    let (status, page) = post("/opt-out", vec![("site", web.base("optout.test"))]).await;
+    assert_eq!(status, 200, "{page}");
+    let start = page.find("feedhound-opt-out-").expect("the page shows the token");
+    let proof = page[start..start + "feedhound-opt-out-".len() + 32].to_owned();
+    web.add_site(
+        Site::new("optout.test")
+            .route("/robots.txt", Route::ok("text/plain", "User-agent: *\nAllow: /\n"))
+            .route(feedhound::service::optout::PROOF_PATH, Route::ok("text/plain", proof)),
+    );
+    let (status, answer) = post("/opt-out/verify", vec![("site", web.base("optout.test"))]).await;
+    assert!(status == 200 && answer.contains("optout.test is blocked"), "{status} {answer}");
+    let blocked = || async { deps.repos().blocklist.current().await.unwrap().domains.contains("optout.test") };
+    assert!(blocked().await, "the domain is on the blocklist");
+    let proofs = web.log().iter().filter(|r| r.path == feedhound::service::optout::PROOF_PATH).count();
+    assert_eq!(proofs, 1, "the proof is read once");
+
+    // Operator actions: refused on the public URL without the token; taken through the
+    // operator URL, whose requests AWS authenticates (signed here with the test's keys).
+    let (status, answer) = post(
+        "/operator",
+        vec![("token", "guess".into()), ("action", "unblock".into()), ("target", "optout.test".into())],
+    )
+    .await;
+    assert!(status == 403 && answer.contains("Wrong operator token"), "{status} {answer}");
+    assert!(blocked().await, "still blocked");
+    let operator =
+        feedhound::adapters::aws::FunctionUrlClient::from_env(stack.var("FEEDHOUND_WEB_OPERATOR_URL")).await.unwrap();
+    let (status, answer) =
+        operator.post_form("operator", &[("action", "unblock"), ("target", "optout.test")]).await.unwrap();
+    assert!(status == 200 && answer.contains("Unblocked optout.test"), "{status} {answer}");
+    assert!(!blocked().await, "unblocked through the operator URL");
 }

@@ -646,7 +646,7 @@ async fn report_cmd(data: &DataArg, days: u64, html: Option<&std::path::Path>, j
     let log = embedded.stats_log();
     let report = feedhound::report::gather(embedded.deps(), Some(&log), since).await?;
     if let Some(path) = html {
-        let page = feedhound::web::pages::report(&report).into_string();
+        let page = feedhound::web::pages::report(&report, None).into_string();
         std::fs::write(path, page).with_context(|| format!("writing {}", path.display()))?;
         println!("wrote {}", path.display());
         return Ok(true);
@@ -992,7 +992,7 @@ async fn search_cmd(
                  target/local-stack/env` after infra/deploy-local.sh)"
             );
         };
-        let client = feedhound::adapters::aws::SearchUrlClient::from_env(&url).await.map_err(anyhow::Error::msg)?;
+        let client = feedhound::adapters::aws::FunctionUrlClient::from_env(&url).await.map_err(anyhow::Error::msg)?;
         client.search(query, &years, limit).await.map_err(anyhow::Error::msg)?
     } else {
         let indexes = year_indexes(data);

@@ -110,6 +110,10 @@ pub struct WebSettings {
     pub page_user_agent: String,
     /// Cookies only over HTTPS (behind a function URL).
     pub secure_cookies: bool,
+    /// Said on the report page (where a deployment keeps what the page cannot show).
+    pub report_note: Option<String>,
+    /// Said on the operator page (how a deployment lets operators in).
+    pub operator_note: Option<String>,
 }
 
 impl Debug for WebSettings {
@@ -151,6 +155,8 @@ impl WebSettings {
             feed_user_agent: http.feed_user_agent.clone(),
             page_user_agent: http.page_user_agent.clone(),
             secure_cookies: false,
+            report_note: None,
+            operator_note: None,
         })
     }
 }
@@ -218,7 +224,7 @@ impl Web {
     /// # Errors
     /// [`ServiceError`] when the store fails.
     pub async fn report_html(&self, days: u64) -> Result<String, ServiceError> {
-        Ok(pages::report(&self.report(days).await?).into_string())
+        Ok(pages::report(&self.report(days).await?, self.0.settings.report_note.as_deref()).into_string())
     }
 
     async fn report(&self, days: u64) -> Result<crate::report::Report, ServiceError> {
@@ -404,7 +410,7 @@ struct ReportParams {
 
 async fn report_page(State(web): State<Web>, Query(p): Query<ReportParams>) -> Response {
     match web.report(p.days.unwrap_or(DEFAULT_REPORT_DAYS).clamp(1, 366)).await {
-        Ok(r) => html(StatusCode::OK, &pages::report(&r), None),
+        Ok(r) => html(StatusCode::OK, &pages::report(&r, web.0.settings.report_note.as_deref()), None),
         Err(e) => server_error(&e),
     }
 }
@@ -587,10 +593,15 @@ async fn opt_out_verify(
     }
 }
 
-async fn operator_page(State(web): State<Web>, headers: HeaderMap) -> Response {
+async fn operator_page(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    authenticated: Option<axum::Extension<OperatorAuthenticated>>,
+) -> Response {
     let token = guard::form_token(&headers, web.0.settings.secure_cookies);
-    let enabled = web.0.settings.operator_token.is_some();
-    html(StatusCode::OK, &pages::operator(&token.value, enabled, None, None), token.set_cookie)
+    let enabled = web.0.settings.operator_token.is_some() || authenticated.is_some();
+    let note = web.0.settings.operator_note.as_deref().map(|n| ("", n));
+    html(StatusCode::OK, &pages::operator(&token.value, enabled, None, note), token.set_cookie)
 }
 
 #[derive(Debug, Deserialize)]
@@ -612,7 +623,9 @@ async fn operator_post(
     authenticated: Option<axum::Extension<OperatorAuthenticated>>,
     Form(f): Form<OperatorForm>,
 ) -> Response {
-    if !guard::form_token_ok(&headers, &f.form) {
+    // A request the operator URL let in was signed (SigV4): no browser sent it, so no other
+    // site's page can have made it post.
+    if authenticated.is_none() && !guard::form_token_ok(&headers, &f.form) {
         return bad_form();
     }
     let enabled = web.0.settings.operator_token.is_some() || authenticated.is_some();

@@ -245,8 +245,9 @@ fn hosts_table(rows: &[&crate::report::HostLine], columns: &[&str]) -> Markup {
     }
 }
 
-/// The crawl report's body (the page and the `report --html` file).
-pub fn report(r: &Report) -> Markup {
+/// The crawl report's body (the page and the `report --html` file), with a deployment's
+/// `note` on what it cannot show.
+pub fn report(r: &Report, note: Option<&str>) -> Markup {
     let t = &r.totals;
     let pct = |x: Option<f64>| x.map_or_else(|| "–".to_owned(), |v| format!("{:.1}%", 100.0 * v));
     let errors: u64 =
@@ -257,6 +258,7 @@ pub fn report(r: &Report) -> Markup {
         &html! {
             h1 { "Crawl report" }
             p { "From " (ts(r.since)) " to " (ts(r.generated_at)) "; charts in buckets of " (human(Duration::from_secs(r.bucket_secs))) "." }
+            @if let Some(n) = note { p.notice { (n) } }
             @if r.gap_violated() {
                 p.notice.bad { "In " (r.totals.gap_violations) " minutes of this window a gap below the one configured then was granted: see the smallest-gap chart." }
             }
@@ -495,7 +497,7 @@ pub fn operator(form_token: &str, enabled: bool, blocked: Option<&[String]>, not
             h1 { "Operator" }
             @if let Some((tone, text)) = notice { p class=(format!("notice {tone}")) { (text) } }
             @if !enabled {
-                p.notice.bad { "Operator actions are off: no operator token is configured (FEEDHOUND_OPERATOR_TOKEN)." }
+                p.notice.bad { "Operator actions are off here: no operator token is configured (FEEDHOUND_OPERATOR_TOKEN)." }
             }
             form method="post" action="/operator" {
                 input type="hidden" name="form" value=(form_token);

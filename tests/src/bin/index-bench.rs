@@ -254,7 +254,7 @@ async fn through_the_search_function(args: &Args, indexes: &YearIndexes, queries
         published.bytes as f64 / 1e6,
         started.elapsed().as_secs_f64()
     );
-    let client = feedhound::adapters::aws::SearchUrlClient::from_env(&url).await.map_err(anyhow::Error::msg)?;
+    let client = feedhound::adapters::aws::FunctionUrlClient::from_env(&url).await.map_err(anyhow::Error::msg)?;
     let function = format!("{stack}-search");
     let mut cold = Vec::new();
     for q in queries.iter().take(args.cold) {

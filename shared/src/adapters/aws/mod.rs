@@ -13,7 +13,7 @@ mod sqs;
 
 pub use dynamo::DynamoStateStore;
 pub use s3::S3PageStore;
-pub use search_url::{SearchUrlClient, emulator_route};
+pub use search_url::{FunctionUrlClient, emulator_route};
 pub use sqs::SqsQueue;
 
 use crate::config::ConfigError;

@@ -1,5 +1,6 @@
-//! The client of the search function's URL, which takes IAM auth: each request is signed
-//! with SigV4 (service `lambda`) with the credentials and region of the SDK's usual chain.
+//! The client of function URLs that take IAM auth (the search function's, the web
+//! function's operator URL): each request is signed with SigV4 (service `lambda`) with the
+//! credentials and region of the SDK's usual chain, or of a Lambda function's environment.
 
 use std::time::{Duration, SystemTime};
 
@@ -10,9 +11,9 @@ use url::Url;
 
 use crate::search::Hit;
 
-/// Calls the deployed search function.
+/// Calls a deployed function through its IAM-authenticated URL.
 #[derive(Debug)]
-pub struct SearchUrlClient {
+pub struct FunctionUrlClient {
     url: Url,
     region: String,
     credentials: SharedCredentialsProvider,
@@ -34,7 +35,7 @@ pub fn emulator_route(url: &Url, endpoint: Option<&str>) -> Url {
     routed
 }
 
-impl SearchUrlClient {
+impl FunctionUrlClient {
     /// A client of the function URL `url`, with the SDK's credentials and region (and on
     /// an emulator, `AWS_ENDPOINT_URL`'s route to it).
     ///
@@ -52,7 +53,7 @@ impl SearchUrlClient {
     /// Lambda function's, from its environment).
     ///
     /// # Errors
-    /// As [`SearchUrlClient::from_env`].
+    /// As [`FunctionUrlClient::from_env`].
     pub fn with_config(url: &str, shared: &aws_types::SdkConfig) -> Result<Self, String> {
         let url = Url::parse(url).map_err(|e| format!("search URL {url:?}: {e}"))?;
         let region = shared.region().ok_or("no AWS region is configured (set AWS_REGION)")?.to_string();
@@ -76,18 +77,13 @@ impl SearchUrlClient {
             .ok_or_else(|| "the search function answered 503: no index is published yet".to_owned())
     }
 
-    /// As [`SearchUrlClient::search`], with `None` when no index is published yet.
+    /// As [`FunctionUrlClient::search`], with `None` when no index is published yet.
     ///
     /// # Errors
     /// A message when the request fails or the function answers with another error.
     // A signature carries the wall-clock time AWS checks it against; no Clock port here.
     #[allow(clippy::disallowed_methods)]
-    pub async fn search_published(
-        &self,
-        query: &str,
-        years: &[i32],
-        limit: usize,
-    ) -> Result<Option<Vec<Hit>>, String> {
+    pub async fn search_published(&self, query: &str, years: &[i32], limit: usize) -> Result<Option<Vec<Hit>>, String> {
         let mut url = self.url.clone();
         {
             let mut q = url.query_pairs_mut();
@@ -97,6 +93,46 @@ impl SearchUrlClient {
                 q.append_pair("year", &years.join(","));
             }
         }
+        let response = self.signed("GET", url.clone(), Vec::new(), Vec::new()).await?;
+        let (status, body) = response;
+        if status == 503 {
+            return Ok(None);
+        }
+        if !(200..300).contains(&status) {
+            let error = serde_json::from_str::<serde_json::Value>(&body)
+                .ok()
+                .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_owned))
+                .unwrap_or(body);
+            return Err(format!("the search function answered HTTP {status}: {error}"));
+        }
+        let hits: Vec<Hit> = serde_json::from_str(&body).map_err(|e| format!("the search function's answer: {e}"))?;
+        Ok(Some(hits.into_iter().map(Hit::locate_matched).collect()))
+    }
+}
+
+impl FunctionUrlClient {
+    /// A signed POST of a form to `path` under the function's URL (an operator action
+    /// through the web function's operator URL); the status and the body.
+    ///
+    /// # Errors
+    /// A message when the request cannot be signed or sent.
+    pub async fn post_form(&self, path: &str, pairs: &[(&str, &str)]) -> Result<(u16, String), String> {
+        let url = self.url.join(path.trim_start_matches('/')).map_err(|e| format!("{path}: {e}"))?;
+        let body = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs).finish().into_bytes();
+        let headers = vec![("content-type".to_owned(), "application/x-www-form-urlencoded".to_owned())];
+        self.signed("POST", url, headers, body).await
+    }
+
+    /// Send a request signed with SigV4 for the `lambda` service, as IAM auth requires.
+    // A signature carries the wall-clock time AWS checks it against; no Clock port here.
+    #[allow(clippy::disallowed_methods)]
+    async fn signed(
+        &self,
+        method: &str,
+        url: Url,
+        headers: Vec<(String, String)>,
+        body: Vec<u8>,
+    ) -> Result<(u16, String), String> {
         let credentials = self.credentials.provide_credentials().await.map_err(|e| format!("AWS credentials: {e}"))?;
         let identity = credentials.into();
         let params = v4::SigningParams::builder()
@@ -108,28 +144,23 @@ impl SearchUrlClient {
             .build()
             .map_err(|e| format!("signing: {e}"))?
             .into();
-        let signable = SignableRequest::new("GET", url.as_str(), std::iter::empty(), SignableBody::Bytes(&[]))
-            .map_err(|e| format!("signing: {e}"))?;
+        let signable = SignableRequest::new(
+            method,
+            url.as_str(),
+            headers.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+            SignableBody::Bytes(&body),
+        )
+        .map_err(|e| format!("signing: {e}"))?;
         let (instructions, _) = sign(signable, &params).map_err(|e| format!("signing: {e}"))?.into_parts();
-        let mut request = self.http.get(url.clone());
-        for (name, value) in instructions.headers() {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).map_err(|e| format!("{method}: {e}"))?;
+        let mut request = self.http.request(method, url.clone()).body(body);
+        for (name, value) in headers.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain(instructions.headers()) {
             request = request.header(name, value);
         }
-        let response = request.send().await.map_err(|e| format!("search function at {url}: {e}"))?;
-        let status = response.status();
-        let body = response.text().await.map_err(|e| format!("search function at {url}: {e}"))?;
-        if status.as_u16() == 503 {
-            return Ok(None);
-        }
-        if !status.is_success() {
-            let error = serde_json::from_str::<serde_json::Value>(&body)
-                .ok()
-                .and_then(|v| v.get("error").and_then(|e| e.as_str()).map(str::to_owned))
-                .unwrap_or(body);
-            return Err(format!("the search function answered {status}: {error}"));
-        }
-        let hits: Vec<Hit> = serde_json::from_str(&body).map_err(|e| format!("the search function's answer: {e}"))?;
-        Ok(Some(hits.into_iter().map(Hit::locate_matched).collect()))
+        let response = request.send().await.map_err(|e| format!("function URL {url}: {e}"))?;
+        let status = response.status().as_u16();
+        let text = response.text().await.map_err(|e| format!("function URL {url}: {e}"))?;
+        Ok((status, text))
     }
 }
 

@@ -365,6 +365,33 @@ async fn serve_in_a_browser_search_report_bot_page_suggest_and_opt_out() {
     browser.close().await;
     served.stop().await;
 
+    // The report on a terminal, and as one self-contained page.
+    let out =
+        std::process::Command::new(feedhound_bin()).arg("report").arg("--data").arg(data.path()).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    for line in
+        ["requests: ", "by agent: ", "feed polls answered: 3", "smallest gap granted between two requests to a host: "]
+    {
+        assert!(text.contains(line), "{line:?} in {text}");
+    }
+    assert!(!text.contains("BELOW"), "{text}");
+    let file = data.path().join("report.html");
+    let out = std::process::Command::new(feedhound_bin())
+        .args(["report", "--data"])
+        .arg(data.path())
+        .arg("--html")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let page = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(page.matches("<svg").count(), 5, "the charts are in the file");
+    assert!(
+        !page.contains("<script") && !page.contains("<link") && !page.contains(" src="),
+        "nothing loaded from elsewhere"
+    );
+
     // The blocklist as the CLI reads it, after the server let go of the data directory.
     let out =
         std::process::Command::new(feedhound_bin()).arg("blocklist").arg("--data").arg(data.path()).output().unwrap();

@@ -43,6 +43,29 @@ fn class_colour(class: &str) -> RGBColor {
 
 type DrawResult = Result<(), Box<dyn std::error::Error>>;
 
+type Chart<'a, 'b> = ChartContext<
+    'a,
+    SVGBackend<'b>,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
+/// A chart titled `title` with `columns` columns (centred on 0, 1, …) and the y range
+/// `y`, its caption and label areas (`y_area` pixels wide).
+fn frame<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, plotters::coord::Shift>,
+    title: &str,
+    columns: f64,
+    y: std::ops::Range<f64>,
+    y_area: u32,
+) -> Result<Chart<'a, 'b>, Box<dyn std::error::Error>> {
+    Ok(ChartBuilder::on(root)
+        .caption(title, ("sans-serif", 18))
+        .margin(8)
+        .x_label_area_size(30)
+        .y_label_area_size(y_area)
+        .build_cartesian_2d(-0.5..(columns - 0.5).max(0.5), y)?)
+}
+
 /// Draw with `draw` into an SVG string; on failure, an SVG that says so.
 fn svg(title: &str, draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, plotters::coord::Shift>) -> DrawResult) -> String {
     let mut out = String::new();
@@ -116,63 +139,15 @@ pub fn urls_by_state(r: &Report) -> String {
     if r.buckets.iter().all(|b| b.urls.is_empty()) {
         return no_data(TITLE);
     }
-    // The states that ever held a URL, in a fixed order (final states first).
-    let order = [
-        "stored",
-        "invalid",
-        "excluded",
-        "filtered",
-        "duplicate",
-        "gone",
-        "dead_lettered",
-        "parked",
-        "checking_image",
-        "fetched",
-        "queued",
-    ];
-    let states: Vec<&str> =
-        order.iter().copied().filter(|s| r.buckets.iter().any(|b| b.urls.get(*s).copied().unwrap_or(0) > 0)).collect();
-    #[allow(clippy::cast_precision_loss)]
-    let top = r
-        .buckets
+    // The states that ever held a URL, in the order `status` lists them.
+    let states: Vec<&str> = crate::model::UrlState::NAMES
         .iter()
-        .map(|b| states.iter().map(|s| b.urls.get(*s).copied().unwrap_or(0)).sum::<u64>())
-        .max()
-        .unwrap_or(0) as f64;
-    svg(TITLE, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(TITLE, ("sans-serif", 18))
-            .margin(8)
-            .x_label_area_size(30)
-            .y_label_area_size(50)
-            .build_cartesian_2d(-0.5..(n_buckets(r) - 0.5).max(0.5), 0.0..(top * 1.1).max(1.0))?;
-        let label = |x: &f64| bucket_label(r, *x);
-        chart.configure_mesh().x_labels(8).x_label_formatter(&label).y_desc("URLs").draw()?;
-        // Each state's bar sits on the ones before it.
-        for (k, state) in states.iter().enumerate() {
-            let colour = COLOURS[k % COLOURS.len()];
-            #[allow(clippy::cast_precision_loss)]
-            let bars: Vec<Rectangle<(f64, f64)>> = r
-                .buckets
-                .iter()
-                .enumerate()
-                .filter_map(|(i, b)| {
-                    let below: u64 = states[..k].iter().map(|s| b.urls.get(*s).copied().unwrap_or(0)).sum();
-                    let n = b.urls.get(*state).copied().unwrap_or(0);
-                    (n > 0).then(|| {
-                        let x = i as f64;
-                        Rectangle::new([(x - 0.4, below as f64), (x + 0.4, (below + n) as f64)], colour.filled())
-                    })
-                })
-                .collect();
-            chart
-                .draw_series(bars)?
-                .label(*state)
-                .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 10, y + 5)], colour.filled()));
-        }
-        chart.configure_series_labels().background_style(WHITE.mix(0.9)).border_style(BLACK).draw()?;
-        Ok(())
-    })
+        .copied()
+        .filter(|s| r.buckets.iter().any(|b| b.urls.get(*s).copied().unwrap_or(0) > 0))
+        .collect();
+    let series: Vec<(&str, RGBColor)> =
+        states.iter().enumerate().map(|(k, s)| (*s, COLOURS[k % COLOURS.len()])).collect();
+    stacked_bars(r, TITLE, "URLs", &series, |b| &b.urls)
 }
 
 /// Requests by class in each bucket, stacked bars.
@@ -181,29 +156,41 @@ pub fn requests_by_class(r: &Report) -> String {
     if r.totals.request_count() == 0 {
         return no_data(TITLE);
     }
-    let classes: Vec<&str> =
-        CLASSES.iter().copied().filter(|c| r.totals.requests.get(*c).copied().unwrap_or(0) > 0).collect();
+    let series: Vec<(&str, RGBColor)> = CLASSES
+        .iter()
+        .copied()
+        .filter(|c| r.totals.requests.get(*c).copied().unwrap_or(0) > 0)
+        .map(|c| (c, class_colour(c)))
+        .collect();
+    stacked_bars(r, TITLE, "requests", &series, |b| &b.requests)
+}
+
+/// One bar per bucket, each of `series` (name and colour) stacked on the ones before it,
+/// with the counts `counts` gives for a bucket.
+fn stacked_bars(
+    r: &Report,
+    title: &str,
+    unit: &str,
+    series: &[(&str, RGBColor)],
+    counts: impl Fn(&crate::report::Bucket) -> &std::collections::BTreeMap<String, u64>,
+) -> String {
+    let count = |b: &crate::report::Bucket, name: &str| counts(b).get(name).copied().unwrap_or(0);
     #[allow(clippy::cast_precision_loss)]
-    let top = r.buckets.iter().map(|b| b.requests.values().sum::<u64>()).max().unwrap_or(0) as f64;
-    svg(TITLE, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(TITLE, ("sans-serif", 18))
-            .margin(8)
-            .x_label_area_size(30)
-            .y_label_area_size(50)
-            .build_cartesian_2d(-0.5..(n_buckets(r) - 0.5).max(0.5), 0.0..(top * 1.1).max(1.0))?;
+    let top = r.buckets.iter().map(|b| series.iter().map(|(n, _)| count(b, n)).sum::<u64>()).max().unwrap_or(0) as f64;
+    svg(title, |root| {
+        let mut chart = frame(root, title, n_buckets(r), 0.0..(top * 1.1).max(1.0), 50)?;
         let label = |x: &f64| bucket_label(r, *x);
-        chart.configure_mesh().x_labels(8).x_label_formatter(&label).y_desc("requests").draw()?;
-        for (k, class) in classes.iter().enumerate() {
-            let colour = class_colour(class);
+        chart.configure_mesh().x_labels(8).x_label_formatter(&label).y_desc(unit).draw()?;
+        for (k, (name, colour)) in series.iter().enumerate() {
+            let colour = *colour;
             #[allow(clippy::cast_precision_loss)]
             let bars: Vec<Rectangle<(f64, f64)>> = r
                 .buckets
                 .iter()
                 .enumerate()
                 .filter_map(|(i, b)| {
-                    let below: u64 = classes[..k].iter().map(|c| b.requests.get(*c).copied().unwrap_or(0)).sum();
-                    let n = b.requests.get(*class).copied().unwrap_or(0);
+                    let below: u64 = series[..k].iter().map(|(n, _)| count(b, n)).sum();
+                    let n = count(b, name);
                     (n > 0).then(|| {
                         let x = i as f64;
                         Rectangle::new([(x - 0.4, below as f64), (x + 0.4, (below + n) as f64)], colour.filled())
@@ -212,7 +199,7 @@ pub fn requests_by_class(r: &Report) -> String {
                 .collect();
             chart
                 .draw_series(bars)?
-                .label(*class)
+                .label(*name)
                 .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 10, y + 5)], colour.filled()));
         }
         chart.configure_series_labels().background_style(WHITE.mix(0.9)).border_style(BLACK).draw()?;
@@ -227,12 +214,7 @@ pub fn not_modified_ratio(r: &Report) -> String {
         return no_data(TITLE);
     }
     svg(TITLE, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(TITLE, ("sans-serif", 18))
-            .margin(8)
-            .x_label_area_size(30)
-            .y_label_area_size(50)
-            .build_cartesian_2d(-0.5..(n_buckets(r) - 0.5).max(0.5), 0.0..100.0)?;
+        let mut chart = frame(root, TITLE, n_buckets(r), 0.0..100.0, 50)?;
         let label = |x: &f64| bucket_label(r, *x);
         let percent = |y: &f64| format!("{y:.0}%");
         chart.configure_mesh().x_labels(8).x_label_formatter(&label).y_label_formatter(&percent).draw()?;
@@ -262,12 +244,7 @@ pub fn smallest_gap(r: &Report) -> String {
     let configured = r.configured_gap_ms as f64;
     let top = r.buckets.iter().flat_map(|b| [b.min_gap_ms, b.gap_floor_ms]).flatten().fold(configured, f64::max);
     svg(TITLE, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(TITLE, ("sans-serif", 18))
-            .margin(8)
-            .x_label_area_size(30)
-            .y_label_area_size(60)
-            .build_cartesian_2d(-0.5..(n_buckets(r) - 0.5).max(0.5), 0.0..top * 1.25)?;
+        let mut chart = frame(root, TITLE, n_buckets(r), 0.0..top * 1.25, 60)?;
         let label = |x: &f64| bucket_label(r, *x);
         chart.configure_mesh().x_labels(8).x_label_formatter(&label).y_desc("ms").draw()?;
         let floor = COLOURS[4];
@@ -314,12 +291,7 @@ pub fn dead_link_rate(r: &Report) -> String {
     #[allow(clippy::cast_precision_loss)]
     let n = r.runs.len() as f64;
     svg(TITLE, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(TITLE, ("sans-serif", 18))
-            .margin(8)
-            .x_label_area_size(30)
-            .y_label_area_size(50)
-            .build_cartesian_2d(-0.5..(n - 0.5).max(0.5), 0.0..100.0)?;
+        let mut chart = frame(root, TITLE, n, 0.0..100.0, 50)?;
         let label = |x: &f64| {
             if (x - x.round()).abs() > 0.01 {
                 return String::new();

@@ -219,14 +219,6 @@ impl Web {
             .with_state(self.clone())
     }
 
-    /// The crawl report's HTML (for `feedhound report --html`).
-    ///
-    /// # Errors
-    /// [`ServiceError`] when the store fails.
-    pub async fn report_html(&self, days: u64) -> Result<String, ServiceError> {
-        Ok(pages::report(&self.report(days).await?, self.0.settings.report_note.as_deref()).into_string())
-    }
-
     async fn report(&self, days: u64) -> Result<crate::report::Report, ServiceError> {
         let window = i64::try_from(days.saturating_mul(24 * 3600 * 1000)).unwrap_or(i64::MAX / 2);
         let since = crate::model::Timestamp::from_millis(self.0.deps.clock.now().as_millis().saturating_sub(window));
@@ -532,26 +524,27 @@ struct OptOutForm {
     site: String,
 }
 
+/// The site an opt-out form names, as an origin and its domain, or the page saying why not.
+fn opt_out_site(site: &str) -> Result<(url::Url, String), Box<Response>> {
+    let not_a_site = |why: &str| {
+        Box::new(html(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &pages::message("Not a site", "bad", why, "/bot#opt-out"),
+            None,
+        ))
+    };
+    let origin = optout::site_origin(site).map_err(|e| not_a_site(&e))?;
+    let domain = optout::domain_of(&origin).ok_or_else(|| not_a_site("No domain in that address."))?;
+    Ok((origin, domain))
+}
+
 async fn opt_out(State(web): State<Web>, headers: HeaderMap, Form(f): Form<OptOutForm>) -> Response {
     if !guard::form_token_ok(&headers, &f.form) {
         return bad_form();
     }
-    let origin = match optout::site_origin(&f.site) {
-        Ok(o) => o,
-        Err(e) => {
-            return html(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &pages::message("Not a site", "bad", &e, "/bot#opt-out"),
-                None,
-            );
-        }
-    };
-    let Some(domain) = optout::domain_of(&origin) else {
-        return html(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &pages::message("Not a site", "bad", "No domain in that address.", "/bot#opt-out"),
-            None,
-        );
+    let (origin, domain) = match opt_out_site(&f.site) {
+        Ok(s) => s,
+        Err(page) => return *page,
     };
     let token = optout::token(&web.0.key, &domain);
     html(StatusCode::OK, &pages::opt_out_token(&domain, origin.as_str(), &token, &f.form), None)
@@ -566,17 +559,10 @@ async fn opt_out_verify(
     if !guard::form_token_ok(&headers, &f.form) {
         return bad_form();
     }
-    let origin = match optout::site_origin(&f.site) {
-        Ok(o) => o,
-        Err(e) => {
-            return html(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &pages::message("Not a site", "bad", &e, "/bot#opt-out"),
-                None,
-            );
-        }
+    let (origin, domain) = match opt_out_site(&f.site) {
+        Ok(s) => s,
+        Err(page) => return *page,
     };
-    let domain = optout::domain_of(&origin).unwrap_or_default();
     let now = web.0.deps.clock.now();
     if !web.0.limits.verify_client.allow(&client, now) || !web.0.limits.verify_domain.allow(&domain, now) {
         return too_many("/bot#opt-out");
@@ -682,5 +668,101 @@ async fn operator_post(
         }
         Err(ServiceError::InvalidTask(why)) => page(StatusCode::UNPROCESSABLE_ENTITY, "bad", &why, Some(&blocked)),
         Err(e) => server_error(&e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::adapters::clock::{FixedJitter, SystemClock};
+    use crate::adapters::memory::{MemoryPageStore, MemoryQueue, MemoryStateStore};
+
+    /// `n` results for any query, best first.
+    #[derive(Debug)]
+    struct Scripted(usize);
+
+    #[async_trait]
+    impl SearchIndex for Scripted {
+        async fn years(&self) -> Result<Vec<i32>, String> {
+            Ok(vec![2026, 2025])
+        }
+
+        async fn search(&self, query: &str, years: &[i32], limit: usize) -> Result<Option<Vec<Hit>>, String> {
+            Ok(Some(
+                (0..self.0.min(limit))
+                    .map(|i| Hit {
+                        score: 1.0 / (i as f32 + 1.0),
+                        year: years.first().copied().unwrap_or(2026),
+                        key: format!("k{i}"),
+                        url: format!("https://site.test/{i}"),
+                        title: format!("Result number {i} for {query}"),
+                        host: "site.test".into(),
+                        site: None,
+                        published: None,
+                        lang: None,
+                        image: Some("javascript:alert(1)".into()),
+                        snippet: format!("about {query} and more"),
+                        matched: vec![query.to_owned()],
+                        highlighted: std::iter::once(6..6 + query.len()).collect(),
+                    })
+                    .collect(),
+            ))
+        }
+    }
+
+    async fn serve(results: usize) -> String {
+        let clock: Arc<dyn crate::ports::Clock> = Arc::new(SystemClock);
+        let deps = Deps {
+            queue: Arc::new(MemoryQueue::new(clock.clone())),
+            state: Arc::new(MemoryStateStore::new()),
+            pages: Arc::new(MemoryPageStore::new()),
+            http: Arc::new(crate::adapters::unwired::Unwired),
+            clock,
+            jitter: Arc::new(FixedJitter(0.5)),
+            config: Arc::new(crate::config::CrawlConfig::for_tests()),
+            gate_local: Arc::default(),
+            metrics: Arc::new(crate::adapters::metrics::NoMetrics),
+            classifier: None,
+        };
+        let settings = WebSettings::from_lookup(&|_| None, &crate::adapters::http::HttpConfig::default()).unwrap();
+        let web = Web::new(deps, Arc::new(Scripted(results)), None, settings, None).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, web.router()).await });
+        format!("http://{addr}")
+    }
+
+    async fn get(url: &str) -> (u16, String) {
+        crate::adapters::http::install_tls_provider();
+        let r = reqwest::Client::new().get(url).timeout(Duration::from_secs(10)).send().await.unwrap();
+        (r.status().as_u16(), r.text().await.unwrap())
+    }
+
+    #[tokio::test]
+    async fn search_pages_page_and_the_api_takes_offset_and_limit() {
+        let base = serve(25).await;
+        let (status, first) = get(&format!("{base}/search?q=harbour")).await;
+        assert_eq!(status, 200);
+        assert_eq!(first.matches("<article class=\"hit\">").count(), 10);
+        assert!(first.contains("Results 1–10") && first.contains("page=2") && !first.contains("rel=\"prev\""));
+        assert!(first.contains("<mark>harbour</mark>"), "matched words marked");
+        assert!(!first.contains("javascript:"), "only http(s) images and links are written");
+        let (_, third) = get(&format!("{base}/search?q=harbour&page=3")).await;
+        assert_eq!(third.matches("<article class=\"hit\">").count(), 5);
+        assert!(third.contains("Results 21–25") && third.contains("page=2") && !third.contains("rel=\"next\""));
+        assert!(third.contains("Result number 20 for harbour"));
+        let (_, year) = get(&format!("{base}/search?q=harbour&year=2025")).await;
+        assert!(year.contains("<option value=\"2025\" selected>"), "the year filter keeps its choice");
+        let (_, bad) = get(&format!("{base}/search?q=harbour&year=soon")).await;
+        assert!(bad.contains("is not a year"));
+
+        let (status, json) = get(&format!("{base}/api/search?q=harbour&limit=4&offset=8")).await;
+        assert_eq!(status, 200);
+        let hits: Vec<Hit> = serde_json::from_str(&json).unwrap();
+        assert_eq!(hits.iter().map(|h| h.key.as_str()).collect::<Vec<_>>(), ["k8", "k9", "k10", "k11"]);
+        assert_eq!(get(&format!("{base}/api/search?q=")).await.0, 400);
+        assert_eq!(get(&format!("{base}/api/search?q=x&year=soon")).await.0, 400);
     }
 }

@@ -586,7 +586,7 @@ async fn main() -> Result<()> {
             f.peak_rss_kb().unwrap_or(0) as f64 / 1024.0,
         );
     }
-    for extra in ["indexer", "sampler", "search"] {
+    for extra in ["indexer", "sampler", "search", "web"] {
         if let Ok(m) = std::fs::metadata(bootstrap(extra)) {
             println!(
                 "{extra:<11} {:>8} {:>12} {:>9} {:>8.1} MB   (scheduled or on request; not part of a crawl)",

@@ -40,12 +40,17 @@ fn is_token(value: &str) -> bool {
     value.len() == 32 && value.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-/// Random bytes from the operating system, as hex.
-pub fn random_hex(bytes: usize) -> String {
+/// `n` random bytes, from a generator seeded by the operating system.
+pub fn random_bytes(n: usize) -> Vec<u8> {
     use rand::{RngCore, SeedableRng};
-    let mut buf = vec![0u8; bytes];
+    let mut buf = vec![0u8; n];
     rand::rngs::StdRng::from_os_rng().fill_bytes(&mut buf);
-    buf.iter().map(|b| format!("{b:02x}")).collect()
+    buf
+}
+
+/// `n` random bytes, as hex.
+pub fn random_hex(n: usize) -> String {
+    random_bytes(n).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The browser's form token, or a new one to set.

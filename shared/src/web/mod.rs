@@ -194,8 +194,7 @@ impl Web {
         settings: WebSettings,
         wake: Option<Arc<tokio::sync::Notify>>,
     ) -> Result<Self, ServiceError> {
-        let fresh = hex_bytes(&guard::random_hex(32));
-        let key = deps.repos().web_secret.get_or_make(&fresh).await?.key();
+        let key = deps.repos().web_secret.get_or_make(&guard::random_bytes(32)).await?.key();
         Ok(Self(Arc::new(Inner { deps, search, stats, settings, limits: Limits::default(), key, wake })))
     }
 
@@ -230,10 +229,6 @@ impl Web {
             w.notify_one();
         }
     }
-}
-
-fn hex_bytes(hex: &str) -> Vec<u8> {
-    (0..hex.len() / 2).filter_map(|i| hex.get(2 * i..2 * i + 2).and_then(|h| u8::from_str_radix(h, 16).ok())).collect()
 }
 
 /// Headers every answer carries: no scripts, frames, plugins, or forms to other sites.

@@ -206,6 +206,15 @@ fn human(d: Duration) -> String {
     }
 }
 
+/// How often, in words: "a day", "every 12 hours".
+fn once_per(d: Duration) -> String {
+    let h = human(d);
+    match h.strip_prefix("1 ") {
+        Some(unit) => format!("a {unit}"),
+        None => format!("every {h}"),
+    }
+}
+
 fn ts(t: crate::model::Timestamp) -> String {
     chrono::DateTime::from_timestamp_millis(t.as_millis())
         .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
@@ -362,7 +371,7 @@ pub fn bot(f: &BotFacts<'_>) -> Markup {
             ul {
                 li { "Each feed about every " (human(c.poll_interval)) " (later when the feed says so: Cache-Control, " code { "<ttl>" } ", " code { "sy:updatePeriod" } "), with " code { "If-None-Match" } " / " code { "If-Modified-Since" } ", so an unchanged feed costs one 304." }
                 li { "Each page a feed announces: once. " @if c.check_images { "Its main image: one request, reading at most the first 256 KiB. " } "At most 2 requests per new page." }
-                li { "robots.txt at most once per " (human(c.robots_ttl)) " per host, before anything else." }
+                li { "robots.txt before anything else, and at most once " (once_per(c.robots_ttl)) " per host." }
                 li { "A small random sample of the stored pages is asked again now and then (HEAD, or a GET of at most 16 KiB), to drop pages that are gone." }
                 li { "Looking for a site's feeds (only for sites someone submitted): robots.txt, the homepage, up to 3 feeds it links to, or a few usual feed paths." }
             }

@@ -410,8 +410,12 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
 
 /// Images that are page furniture rather than the article's image.
 fn looks_like_furniture(url: &str) -> bool {
-    let u = url.to_ascii_lowercase();
-    let file = u.split('#').next().unwrap_or(&u);
+    // The path and query only: a host named `logo-shop.test` says nothing of its images.
+    let u = Url::parse(url).map_or_else(
+        |_| url.to_ascii_lowercase(),
+        |p| format!("{}?{}", p.path(), p.query().unwrap_or("")).to_ascii_lowercase(),
+    );
+    let path = u.split('?').next().unwrap_or(&u);
     [
         "logo",
         "favicon",
@@ -423,6 +427,10 @@ fn looks_like_furniture(url: &str) -> bool {
         "spacer",
         "pixel",
         "default-image",
+        "/default",
+        "-default",
+        "_default",
+        "fallback",
         "default_image",
         "icon",
         "badge",
@@ -440,15 +448,16 @@ fn looks_like_furniture(url: &str) -> bool {
         "1x1.",
     ]
     .iter()
-    .any(|w| file.contains(w))
-        || file.ends_with(".svg")
-        || file.ends_with(".ico")
+    .any(|w| u.contains(w))
+        || path.ends_with(".svg")
+        || path.ends_with(".ico")
 }
 
-/// Order candidates: by source trust, furniture last, declared-too-small last; duplicates dropped.
-/// A size is what the markup declares, else what the URL says (`?w=100&h=17`, `-150x150.jpg`,
-/// Blogger's `/s72-c/`). GIFs (animations, spacers, badges) come after other images of
-/// their class.
+/// Order candidates by source trust; furniture (logos, icons, placeholders, badges) and
+/// images declared smaller than `min` are dropped, as are duplicates: no image is better
+/// than a decorative one. A size is what the markup declares, else what the URL says
+/// (`?w=100&h=17`, `-150x150.jpg`, Blogger's `/s72-c/`). GIFs (animations, spacers, badges)
+/// come after the other images.
 pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
     let too_small = |c: &ImageCandidate| {
         c.declared
@@ -460,9 +469,9 @@ pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<Imag
         path.ends_with(".gif")
     };
     let mut seen = std::collections::HashSet::new();
-    images.retain(|c| seen.insert(c.url.clone()));
-    // A stable sort keeps the trust order within each class.
-    images.sort_by_key(|c| (looks_like_furniture(&c.url) || too_small(c), is_gif(c)));
+    images.retain(|c| !looks_like_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
+    // A stable sort keeps the trust order among GIFs and among the rest.
+    images.sort_by_key(is_gif);
     images
 }
 
@@ -548,14 +557,171 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// otherwise falls back to the <title>, and the title returned is empty.
 fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
-    let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Formatted, ..Default::default() };
+    // What sits beside the article goes before Readability reads the page: Readability
+    // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
+    // or a share bar can no longer be told from a paragraph.
+    if let Some(body) = all(&doc, "body").into_iter().next() {
+        prune_beside_article(&body);
+    }
+    // Classes kept: the pruning of the article reads them. The text is taken from the
+    // pruned article, so Readability's own text is the cheapest kind.
+    let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Raw, keep_classes: true, ..Default::default() };
     let Ok(mut r) = dom_smoothie::Readability::with_document(doc, url.map(Url::as_str), Some(cfg)) else {
         return (String::new(), String::new());
     };
     match r.parse() {
-        Ok(a) => (tidy_text(&a.text_content), if has_declared_title { a.title } else { String::new() }),
+        Ok(a) => (article_text(&a.content), if has_declared_title { a.title } else { String::new() }),
         Err(_) => (String::new(), String::new()),
     }
+}
+
+/// The text of the article Readability chose, without what sits beside an article in the
+/// same container ([`is_beside_article`]).
+fn article_text(content: &str) -> String {
+    let doc = Document::from(content);
+    let Some(root) = all(&doc, "body").into_iter().next() else {
+        return String::new();
+    };
+    prune_beside_article(&root);
+    tidy_text(&root.formatted_text())
+}
+
+/// Remove from `root` every block beside the article ([`is_beside_article`],
+/// [`is_link_list`]) that holds at most a third of its text: a wrapper that happens to
+/// carry such a class stays.
+fn prune_beside_article(root: &NodeRef<'_>) {
+    let total = root.text().chars().count();
+    let beside: Vec<NodeRef<'_>> = within(root, "figcaption, nav, ul, ol, [class]")
+        .into_iter()
+        .filter(|e| (is_beside_article(e) || is_link_list(e)) && e.text().chars().count() * 3 <= total)
+        .collect();
+    for e in &beside {
+        e.remove_from_parent();
+    }
+}
+
+/// A block in an article container that is not the article: a caption or photo credit,
+/// a share or follow bar, a tag list, a newsletter, subscription or promotion box, a
+/// "read more", related or most-read list, an author box or byline, a breadcrumb, a player,
+/// an advertisement, a navigation. Read from the element's name and the words of its class
+/// (`share-bar`, `relatedPosts`: a word that starts so; `tags`, `ad`: the word itself);
+/// not its id, which documents often derive from their own headings ("sharing-changes").
+/// Never the article itself: an `<article>` or `<main>`, or a block holding the `<h1>`.
+fn is_beside_article(e: &NodeRef<'_>) -> bool {
+    const STARTS: [&str; 24] = [
+        "caption",
+        "credit",
+        "copyright",
+        "share",
+        "sharing",
+        "social",
+        "newsletter",
+        "subscribe",
+        "subscription",
+        "signup",
+        "readmore",
+        "related",
+        "recommend",
+        "mostread",
+        "mostpopular",
+        "breadcrumb",
+        "byline",
+        "authorbio",
+        "authorbox",
+        "advert",
+        "sponsor",
+        "disclaimer",
+        "outbrain",
+        "taboola",
+    ];
+    const WORDS: [&str; 11] =
+        ["promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow"];
+    const PAIRS: [(&str, &str); 8] = [
+        ("read", "more"),
+        ("most", "read"),
+        ("most", "popular"),
+        ("author", "bio"),
+        ("author", "box"),
+        ("about", "author"),
+        ("sign", "up"),
+        ("follow", "us"),
+    ];
+    let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
+    if name == "figcaption" || name == "nav" {
+        return true;
+    }
+    let Some(class) = attr(e, "class") else {
+        return false;
+    };
+    // Most classes hold none of the words at all: a cheap look before splitting.
+    let lower = class.to_ascii_lowercase();
+    let maybe = |w: &str| lower.contains(w);
+    if !STARTS.iter().any(|w| maybe(w)) && !WORDS.iter().any(|w| maybe(w)) && !PAIRS.iter().any(|(a, _)| maybe(a)) {
+        return false;
+    }
+    let words = class_words(&class);
+    let beside = words.iter().any(|w| WORDS.contains(&w.as_str()) || STARTS.iter().any(|s| w.starts_with(s)))
+        || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
+    let holds_article = || {
+        e.descendants_it().any(|d| {
+            d.has_name("h1") || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
+        })
+    };
+    beside && !matches!(name.as_str(), "article" | "main" | "body") && !holds_article()
+}
+
+/// The words of a class attribute, lower case: split at every non-alphanumeric character
+/// and where camel case starts a word (`cnnArticleGalleryCaption` → cnn, article, gallery,
+/// caption).
+fn class_words(class: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut prev_lower = false;
+    for c in class.chars() {
+        if (!c.is_ascii_alphanumeric() || (c.is_ascii_uppercase() && prev_lower)) && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        if c.is_ascii_alphanumeric() {
+            word.push(c.to_ascii_lowercase());
+        }
+        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// A list of links and nothing else (more stories, editions, follow us): two or more
+/// items, each of them all link text. A list of addresses (a link whose text is its URL)
+/// cites sources and stays.
+fn is_link_list(e: &NodeRef<'_>) -> bool {
+    let is_list = e.node_name().is_some_and(|n| n.eq_ignore_ascii_case("ul") || n.eq_ignore_ascii_case("ol"));
+    if !is_list {
+        return false;
+    }
+    let items: Vec<NodeRef<'_>> = e
+        .element_children()
+        .into_iter()
+        .filter(|c| c.node_name().is_some_and(|n| n.eq_ignore_ascii_case("li")))
+        .collect();
+    items.len() >= 2
+        && items.iter().all(|li| {
+            let text = collapse(&li.text());
+            let linked: usize =
+                li.descendants_it().filter(|d| d.has_name("a")).map(|a| collapse(&a.text()).chars().count()).sum();
+            let cited = text.contains("://") || text.starts_with("www.");
+            !text.is_empty() && !cited && linked * 10 >= text.chars().count() * 9
+        })
+}
+
+/// A line of text that is not prose: a few characters with no letter (a gallery's counters,
+/// a video's length), or a copyright line.
+fn is_furniture_line(line: &str) -> bool {
+    let chars = line.chars().count();
+    let lower = line.to_lowercase();
+    (chars <= 12 && !line.chars().any(char::is_alphabetic))
+        || (chars <= 200 && (line.contains('©') || lower.contains("all rights reserved")))
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD
@@ -603,14 +769,16 @@ fn container_text(doc: &Document, selector: &str) -> Option<String> {
     const BLOCKS: &str = "p, h2, h3, h4, h5, li, blockquote, pre, td";
     let blocks = matcher(BLOCKS);
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
+    let total = el.text().chars().count();
+    let beside = |e: &NodeRef<'_>| is_beside_article(e) && e.text().chars().count() * 3 <= total;
     let inside_other = |e: &NodeRef<'_>| {
         e.ancestors_it(None)
             .take_while(|a| a.id != el.id)
-            .any(|a| a.is_match(&never) || a.is_match(&skip) || a.is_match(&blocks) || is_widget(&a))
+            .any(|a| a.is_match(&never) || a.is_match(&skip) || a.is_match(&blocks) || is_widget(&a) || beside(&a))
     };
     let paras: Vec<String> = within(&el, BLOCKS)
         .iter()
-        .filter(|e| !e.is_match(&never) && !is_widget(e) && !inside_other(e))
+        .filter(|e| !e.is_match(&never) && !is_widget(e) && !beside(e) && !inside_other(e))
         .map(|e| collapse(&text(e)))
         .filter(|t| !t.is_empty())
         .collect();
@@ -833,8 +1001,19 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     }
     let never = matcher(NEVER_TEXT);
     let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
-    let content_imgs = "[itemprop~=articleBody] img, .entry-content img, article img, main img, [role=main] img, #content img, body img";
-    for e in all(&doc, content_imgs).into_iter().filter(|e| !in_never(e)).take(20) {
+    // Body images, the article's own first: the most specific container the page marks
+    // goes first, each in document order; never from navigation, footers or asides.
+    let furniture = matcher("nav, footer, aside");
+    let in_furniture = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&furniture));
+    let containers =
+        ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
+    let body_imgs: Vec<NodeRef<'_>> = containers
+        .iter()
+        .flat_map(|c| all(&doc, &format!("{c} img")))
+        .filter(|e| !in_never(e) && !in_furniture(e))
+        .take(40)
+        .collect();
+    for e in body_imgs {
         images.extend(img_url(&e).and_then(|u| resolve(base, &u)).map(|url| ImageCandidate {
             url,
             source: FieldSource::Html,
@@ -948,6 +1127,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             None => (String::new(), FieldSource::Html),
         },
     };
+    let text = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect::<Vec<_>>().join("\n\n");
     out.text = match &out.title {
         Some(t) => without_title_lines(&text, t),
         None => text,
@@ -1087,6 +1267,68 @@ mod tests {
     }
 
     #[test]
+    fn what_sits_beside_an_article_is_left_out_of_its_text() {
+        let story = "<p>The council approved the new harbour wall on Tuesday after three years of \
+                     debate about its height, its cost and the fishing boats it must shelter.</p>"
+            .repeat(4);
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><main><div class="story">
+            <nav><ul><li><a href="/a">Editions:</a></li><li><a href="/b">North coast</a></li></ul></nav>
+            <figure><img src="/wall.jpg"><figcaption>The old wall in winter. Photo: Jo Bloggs</figcaption></figure>
+            {story}
+            <div class="image-credit">Harbour Agency/Getty Images</div>
+            <div class="share-bar">Share on Facebook Share on X</div>
+            <ul class="article-tags"><li>Harbours</li><li>Council</li></ul>
+            <div class="newsletter-signup">Get the morning briefing in your inbox</div>
+            <ul><li><a href="/one">Ferry timetable changes for winter</a></li><li><a href="/two">Lifeboat crew honoured</a></li></ul>
+            <h2 id="sharing-the-cost">Sharing the cost</h2>
+            <p>The wall will be paid for by the port and the county together, half each.</p>
+            <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
+            <p>12</p><p>© 2024 Harbour News. All rights reserved.</p>
+            </div></main></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        for kept in ["three years of debate", "Sharing the cost", "half each", "https://port.test/plan.pdf"] {
+            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
+        }
+        for beside in [
+            "North coast",
+            "Jo Bloggs",
+            "Getty Images",
+            "Share on",
+            "Harbours",
+            "morning briefing",
+            "Ferry timetable",
+            "All rights reserved",
+        ] {
+            assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
+        }
+        assert!(!a.text.split("\n\n").any(|l| l == "12"), "{}", a.text);
+    }
+
+    #[test]
+    fn class_words_split_at_separators_and_camel_case() {
+        assert_eq!(
+            class_words("cnnArticleGalleryCaption post-share_bar"),
+            ["cnn", "article", "gallery", "caption", "post", "share", "bar"]
+        );
+        assert_eq!(class_words("  "), Vec::<String>::new());
+        // Drupal's "promoted to the front page" is not a promotion box.
+        let node = |class: &str| format!(r#"<div class="{class}"><p>x</p></div>"#);
+        for (class, beside) in [
+            ("node node-promoted", false),
+            ("promo", true),
+            ("relatedPosts", true),
+            ("ad-slot", true),
+            ("header", false),
+        ] {
+            let doc = Document::from(node(class).as_str());
+            let div = all(&doc, "div").into_iter().next().unwrap();
+            assert_eq!(is_beside_article(&div), beside, "{class}");
+        }
+    }
+
+    #[test]
     fn json_ld_in_a_cdata_section_is_read() {
         for wrapped in ["<![CDATA[ {} ]]>", "{}"] {
             let ld = r#"{"@context":"https://schema.org","@type":"Article","name":"New Zealand"}"#;
@@ -1130,7 +1372,7 @@ mod tests {
     }
 
     #[test]
-    fn images_are_ranked_furniture_and_small_last() {
+    fn images_are_ranked_and_decorative_ones_dropped() {
         let c = |url: &str, declared| ImageCandidate { url: url.into(), source: FieldSource::Html, declared };
         let ranked = rank_images(
             vec![
@@ -1142,7 +1384,7 @@ mod tests {
             (200, 100),
         );
         let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
-        assert_eq!(urls, ["https://s.test/a.jpg", "https://s.test/logo.png", "https://s.test/tiny.jpg"]);
+        assert_eq!(urls, ["https://s.test/a.jpg"]);
         // Sizes in the URL count when the markup declares none; GIFs come after the rest.
         let ranked = rank_images(
             vec![
@@ -1155,16 +1397,11 @@ mod tests {
             (200, 100),
         );
         let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
-        assert_eq!(
-            urls,
-            [
-                "https://s.test/uploads/story-1024x683.jpg",
-                "https://s.test/anim.gif",
-                "https://s.test/img/photo.jpg?w=100&h=17",
-                "https://s.test/uploads/face-100x100.jpg",
-                "https://s.test/missing_face.png",
-            ]
-        );
+        assert_eq!(urls, ["https://s.test/uploads/story-1024x683.jpg", "https://s.test/anim.gif"]);
+        // Only decorative images: none.
+        assert!(rank_images(vec![c("https://s.test/site-logo.jpg", None)], (200, 100)).is_empty());
+        // Words in the host do not count.
+        assert_eq!(rank_images(vec![c("https://fallback-logo.test/img/0.png", None)], (200, 100)).len(), 1);
     }
 
     #[test]

@@ -353,6 +353,26 @@ fn norm(s: &str) -> String {
 
 const TITLE_SEPARATORS: [&str; 11] = [" | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " » ", " / ", " : ", "-"];
 
+/// Whether a host name abbreviates a site's name: made of a beginning of each of its words
+/// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal), leaving out
+/// "the", "of" and "and"; two to six words.
+fn abbreviates(host_core: &str, name: &str) -> bool {
+    fn fits(rest: &[u8], words: &[String]) -> bool {
+        match words.split_first() {
+            None => rest.is_empty(),
+            Some((w, more)) => {
+                (1..=w.len().min(rest.len())).any(|n| rest[..n] == w.as_bytes()[..n] && fits(&rest[n..], more))
+            }
+        }
+    }
+    let words: Vec<String> = name
+        .split_whitespace()
+        .map(norm)
+        .filter(|w| !w.is_empty() && !matches!(w.as_str(), "the" | "of" | "and"))
+        .collect();
+    (2..=6).contains(&words.len()) && words.iter().all(|w| w.is_ascii()) && fits(host_core.as_bytes(), &words)
+}
+
 /// A title without its site-name prefix or suffix. A part is the site's name when it
 /// matches a known name (og:site_name, the publisher, the host) or is short next to a
 /// long rest.
@@ -363,7 +383,8 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let p = norm(part);
         !p.is_empty()
             && (site_names.iter().any(|s| norm(s) == p)
-                || (host_core.len() >= 3 && (p == host_core || p == norm(host.trim_start_matches("www.")))))
+                || (host_core.len() >= 3
+                    && (p == host_core || p == norm(host.trim_start_matches("www.")) || abbreviates(&host_core, part))))
     };
     for sep in TITLE_SEPARATORS {
         if let Some((head, tail)) = t.rsplit_once(sep)
@@ -1351,6 +1372,31 @@ mod tests {
             <p>Some words of the post that are long enough to be the article text in this test page.</p></article></body></html>"#;
         let a = extract(html, Url::parse("https://blog.test/code/2013/covered/").ok().as_ref());
         assert_eq!(a.title.as_deref(), Some("Get your code covered"));
+    }
+
+    #[test]
+    fn a_host_that_abbreviates_the_site_name_names_the_site() {
+        assert!(abbreviates("nytimes", "The New York Times"));
+        assert!(abbreviates("wsj", "The Wall Street Journal"));
+        assert!(!abbreviates("nytimes", "New Yorker"));
+        assert!(!abbreviates("news", "News"));
+        assert_eq!(
+            clean_title(
+                "Harbour wall approved after years of debate - The Coastal Gazette",
+                &[],
+                "www.coastalgazette.test"
+            ),
+            "Harbour wall approved after years of debate"
+        );
+        assert_eq!(
+            clean_title("Harbour wall approved | The North Shore Times", &[], "nstimes.test"),
+            "Harbour wall approved"
+        );
+        // A last part that is not the site's name stays.
+        assert_eq!(
+            clean_title("Harbour wall approved - Council Votes", &[], "nstimes.test"),
+            "Harbour wall approved - Council Votes"
+        );
     }
 
     #[test]

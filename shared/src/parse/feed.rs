@@ -335,6 +335,8 @@ struct RawEntry {
     guid_not_permalink: bool,
     /// The first date element's text, for dates feed-rs could not read.
     date: Option<String>,
+    /// A Dublin Core title, for an item whose own title is missing (feed-rs reads none).
+    dc_title: Option<String>,
 }
 
 /// Dates as real feeds write them beyond RFC 822/3339: no zone (read as UTC), a space for
@@ -401,7 +403,9 @@ fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
             .iter()
             .find_map(|tag| between(block, tag, "</"))
             .map(|d| d.trim().to_owned());
-        out.push(RawEntry { orig_link, guid_not_permalink, date });
+        let dc_title = between(block, "<dc:title>", "</dc:title>")
+            .map(|t| t.trim().trim_start_matches("<![CDATA[").trim_end_matches("]]>").to_owned());
+        out.push(RawEntry { orig_link, guid_not_permalink, date, dc_title });
         rest = &rest[end..];
     }
     out
@@ -591,7 +595,7 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     let needs_raw = feed.feed_type != feed_rs::model::FeedType::JSON
         && (has(b"origLink")
             || has(b"isPermaLink")
-            || feed.entries.iter().any(|e| e.published.is_none() && e.updated.is_none()));
+            || feed.entries.iter().any(|e| (e.published.is_none() && e.updated.is_none()) || e.title.is_none()));
     let raw = if needs_raw { raw_entries(body) } else { Vec::new() };
     // Matched by position only when the scan saw exactly the entries feed-rs did.
     let raw = if raw.len() == feed.entries.len() { raw } else { Vec::new() };
@@ -613,8 +617,22 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
                 Some(RawEntry { guid_not_permalink: true, .. }) => None,
                 _ => entry_link(e, base),
             };
+            // An item without a title of its own: its Dublin Core title, else its media's.
+            let title = e
+                .title
+                .as_ref()
+                .map(|t| plain_text(&t.content))
+                .or_else(|| quirks.and_then(|q| q.dc_title.as_deref()).map(plain_text))
+                .filter(|t| !t.is_empty())
+                .or_else(|| {
+                    e.media
+                        .iter()
+                        .filter_map(|m| m.title.as_ref())
+                        .map(|t| plain_text(&t.content))
+                        .find(|t| !t.is_empty())
+                });
             FeedItem {
-                title: e.title.as_ref().map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()),
+                title,
                 link,
                 id: e.id.clone(),
                 published: e
@@ -875,6 +893,20 @@ mod tests {
         let f = parse_feed(bare.as_bytes(), None).unwrap();
         assert_eq!(f.items[0].link.as_deref(), Some("https://r.test/i"));
         assert!(f.warnings.iter().any(|w| w.contains("no <channel>")), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn an_item_without_a_title_takes_its_dublin_core_or_media_title() {
+        let body = br#"<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"
+            xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title>
+            <item><dc:title>Harbour &amp; wall</dc:title><link>https://s.test/a/1</link></item>
+            <item><media:content url="https://s.test/v.mp4"><media:title><![CDATA[The <b>video</b>]]></media:title></media:content><link>https://s.test/a/2</link></item>
+            <item><title>Own title</title><dc:title>Not this</dc:title><link>https://s.test/a/3</link></item>
+            <item><link>https://s.test/a/4</link></item>
+            </channel></rss>"#;
+        let f = parse_feed(body, None).unwrap();
+        let titles: Vec<Option<&str>> = f.items.iter().map(|i| i.title.as_deref()).collect();
+        assert_eq!(titles, [Some("Harbour & wall"), Some("The video"), Some("Own title"), None]);
     }
 
     #[test]

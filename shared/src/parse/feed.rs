@@ -335,7 +335,8 @@ struct RawEntry {
     guid_not_permalink: bool,
     /// The first date element's text, for dates feed-rs could not read.
     date: Option<String>,
-    /// A Dublin Core title, for an item whose own title is missing (feed-rs reads none).
+    /// A Dublin Core title, else a Media RSS title, for an item whose own title is missing
+    /// (feed-rs reads neither on a bare item).
     dc_title: Option<String>,
 }
 
@@ -403,8 +404,7 @@ fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
             .iter()
             .find_map(|tag| between(block, tag, "</"))
             .map(|d| d.trim().to_owned());
-        let dc_title = between(block, "<dc:title>", "</dc:title>")
-            .map(|t| t.trim().trim_start_matches("<![CDATA[").trim_end_matches("]]>").to_owned());
+        let dc_title = element_text(block, "dc:title").or_else(|| element_text(block, "media:title"));
         out.push(RawEntry { orig_link, guid_not_permalink, date, dc_title });
         rest = &rest[end..];
     }
@@ -437,6 +437,29 @@ fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<Strin
     preferred
         .and_then(|l| absolute(&l.href, base))
         .or_else(|| absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://")))
+}
+
+/// A channel's Dublin Core title, read before its first item, for a feed without a title.
+fn channel_dc_title(body: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(&body[..body.len().min(64 * 1024)]);
+    let head = text.split("<item").next().unwrap_or(&text);
+    element_text(head, "dc:title").map(|t| plain_text(&t)).filter(|t| !t.is_empty())
+}
+
+/// The text of the first element `name` in `text` (attributes allowed, CDATA unwrapped).
+fn element_text(text: &str, name: &str) -> Option<String> {
+    let open = format!("<{name}");
+    let mut from = 0;
+    while let Some(i) = text[from..].find(&open).map(|i| i + from) {
+        let rest = &text[i + open.len()..];
+        if rest.starts_with(|c: char| c == '>' || c.is_ascii_whitespace()) {
+            let start = rest.find('>')? + 1;
+            let inner = between(&rest[start..], "", &format!("</{name}>"))?;
+            return Some(inner.trim().trim_start_matches("<![CDATA[").trim_end_matches("]]>").to_owned());
+        }
+        from = i + open.len();
+    }
+    None
 }
 
 fn between<'a>(text: &'a str, open: &str, close: &str) -> Option<&'a str> {
@@ -498,13 +521,14 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 6] = [
+const REPAIRS: [(Repair, &str); 7] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
     (without_rss_default_namespace, "repaired: <rss> declared a default namespace; read without it"),
     (feed_markup::with_rss_channel, "repaired: <rss> had no <channel>; its content read as one"),
     (feed_markup::with_known_text_types, BASE64_NOTE),
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
+    (feed_markup::with_rdf_item_links, "repaired: RSS 1.0 items without <link> read at their rdf:about"),
 ];
 
 const BASE64_NOTE: &str = "repaired: text of a type feed readers do not know, or base64, read as text";
@@ -648,7 +672,7 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     }
     Ok(ParsedFeed {
         format,
-        title: feed.title.map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()),
+        title: feed.title.map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()).or_else(|| channel_dc_title(body)),
         link: feed.links.iter().find(|l| l.rel.as_deref() != Some("self")).and_then(|l| absolute(&l.href, base)),
         items,
         warnings,
@@ -903,10 +927,31 @@ mod tests {
             <item><media:content url="https://s.test/v.mp4"><media:title><![CDATA[The <b>video</b>]]></media:title></media:content><link>https://s.test/a/2</link></item>
             <item><title>Own title</title><dc:title>Not this</dc:title><link>https://s.test/a/3</link></item>
             <item><link>https://s.test/a/4</link></item>
+            <item><media:title type="plain">Bare media title</media:title><link>https://s.test/a/5</link></item>
             </channel></rss>"#;
         let f = parse_feed(body, None).unwrap();
         let titles: Vec<Option<&str>> = f.items.iter().map(|i| i.title.as_deref()).collect();
-        assert_eq!(titles, [Some("Harbour & wall"), Some("The video"), Some("Own title"), None]);
+        assert_eq!(
+            titles,
+            [Some("Harbour & wall"), Some("The video"), Some("Own title"), None, Some("Bare media title")]
+        );
+        let channel = br#"<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><dc:title>The channel</dc:title>
+            <item><title>x</title><link>https://s.test/a/1</link></item></channel></rss>"#;
+        assert_eq!(parse_feed(channel, None).unwrap().title.as_deref(), Some("The channel"));
+    }
+
+    #[test]
+    fn rss1_items_without_a_link_are_read_at_their_rdf_about() {
+        let body = br#"<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">
+            <channel rdf:about="https://s.test/index.rdf"><title>T</title><link>https://s.test/</link></channel>
+            <item rdf:about="https://s.test/1"><title>One</title></item>
+            <item rdf:about='https://s.test/2?a=1&amp;b=2'><title>Two</title></item>
+            </rdf:RDF>"#;
+        let f = parse_feed(body, None).unwrap();
+        let items: Vec<(Option<&str>, Option<&str>)> =
+            f.items.iter().map(|i| (i.title.as_deref(), i.link.as_deref())).collect();
+        assert_eq!(items, [(Some("One"), Some("https://s.test/1")), (Some("Two"), Some("https://s.test/2?a=1&b=2"))]);
+        assert!(f.warnings.iter().any(|w| w.contains("rdf:about")), "{:?}", f.warnings);
     }
 
     #[test]

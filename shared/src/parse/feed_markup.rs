@@ -315,6 +315,46 @@ pub(super) fn with_rss_channel(body: &[u8]) -> Option<Vec<u8>> {
     Some(out.into_bytes())
 }
 
+/// RSS 0.90 and 1.0 items that name their page only in `rdf:about` (feed-rs drops an item
+/// without `<link>`): each gets a `<link>` of that address.
+pub(super) fn with_rdf_item_links(body: &[u8]) -> Option<Vec<u8>> {
+    let text = std::str::from_utf8(body).ok()?;
+    if !text.contains("22-rdf-syntax-ns#") {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut at = 0;
+    let mut changed = false;
+    while let Some(i) = text[at..].find("<item").map(|i| i + at) {
+        let after = &text[i + "<item".len()..];
+        let Some(tag_len) = after.find('>').filter(|_| after.starts_with(|c: char| c.is_ascii_whitespace())) else {
+            out.push_str(&text[at..i + 1]);
+            at = i + 1;
+            continue;
+        };
+        let tag = &after[..tag_len];
+        let tag_end = i + "<item".len() + tag_len + 1;
+        let end = text[tag_end..].find("</item>").map_or(text.len(), |e| tag_end + e);
+        let about = tag.find("about=").and_then(|a| {
+            let v = &tag[a + "about=".len()..];
+            let q = v.chars().next().filter(|q| *q == '"' || *q == '\'')?;
+            v[1..].find(q).map(|e| &v[1..=e])
+        });
+        out.push_str(&text[at..tag_end]);
+        if let Some(about) = about.filter(|a| !a.trim().is_empty() && !tag.ends_with('/'))
+            && !text[tag_end..end].contains("<link")
+        {
+            out.push_str("<link>");
+            out.push_str(about.trim());
+            out.push_str("</link>");
+            changed = true;
+        }
+        at = tag_end;
+    }
+    out.push_str(&text[at..]);
+    changed.then(|| out.into_bytes())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

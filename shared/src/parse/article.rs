@@ -674,12 +674,6 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
     let Some(class) = attr(e, "class") else {
         return false;
     };
-    // Most classes hold none of the words at all: a cheap look before splitting.
-    let lower = class.to_ascii_lowercase();
-    let maybe = |w: &str| lower.contains(w);
-    if !STARTS.iter().any(|w| maybe(w)) && !WORDS.iter().any(|w| maybe(w)) && !PAIRS.iter().any(|(a, _)| maybe(a)) {
-        return false;
-    }
     let words = class_words(&class);
     let beside = words.iter().any(|w| WORDS.contains(&w.as_str()) || STARTS.iter().any(|s| w.starts_with(s)))
         || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));

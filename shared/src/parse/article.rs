@@ -614,22 +614,32 @@ fn prune_beside_article(root: &NodeRef<'_>) {
     let total = root.text().chars().count();
     let beside: Vec<NodeRef<'_>> = within(root, "figcaption, nav, ul, ol, [class]")
         .into_iter()
-        .filter(|e| (is_beside_article(e) || is_link_list(e)) && e.text().chars().count() * 3 <= total)
+        .filter(|e| is_beside_article(e) || is_link_list(e))
+        .chain(within(root, "time").iter().filter_map(dateline))
+        .filter(|e| e.text().chars().count() * 3 <= total)
         .collect();
     for e in &beside {
         e.remove_from_parent();
     }
 }
 
+/// The block a `<time>` stands in when that block says little more than the time: a
+/// dateline ("Updated: <time>…</time>"), not a sentence that mentions a date.
+fn dateline<'a>(time: &NodeRef<'a>) -> Option<NodeRef<'a>> {
+    let block = time.parent().filter(|p| p.is_element())?;
+    let said = collapse(&time.text()).chars().count();
+    (collapse(&block.text()).chars().count() <= said + 24).then_some(block)
+}
+
 /// A block in an article container that is not the article: a caption or photo credit,
 /// a share or follow bar, a tag list, a newsletter, subscription or promotion box, a
 /// "read more", related or most-read list, an author box or byline, a breadcrumb, a player,
-/// an advertisement, a navigation. Read from the element's name and the words of its class
+/// an advertisement, a navigation, a date or time line. Read from the element's name and the words of its class
 /// (`share-bar`, `relatedPosts`: a word that starts so; `tags`, `ad`: the word itself);
 /// not its id, which documents often derive from their own headings ("sharing-changes").
 /// Never the article itself: an `<article>` or `<main>`, or a block holding the `<h1>`.
 fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 24] = [
+    const STARTS: [&str; 29] = [
         "caption",
         "credit",
         "copyright",
@@ -654,9 +664,16 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "disclaimer",
         "outbrain",
         "taboola",
+        "timestamp",
+        "dateline",
+        "pubdate",
+        "submitted",
+        "nextpage",
     ];
-    const WORDS: [&str; 11] =
-        ["promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow"];
+    const WORDS: [&str; 15] = [
+        "promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow", "date", "time",
+        "fecha", "datum",
+    ];
     const PAIRS: [(&str, &str); 8] = [
         ("read", "more"),
         ("most", "read"),
@@ -731,12 +748,16 @@ fn is_link_list(e: &NodeRef<'_>) -> bool {
 }
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
-/// a video's length), or a copyright line.
+/// a video's length), a copyright line, or an e-mail address alone (a reporter's sign-off).
 fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
     let lower = line.to_lowercase();
+    let address = line.trim();
     (chars <= 12 && !line.chars().any(char::is_alphabetic))
         || (chars <= 200 && (line.contains('©') || lower.contains("all rights reserved")))
+        || (chars <= 80
+            && !address.contains(char::is_whitespace)
+            && address.split_once('@').is_some_and(|(who, at)| !who.is_empty() && at.contains('.')))
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD
@@ -1290,7 +1311,10 @@ mod tests {
             r#"<html><head><title>Harbour wall approved</title></head><body><main><div class="story">
             <nav><ul><li><a href="/a">Editions:</a></li><li><a href="/b">North coast</a></li></ul></nav>
             <figure><img src="/wall.jpg"><figcaption>The old wall in winter. Photo: Jo Bloggs</figcaption></figure>
+            <p>Updated: <time datetime="2024-03-05T10:21">Tuesday 5 March 2024, 10:21</time></p>
+            <div class="post-date">Tue, 2024-03-05 09:00</div>
             {story}
+            <p>The vote was taken on <time datetime="2024-03-05">5 March</time> by nine councillors to two.</p>
             <div class="image-credit">Harbour Agency/Getty Images</div>
             <div class="share-bar">Share on Facebook Share on X</div>
             <ul class="article-tags"><li>Harbours</li><li>Council</li></ul>
@@ -1299,11 +1323,17 @@ mod tests {
             <h2 id="sharing-the-cost">Sharing the cost</h2>
             <p>The wall will be paid for by the port and the county together, half each.</p>
             <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
-            <p>12</p><p>© 2024 Harbour News. All rights reserved.</p>
+            <p>12</p><p>© 2024 Harbour News. All rights reserved.</p><p>desk@harbournews.test</p>
             </div></main></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
-        for kept in ["three years of debate", "Sharing the cost", "half each", "https://port.test/plan.pdf"] {
+        for kept in [
+            "three years of debate",
+            "Sharing the cost",
+            "half each",
+            "https://port.test/plan.pdf",
+            "taken on 5 March by nine",
+        ] {
             assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
         }
         for beside in [
@@ -1315,6 +1345,10 @@ mod tests {
             "morning briefing",
             "Ferry timetable",
             "All rights reserved",
+            "Updated:",
+            "10:21",
+            "09:00",
+            "desk@harbournews.test",
         ] {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }

@@ -612,9 +612,9 @@ fn article_text(content: &str) -> String {
 /// carry such a class stays.
 fn prune_beside_article(root: &NodeRef<'_>) {
     let total = root.text().chars().count();
-    let beside: Vec<NodeRef<'_>> = within(root, "figcaption, nav, ul, ol, [class]")
+    let beside: Vec<NodeRef<'_>> = within(root, "figcaption, nav, ul, ol, p, [class]")
         .into_iter()
-        .filter(|e| is_beside_article(e) || is_link_list(e))
+        .filter(|e| is_beside_article(e) || is_link_list(e) || is_link_line(e))
         .chain(within(root, "time").iter().filter_map(dateline))
         .filter(|e| e.text().chars().count() * 3 <= total)
         .collect();
@@ -670,9 +670,9 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "submitted",
         "nextpage",
     ];
-    const WORDS: [&str; 15] = [
-        "promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow", "date", "time",
-        "fecha", "datum",
+    const WORDS: [&str; 16] = [
+        "bio", "promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow", "date",
+        "time", "fecha", "datum",
     ];
     const PAIRS: [(&str, &str); 8] = [
         ("read", "more"),
@@ -739,12 +739,33 @@ fn is_link_list(e: &NodeRef<'_>) -> bool {
         .collect();
     items.len() >= 2
         && items.iter().all(|li| {
-            let text = collapse(&li.text());
-            let linked: usize =
-                li.descendants_it().filter(|d| d.has_name("a")).map(|a| collapse(&a.text()).chars().count()).sum();
-            let cited = text.contains("://") || text.starts_with("www.");
-            !text.is_empty() && !cited && linked * 10 >= text.chars().count() * 9
+            let (text, linked) = link_text(li);
+            !text.is_empty() && !cites(&text) && linked * 10 >= text.chars().count() * 9
         })
+}
+
+/// A paragraph that only points elsewhere: links, after at most a short label ("Read
+/// more:", "Related:"), and short, as a teaser for another story is.
+fn is_link_line(e: &NodeRef<'_>) -> bool {
+    if !e.has_name("p") {
+        return false;
+    }
+    let (text, linked) = link_text(e);
+    let chars = text.chars().count();
+    let label_words =
+        e.children_it(false).filter(|c| c.is_text()).map(|c| c.text().split_whitespace().count()).sum::<usize>();
+    linked > 0 && chars <= 200 && !cites(&text) && label_words <= 3 && linked * 3 >= chars * 2
+}
+
+/// An element's text, collapsed, and how many of its characters are link text.
+fn link_text(e: &NodeRef<'_>) -> (String, usize) {
+    let linked = e.descendants_it().filter(|d| d.has_name("a")).map(|a| collapse(&a.text()).chars().count()).sum();
+    (collapse(&e.text()), linked)
+}
+
+/// Text that is an address (a cited source), not a link's words.
+fn cites(text: &str) -> bool {
+    text.contains("://") || text.starts_with("www.")
 }
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -1320,6 +1341,9 @@ mod tests {
             <ul class="article-tags"><li>Harbours</li><li>Council</li></ul>
             <div class="newsletter-signup">Get the morning briefing in your inbox</div>
             <ul><li><a href="/one">Ferry timetable changes for winter</a></li><li><a href="/two">Lifeboat crew honoured</a></li></ul>
+            <p>Read more: <a href="/three">Storm closes the coast road</a></p>
+            <p><strong>Related</strong> <a href="/four">Harbour master retires after forty years</a></p>
+            <p>The plans are <a href="/plans">on the council's website</a> for anyone to read.</p>
             <h2 id="sharing-the-cost">Sharing the cost</h2>
             <p>The wall will be paid for by the port and the county together, half each.</p>
             <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
@@ -1333,6 +1357,7 @@ mod tests {
             "half each",
             "https://port.test/plan.pdf",
             "taken on 5 March by nine",
+            "on the council's website",
         ] {
             assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
         }
@@ -1349,6 +1374,8 @@ mod tests {
             "10:21",
             "09:00",
             "desk@harbournews.test",
+            "Storm closes",
+            "forty years",
         ] {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }

@@ -429,11 +429,20 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     t
 }
 
-/// Images that are page furniture rather than the article's image.
+/// Images that are page furniture rather than the article's image, or an advertisement
+/// (served by an ad server: a host whose first label is `ad`, `ads`, `adserver`,
+/// `banners`…, or an ad zone in the query).
 fn looks_like_furniture(url: &str) -> bool {
-    // The path and query only: a host named `logo-shop.test` says nothing of its images.
-    let u = Url::parse(url).map_or_else(
-        |_| url.to_ascii_lowercase(),
+    const AD_HOSTS: [&str; 7] = ["ad", "ads", "adserver", "adservice", "banner", "banners", "pubads"];
+    let parsed = Url::parse(url).ok();
+    let ad_host = parsed
+        .as_ref()
+        .and_then(|p| p.host_str())
+        .is_some_and(|h| AD_HOSTS.iter().any(|a| h.split('.').next().is_some_and(|l| l.eq_ignore_ascii_case(a))));
+    // Otherwise the path and query only: a host named `logo-shop.test` says nothing of its
+    // images.
+    let u = parsed.map_or_else(
+        || url.to_ascii_lowercase(),
         |p| format!("{}?{}", p.path(), p.query().unwrap_or("")).to_ascii_lowercase(),
     );
     let path = u.split('?').next().unwrap_or(&u);
@@ -467,9 +476,16 @@ fn looks_like_furniture(url: &str) -> bool {
         "no_image",
         "transparent",
         "1x1.",
+        "zoneid=",
+        // A site's theme draws its frame, not its stories (WordPress keeps stories' images
+        // in /uploads/ and the theme's in /themes/).
+        "/themes/",
+        "/templates/",
+        "/skins/",
     ]
     .iter()
     .any(|w| u.contains(w))
+        || ad_host
         || path.ends_with(".svg")
         || path.ends_with(".ico")
 }
@@ -1501,8 +1517,18 @@ mod tests {
         assert_eq!(urls, ["https://s.test/uploads/story-1024x683.jpg", "https://s.test/anim.gif"]);
         // Only decorative images: none.
         assert!(rank_images(vec![c("https://s.test/site-logo.jpg", None)], (200, 100)).is_empty());
-        // Words in the host do not count.
+        // Words in the host do not count; an ad server's host and ad zones do.
         assert_eq!(rank_images(vec![c("https://fallback-logo.test/img/0.png", None)], (200, 100)).len(), 1);
+        let ads = [
+            "https://banners.s.test/www/delivery/avw.php?n=1",
+            "https://s.test/d.php?zoneid=102",
+            "https://ads.s.test/x.jpg",
+        ];
+        assert!(rank_images(ads.iter().map(|u| c(u, None)).collect(), (200, 100)).is_empty());
+        assert_eq!(rank_images(vec![c("https://adelaide.s.test/harbour.jpg", None)], (200, 100)).len(), 1);
+        let theme = c("https://s.test/wp-content/themes/paper/img/share.jpg", None);
+        let story = c("https://s.test/wp-content/uploads/2024/03/harbour.jpg", None);
+        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story]);
     }
 
     #[test]

@@ -521,15 +521,19 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 7] = [
+const REPAIRS: [(Repair, &str); 9] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
     (without_rss_default_namespace, "repaired: <rss> declared a default namespace; read without it"),
+    (feed_markup::without_rss_prefix, "repaired: <rss> was written with a prefix; its elements read without it"),
     (feed_markup::with_rss_channel, "repaired: <rss> had no <channel>; its content read as one"),
     (feed_markup::with_known_text_types, BASE64_NOTE),
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
+    (feed_markup::rss090_as_rss1, "repaired: RSS 0.90 read as RSS 1.0"),
     (feed_markup::with_rdf_item_links, "repaired: RSS 1.0 items without <link> read at their rdf:about"),
 ];
+
+const MARKUP_NOTE: &str = "repaired: markup written unescaped inside a title or description read as HTML";
 
 const BASE64_NOTE: &str = "repaired: text of a type feed readers do not know, or base64, read as text";
 
@@ -569,13 +573,18 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
     };
     let mut warnings = Vec::new();
     let mut repaired = None;
-    // Base64 text parses, but as its encoding: decode it before the first attempt.
-    let decoded =
+    // Two repairs run before the first attempt, as what they mend parses but reads wrong:
+    // base64 text reads as its encoding, and a title holding markup as its first words.
+    let mut decoded =
         if bytes.windows(6).any(|w| w == b"base64") { feed_markup::with_known_text_types(bytes) } else { None };
-    let original = decoded.as_deref().unwrap_or(bytes);
     if decoded.is_some() {
         warnings.push(BASE64_NOTE.to_owned());
     }
+    if let Some(unmarked) = feed_markup::with_markup_as_text(decoded.as_deref().unwrap_or(bytes)) {
+        decoded = Some(unmarked);
+        warnings.push(MARKUP_NOTE.to_owned());
+    }
+    let original = decoded.as_deref().unwrap_or(bytes);
     let feed = match parse(original) {
         Ok(f) if !f.entries.is_empty() => f,
         // Real feeds break XML in a few common ways, and omit or garble `version` on <rss>
@@ -744,6 +753,27 @@ mod tests {
             let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{root}: {e}"));
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{root}");
         }
+    }
+
+    #[test]
+    fn prefixed_roots_rss_090_and_markup_in_titles_are_read() {
+        let base = Url::parse("https://s.test/feed").ok();
+        let prefixed = r#"<r:rss xmlns:r="http://backend.userland.com/rss2" version="2.0"><r:channel><r:title>P</r:title>
+            <r:item><r:title>One</r:title><r:link>/1</r:link></r:item></r:channel></r:rss>"#;
+        let f = parse_feed(prefixed.as_bytes(), base.as_ref()).unwrap();
+        assert_eq!((f.title.as_deref(), f.items.len()), (Some("P"), 1));
+        assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/1"));
+        let rss090 = r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://my.netscape.com/rdf/simple/0.9/">
+            <channel><title>Old</title><link>https://s.test/</link></channel>
+            <item><title>First</title><link>https://s.test/first</link></item></rdf:RDF>"#;
+        let f = parse_feed(rss090.as_bytes(), None).unwrap();
+        assert_eq!((f.title.as_deref(), f.items.len()), (Some("Old"), 1));
+        let marked = r#"<rss version="2.0"><channel><title>Site <b>news</b></title>
+            <item><title>An <em>emphatic</em> story &amp; more</title><link>https://s.test/2</link></item></channel></rss>"#;
+        let f = parse_feed(marked.as_bytes(), None).unwrap();
+        assert_eq!(f.title.as_deref(), Some("Site news"));
+        assert_eq!(f.items[0].title.as_deref(), Some("An emphatic story & more"));
+        assert!(f.warnings.iter().any(|w| w.contains("markup")), "{:?}", f.warnings);
     }
 
     #[test]

@@ -5,7 +5,13 @@
 //!   `application/xhtml+xml`, an empty type) or that is base64 (`mode="base64"`, or a
 //!   non-text media type, which the Atom specification defines as base64);
 //! - a channel in Microsoft's Channel Definition Format (CDF), read as Atom;
-//! - an `<rss>` root whose items are not wrapped in a `<channel>`.
+//! - an `<rss>` root whose items are not wrapped in a `<channel>`;
+//! - RSS 0.90, read as RSS 1.0;
+//! - an RSS root written with a prefix (`<rss:rss xmlns:rss="…">`), its elements read
+//!   without it;
+//! - markup written unescaped inside RSS text or an Atom text construct that is not
+//!   `xhtml` (`<title>An <em>emphatic</em> story</title>`), read as the escaped HTML it
+//!   stands for (feed-rs would keep only the text before the first tag).
 //!
 //! Each returns `None` when it has nothing to change, or when the body is not UTF-8 XML
 //! it can read (the caller then keeps the body it had).
@@ -355,6 +361,135 @@ pub(super) fn with_rdf_item_links(body: &[u8]) -> Option<Vec<u8>> {
     changed.then(|| out.into_bytes())
 }
 
+/// An RSS root with a prefix (`<p:rss xmlns:p="…">`): every element with that prefix
+/// written without it, as RSS 2.0 has no namespace.
+pub(super) fn without_rss_prefix(body: &[u8]) -> Option<Vec<u8>> {
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = NsReader::from_str(text);
+    let mut out = Writer::new(Vec::with_capacity(text.len()));
+    let mut prefix: Option<String> = None;
+    loop {
+        let event = reader.read_event().ok()?;
+        let unprefixed = |name: &str, p: &Option<String>| {
+            let p = p.as_deref()?;
+            name.strip_prefix(p).and_then(|n| n.strip_prefix(':')).map(str::to_owned)
+        };
+        match event {
+            Event::Eof => break,
+            Event::Start(ref e) | Event::Empty(ref e) => {
+                if prefix.is_none() {
+                    // The root decides: `x:rss` or nothing to do.
+                    let (name, local) = (e.name().into_inner(), e.local_name().into_inner());
+                    if local != "rss" || name == local {
+                        return None;
+                    }
+                    prefix = Some(name[..name.len() - local.len() - 1].to_owned());
+                }
+                let renamed = match unprefixed(e.name().into_inner(), &prefix) {
+                    Some(local) => {
+                        let mut start = BytesStart::new(local);
+                        start.extend_attributes(e.attributes().flatten());
+                        start
+                    }
+                    None => e.to_owned(),
+                };
+                let empty = matches!(event, Event::Empty(_));
+                out.write_event(if empty { Event::Empty(renamed) } else { Event::Start(renamed) }).ok()?;
+            }
+            Event::End(ref e) => match unprefixed(e.name().into_inner(), &prefix) {
+                Some(local) => out.write_event(Event::End(BytesEnd::new(local))).ok()?,
+                None => out.write_event(event).ok()?,
+            },
+            ev => out.write_event(ev).ok()?,
+        }
+    }
+    prefix.map(|_| out.into_inner())
+}
+
+/// RSS 0.90 (RDF with Netscape's namespace, which feed-rs does not know) read as RSS 1.0,
+/// its successor with the same elements.
+pub(super) fn rss090_as_rss1(body: &[u8]) -> Option<Vec<u8>> {
+    const RSS_090: &str = "http://my.netscape.com/rdf/simple/0.9/";
+    let text = std::str::from_utf8(body).ok()?;
+    text.contains(RSS_090).then(|| text.replace(RSS_090, "http://purl.org/rss/1.0/").into_bytes())
+}
+
+/// Whether any `<title>`, `<description>` or `<summary>` holds a tag (other than CDATA or
+/// its own end) before its end: the cheap test, run on every feed, before
+/// [`with_markup_as_text`] reads the events.
+fn may_hold_markup(body: &[u8]) -> bool {
+    [&b"<title"[..], b"<description", b"<summary"].iter().any(|open| {
+        memchr::memmem::find_iter(body, open).any(|i| {
+            let rest = &body[i + open.len()..];
+            if !rest.first().is_some_and(|c| *c == b'>' || c.is_ascii_whitespace()) {
+                return false;
+            }
+            let Some(tag_end) = memchr::memchr(b'>', rest) else { return false };
+            let inner = &rest[tag_end + 1..];
+            memchr::memchr(b'<', inner)
+                .is_some_and(|lt| !inner[lt..].starts_with(b"</") && !inner[lt..].starts_with(b"<![CDATA["))
+        })
+    })
+}
+
+/// Whether an element is text that markup inside should be read as HTML: RSS's `title`
+/// and `description` (no namespace, or RSS 0.90's and 1.0's), Atom's `title`, `subtitle`
+/// and `summary` unless declared `xhtml`.
+fn is_text_element(ns: &ResolveResult<'_>, e: &BytesStart<'_>) -> bool {
+    const RSS_NS: [&str; 2] = ["http://purl.org/rss/1.0/", "http://my.netscape.com/rdf/simple/0.9/"];
+    let local = e.local_name().into_inner();
+    match ns {
+        ResolveResult::Unbound => local == "title" || local == "description",
+        ResolveResult::Bound(Namespace(uri)) if RSS_NS.contains(uri) => local == "title" || local == "description",
+        ResolveResult::Bound(Namespace(uri)) if *uri == ATOM || *uri == ATOM_03 => {
+            let xhtml = e.attributes().flatten().any(|a| {
+                a.key.0 == "type" && (a.value.as_ref() == "xhtml" || a.value.as_ref() == "application/xhtml+xml")
+            });
+            !xhtml && ["title", "subtitle", "summary"].contains(&local)
+        }
+        _ => false,
+    }
+}
+
+/// Text elements ([`is_text_element`]) holding unescaped markup: the markup written as
+/// escaped text, which is how a feed carries HTML in them.
+pub(super) fn with_markup_as_text(body: &[u8]) -> Option<Vec<u8>> {
+    if !may_hold_markup(body) {
+        return None;
+    }
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = NsReader::from_str(text);
+    let mut out = Writer::new(Vec::with_capacity(text.len() + 64));
+    let mut changed = false;
+    loop {
+        let (ns, event) = reader.read_resolved_event().ok()?;
+        match event {
+            Event::Eof => break,
+            Event::Start(e) if is_text_element(&ns, &e) => {
+                let end = e.to_end().into_owned();
+                let inner = read_inner(&mut reader, &end)?;
+                out.write_event(Event::Start(e)).ok()?;
+                if inner.iter().any(|ev| matches!(ev, Event::Start(_) | Event::Empty(_))) {
+                    changed = true;
+                    let mut markup = Writer::new(Vec::new());
+                    for ev in inner {
+                        markup.write_event(ev).ok()?;
+                    }
+                    let html = String::from_utf8(markup.into_inner()).ok()?;
+                    out.write_event(Event::Text(BytesText::new(&html))).ok()?;
+                } else {
+                    for ev in inner {
+                        out.write_event(ev).ok()?;
+                    }
+                }
+                out.write_event(Event::End(end)).ok()?;
+            }
+            ev => out.write_event(ev).ok()?,
+        }
+    }
+    changed.then(|| out.into_inner())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -436,5 +571,42 @@ mod tests {
         assert_eq!(with_rss_channel(b"<rss version=\"2.0\"><channel></channel></rss>"), None);
         assert_eq!(with_rss_channel(b"<rssfeed></rssfeed>"), None);
         assert_eq!(with_rss_channel(b"<rss version=\"2.0\">"), None);
+    }
+
+    #[test]
+    fn rss_090_reads_as_rss_1() {
+        let feed = r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://my.netscape.com/rdf/simple/0.9/"><channel/></rdf:RDF>"#;
+        assert_eq!(
+            s(rss090_as_rss1(feed.as_bytes())),
+            r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel/></rdf:RDF>"#
+        );
+        assert_eq!(rss090_as_rss1(b"<rss version=\"2.0\"/>"), None);
+    }
+
+    #[test]
+    fn a_prefixed_rss_root_reads_without_its_prefix() {
+        let feed = r#"<?xml version="1.0"?><r:rss xmlns:r="http://backend.userland.com/rss2" version="2.0"><r:channel><r:title>T</r:title><r:item><r:link>http://a.test/1</r:link><r:enclosure url="http://a.test/1.mp3"/></r:item></r:channel></r:rss>"#;
+        assert_eq!(
+            s(without_rss_prefix(feed.as_bytes())),
+            r#"<?xml version="1.0"?><rss xmlns:r="http://backend.userland.com/rss2" version="2.0"><channel><title>T</title><item><link>http://a.test/1</link><enclosure url="http://a.test/1.mp3"/></item></channel></rss>"#
+        );
+        assert_eq!(without_rss_prefix(br#"<rss version="2.0"><channel/></rss>"#), None);
+        assert_eq!(without_rss_prefix(br#"<a:feed xmlns:a="http://www.w3.org/2005/Atom"/>"#), None);
+    }
+
+    #[test]
+    fn markup_inside_text_is_read_as_escaped_html() {
+        let feed = "<rss version=\"2.0\"><channel><title>Plain &amp; simple</title><item>\
+            <title>An <em>emphatic</em> story &amp; more</title><description><p>Hi</p></description></item></channel></rss>";
+        assert_eq!(
+            s(with_markup_as_text(feed.as_bytes())),
+            "<rss version=\"2.0\"><channel><title>Plain &amp; simple</title><item>\
+            <title>An &lt;em&gt;emphatic&lt;/em&gt; story &amp;amp; more</title><description>&lt;p&gt;Hi&lt;/p&gt;</description></item></channel></rss>"
+        );
+        // XHTML is Atom's own way of carrying markup; CDATA and plain text need nothing.
+        let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">A <b>b</b></div></title></feed>"#;
+        assert_eq!(with_markup_as_text(atom.as_bytes()), None);
+        assert_eq!(with_markup_as_text(b"<rss><channel><title><![CDATA[A <b>b</b>]]></title></channel></rss>"), None);
+        assert_eq!(with_markup_as_text(b"<rss><channel><title>A</title><link>x</link></channel></rss>"), None);
     }
 }

@@ -785,16 +785,41 @@ fn cites(text: &str) -> bool {
 }
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
-/// a video's length), a copyright line, or an e-mail address alone (a reporter's sign-off).
+/// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
+/// ad slot's label ("Advertisement", "Anzeige"), or a note that the story goes on past an
+/// ad ("Story continues below advertisement").
 fn is_furniture_line(line: &str) -> bool {
+    const AD_LABELS: [&str; 16] = [
+        "advertisement",
+        "advertisements",
+        "advertising",
+        "sponsored",
+        "sponsored content",
+        "anzeige",
+        "werbung",
+        "publicidad",
+        "publicité",
+        "pubblicità",
+        "advertentie",
+        "reklama",
+        "реклама",
+        "广告",
+        "広告",
+        "광고",
+    ];
+    const GOES_ON: [&str; 4] =
+        ["story continues below", "article continues below", "continue reading", "read more below"];
     let chars = line.chars().count();
     let lower = line.to_lowercase();
+    let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
     let address = line.trim();
     (chars <= 12 && !line.chars().any(char::is_alphabetic))
         || (chars <= 200 && (line.contains('©') || lower.contains("all rights reserved")))
         || (chars <= 80
             && !address.contains(char::is_whitespace)
             && address.split_once('@').is_some_and(|(who, at)| !who.is_empty() && at.contains('.')))
+        || AD_LABELS.contains(&label)
+        || (chars <= 60 && GOES_ON.iter().any(|g| label.starts_with(g)))
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD
@@ -1363,6 +1388,7 @@ mod tests {
             <h2 id="sharing-the-cost">Sharing the cost</h2>
             <p>The wall will be paid for by the port and the county together, half each.</p>
             <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
+            <p>ADVERTISEMENT</p><p>Story continues below advertisement</p>
             <p>12</p><p>© 2024 Harbour News. All rights reserved.</p><p>desk@harbournews.test</p>
             </div></main></body></html>"#
         );
@@ -1392,6 +1418,8 @@ mod tests {
             "desk@harbournews.test",
             "Storm closes",
             "forty years",
+            "ADVERTISEMENT",
+            "continues below",
         ] {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }

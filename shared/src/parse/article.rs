@@ -649,9 +649,10 @@ fn dateline<'a>(time: &NodeRef<'a>) -> Option<NodeRef<'a>> {
 
 /// A block in an article container that is not the article: a caption or photo credit,
 /// a share or follow bar, a tag list, a newsletter, subscription or promotion box, a
-/// "read more", related or most-read list, an author box or byline, a breadcrumb, a player,
-/// an advertisement, a navigation, a date or time line. Read from the element's name and the words of its class
-/// (`share-bar`, `relatedPosts`: a word that starts so; `tags`, `ad`: the word itself);
+/// "read more", related or most-read list, an author box, bio or byline, a breadcrumb, a
+/// player, an advertisement, a navigation, a date or time line. Read from the element's
+/// name and the words of its class (`share-bar`, `relatedPosts`: a word that starts so;
+/// `tags`, `ad`: the word itself);
 /// not its id, which documents often derive from their own headings ("sharing-changes").
 /// Never the article itself: an `<article>` or `<main>`, or a block holding the `<h1>`.
 fn is_beside_article(e: &NodeRef<'_>) -> bool {

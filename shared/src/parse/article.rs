@@ -623,28 +623,37 @@ fn article_text(content: &str) -> String {
     tidy_text(&root.formatted_text())
 }
 
-/// Remove from `root` every block beside the article ([`is_beside_article`],
-/// [`is_link_list`]) that holds at most a third of its text: a wrapper that happens to
-/// carry such a class stays.
+/// Remove from `root` every block beside the article ([`is_beside_block`]).
 fn prune_beside_article(root: &NodeRef<'_>) {
     let total = root.text().chars().count();
-    let beside: Vec<NodeRef<'_>> = within(root, "figcaption, nav, ul, ol, p, [class]")
+    // Datelines are found from their <time>; every other kind carries a name or a class.
+    let candidates = within(root, "figcaption, nav, ul, ol, p, [class]")
         .into_iter()
-        .filter(|e| is_beside_article(e) || is_link_list(e) || is_link_line(e))
-        .chain(within(root, "time").iter().filter_map(dateline))
-        .filter(|e| e.text().chars().count() * 3 <= total)
-        .collect();
+        .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
+    let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, total)).collect();
     for e in &beside {
         e.remove_from_parent();
     }
 }
 
-/// The block a `<time>` stands in when that block says little more than the time: a
-/// dateline ("Updated: <time>…</time>"), not a sentence that mentions a date.
-fn dateline<'a>(time: &NodeRef<'a>) -> Option<NodeRef<'a>> {
-    let block = time.parent().filter(|p| p.is_element())?;
-    let said = collapse(&time.text()).chars().count();
-    (collapse(&block.text()).chars().count() <= said + 24).then_some(block)
+/// Whether a block sits beside the article in a container whose text is `total`
+/// characters long: [`is_beside_article`], [`is_link_list`], [`is_link_line`] or
+/// [`is_dateline`], and at most a third of the text (a wrapper that happens to carry such
+/// a class stays).
+fn is_beside_block(e: &NodeRef<'_>, total: usize) -> bool {
+    (is_beside_article(e) || is_link_list(e) || is_link_line(e) || is_dateline(e))
+        && e.text().chars().count() * 3 <= total
+}
+
+/// A block that says little more than the `<time>` it holds: a dateline ("Updated:
+/// <time>…</time>"), not a sentence that mentions a date.
+fn is_dateline(block: &NodeRef<'_>) -> bool {
+    let times: Vec<NodeRef<'_>> = block.element_children().into_iter().filter(|c| c.has_name("time")).collect();
+    if times.is_empty() {
+        return false;
+    }
+    let said = collapse(&block.text()).chars().count();
+    times.iter().any(|t| said <= collapse(&t.text()).chars().count() + 24)
 }
 
 /// A block in an article container that is not the article: a caption or photo credit,
@@ -869,7 +878,7 @@ fn container_text(doc: &Document, selector: &str) -> Option<String> {
     let blocks = matcher(BLOCKS);
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
     let total = el.text().chars().count();
-    let beside = |e: &NodeRef<'_>| is_beside_article(e) && e.text().chars().count() * 3 <= total;
+    let beside = |e: &NodeRef<'_>| is_beside_block(e, total);
     let inside_other = |e: &NodeRef<'_>| {
         e.ancestors_it(None)
             .take_while(|a| a.id != el.id)

@@ -627,7 +627,7 @@ fn article_text(content: &str) -> String {
 fn prune_beside_article(root: &NodeRef<'_>) {
     let total = root.text().chars().count();
     // Datelines are found from their <time>; every other kind carries a name or a class.
-    let candidates = within(root, "figcaption, nav, ul, ol, p, [class]")
+    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, [class]")
         .into_iter()
         .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
     let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, total)).collect();
@@ -637,11 +637,11 @@ fn prune_beside_article(root: &NodeRef<'_>) {
 }
 
 /// Whether a block sits beside the article in a container whose text is `total`
-/// characters long: [`is_beside_article`], [`is_link_list`], [`is_link_line`] or
-/// [`is_dateline`], and at most a third of the text (a wrapper that happens to carry such
+/// characters long: [`is_beside_article`], [`is_media_figure`] (its caption),
+/// [`is_link_list`], [`is_link_line`] or [`is_dateline`], and at most a third of the text (a wrapper that happens to carry such
 /// a class stays).
 fn is_beside_block(e: &NodeRef<'_>, total: usize) -> bool {
-    (is_beside_article(e) || is_link_list(e) || is_link_line(e) || is_dateline(e))
+    (is_beside_article(e) || is_media_figure(e) || is_link_list(e) || is_link_line(e) || is_dateline(e))
         && e.text().chars().count() * 3 <= total
 }
 
@@ -728,6 +728,47 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
     beside && !matches!(name.as_str(), "article" | "main" | "body") && !holds_article()
 }
 
+/// A box beside the story about something else, whose images are not the story's: a
+/// related, recommended or most-read list, a promotion, newsletter or subscription box, a
+/// share bar, an author box or byline, an advertisement (class words, as
+/// [`is_beside_article`] reads them).
+fn is_box_about_something_else(e: &NodeRef<'_>) -> bool {
+    const STARTS: [&str; 17] = [
+        "related",
+        "recommend",
+        "mostread",
+        "mostpopular",
+        "promo",
+        "newsletter",
+        "subscri",
+        "share",
+        "sharing",
+        "social",
+        "author",
+        "byline",
+        "advert",
+        "sponsor",
+        "outbrain",
+        "taboola",
+        "readmore",
+    ];
+    attr(e, "class").is_some_and(|class| {
+        class_words(&class)
+            .iter()
+            .any(|w| matches!(w.as_str(), "ad" | "ads" | "bio") || STARTS.iter().any(|s| w.starts_with(s)))
+    })
+}
+
+/// A `<figure>` that shows an image or a video: its words are a caption or a credit, with
+/// or without a `<figcaption>`. A figure that holds a table, code or a quotation is read.
+fn is_media_figure(e: &NodeRef<'_>) -> bool {
+    e.has_name("figure")
+        && e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture") || d.has_name("video"))
+        && !e
+            .descendants_it()
+            .any(|d| d.has_name("table") || d.has_name("pre") || d.has_name("code") || d.has_name("blockquote"))
+}
+
 /// The words of a class attribute, lower case: split at every non-alphanumeric character
 /// and where camel case starts a word (`cnnArticleGalleryCaption` → cnn, article, gallery,
 /// caption).
@@ -796,8 +837,9 @@ fn cites(text: &str) -> bool {
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
-/// ad slot's label ("Advertisement", "Anzeige"), or a note that the story goes on past an
-/// ad ("Story continues below advertisement").
+/// ad slot's label ("Advertisement", "Anzeige"), a note that the story goes on past an
+/// ad ("Story continues below advertisement"), a dateline ([`is_date_line`], or a few words
+/// before a dash: "Washington CNN —") or a wire's end mark ("(END)").
 fn is_furniture_line(line: &str) -> bool {
     const AD_LABELS: [&str; 16] = [
         "advertisement",
@@ -830,6 +872,33 @@ fn is_furniture_line(line: &str) -> bool {
             && address.split_once('@').is_some_and(|(who, at)| !who.is_empty() && at.contains('.')))
         || AD_LABELS.contains(&label)
         || (chars <= 60 && GOES_ON.iter().any(|g| label.starts_with(g)))
+        || is_date_line(address)
+        || (chars <= 40 && address.split_whitespace().count() <= 4 && address.ends_with(['—', '–']))
+        || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
+}
+
+/// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
+/// تحديث 14:00", "2018年6月18日 10:01", "Published 12.03.2023, 14:05"): short, with a time of
+/// day and a year (or three numbers), numbers a fifth of its characters or more, and not
+/// ending as a sentence does.
+fn is_date_line(line: &str) -> bool {
+    let chars: Vec<char> = line.chars().collect();
+    // Code and table rows ("2020-08-01 18:00 │ 200", "period > '2020-08-01'") are not.
+    if chars.len() > 80
+        || chars.last().is_some_and(|c| ".!?:。！？：".contains(*c))
+        || chars.iter().any(|c| "│|=<>{};'\"`".contains(*c))
+    {
+        return false;
+    }
+    let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+    let has_time =
+        (1..chars.len()).any(|i| chars[i] == ':' && digit(i - 1) && digit(i + 1) && digit(i + 2) && !digit(i + 3));
+    let runs: Vec<String> =
+        line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).map(str::to_owned).collect();
+    let has_year = runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")));
+    let digits = chars.iter().filter(|c| c.is_ascii_digit()).count();
+    let solid = chars.iter().filter(|c| !c.is_whitespace()).count();
+    has_time && (has_year || runs.len() >= 4) && digits * 5 >= solid
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD
@@ -1111,8 +1180,25 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
     // Body images, the article's own first: the most specific container the page marks
     // goes first, each in document order; never from navigation, footers or asides.
-    let furniture = matcher("nav, footer, aside");
-    let in_furniture = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&furniture));
+    // Nor from the site's own header, or from a box about something else (related
+    // stories, promotions, the author, ads): their images are the site's or other stories'.
+    // A box that holds the headline or the marked article body is the story's, whatever
+    // its class says (`node-promoted author-jane`).
+    let furniture = matcher("nav, footer, aside, [role=banner]");
+    let story: std::collections::HashSet<_> =
+        all(&doc, "h1, [itemprop~=articleBody]").iter().flat_map(|h| h.ancestors_it(None).map(|a| a.id)).collect();
+    let in_furniture = |e: &NodeRef<'_>| {
+        let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
+        let in_story = ancestors.iter().any(|a| a.has_name("article") || a.has_name("main"));
+        ancestors.iter().any(|a| {
+            a.is_match(&furniture)
+                || (a.has_name("header") && !in_story)
+                || (!story.contains(&a.id)
+                    && !a.has_name("article")
+                    && !a.has_name("main")
+                    && is_box_about_something_else(a))
+        })
+    };
     let containers =
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
     let body_imgs: Vec<NodeRef<'_>> = containers
@@ -1399,6 +1485,11 @@ mod tests {
             <p>The wall will be paid for by the port and the county together, half each.</p>
             <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
             <p>ADVERTISEMENT</p><p>Story continues below advertisement</p>
+            <p>الأربعاء، 6 آذار 2024، آخر تحديث 11:40 (GMT+0400)</p><p>Harbourtown News —</p><p>(END)</p>
+            <figure><img src="/dawn.jpg"><p>The harbour at dawn. Photo: Ann Lee</p></figure>
+            <figure><table><tr><td>Cost per metre of wall</td></tr></table></figure>
+            <p>The first ferry will use the new berth at 06:15 on 2 April 2025.</p>
+            <pre>2024-03-05 10:25:00 | vote | 9 to 2</pre>
             <p>12</p><p>© 2024 Harbour News. All rights reserved.</p><p>desk@harbournews.test</p>
             </div></main></body></html>"#
         );
@@ -1410,6 +1501,9 @@ mod tests {
             "https://port.test/plan.pdf",
             "taken on 5 March by nine",
             "on the council's website",
+            "Cost per metre",
+            "at 06:15 on 2 April 2025.",
+            "2024-03-05 10:25:00 | vote",
         ] {
             assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
         }
@@ -1430,6 +1524,10 @@ mod tests {
             "forty years",
             "ADVERTISEMENT",
             "continues below",
+            "11:40",
+            "Harbourtown News",
+            "(END)",
+            "Ann Lee",
         ] {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }
@@ -1567,6 +1665,30 @@ mod tests {
         let theme = c("https://s.test/wp-content/themes/paper/img/share.jpg", None);
         let story = c("https://s.test/wp-content/uploads/2024/03/harbour.jpg", None);
         assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story]);
+    }
+
+    #[test]
+    fn body_images_come_from_the_story_not_from_boxes_about_something_else() {
+        let story = "<p>The council approved the new harbour wall on Tuesday after three years of \
+                     debate about its height, its cost and the fishing boats it must shelter.</p>"
+            .repeat(4);
+        let page = |article_class: &str, own: &str| {
+            format!(
+                r#"<html><body><header><img src="/masthead.jpg"></header>
+                <article class="{article_class}"><h1>Harbour wall approved at last</h1>{own}{story}
+                <div class="related-stories"><a href="/ferry"><img src="/ferry.jpg">Ferry timetable</a></div>
+                <div class="author-box"><img src="/jo.jpg">Jo writes about the coast.</div>
+                <div class="AsidePromo"><img src="/watch-us.jpg"></div></article></body></html>"#
+            )
+        };
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |html: &str| extract(html, url.as_ref()).images.first().map(|i| i.url.clone());
+        assert_eq!(image(&page("story", "")), None, "no image of the story's own: none");
+        // A class word on the story's own container does not make it a box.
+        assert_eq!(
+            image(&page("node node-promoted author-jo", r#"<p><img src="/wall.jpg"></p>"#)).as_deref(),
+            Some("https://news.test/wall.jpg")
+        );
     }
 
     #[test]

@@ -464,6 +464,7 @@ fn looks_like_furniture(url: &str) -> bool {
         "default_image",
         "icon",
         "badge",
+        "copyright",
         "emoji",
         "/ads/",
         "banner",
@@ -837,7 +838,8 @@ fn cites(text: &str) -> bool {
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
-/// ad slot's label ("Advertisement", "Anzeige"), a note that the story goes on past an
+/// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
+/// "Teilen"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note that the story goes on past an
 /// ad ("Story continues below advertisement"), a dateline ([`is_date_line`], or a few words
 /// before a dash: "Washington CNN —") or a wire's end mark ("(END)").
 fn is_furniture_line(line: &str) -> bool {
@@ -861,16 +863,77 @@ fn is_furniture_line(line: &str) -> bool {
     ];
     const GOES_ON: [&str; 4] =
         ["story continues below", "article continues below", "continue reading", "read more below"];
+    // A share bar's or a media box's buttons, alone on a line.
+    const BUTTONS: [&str; 33] = [
+        "share",
+        "share this",
+        "share this article",
+        "share this story",
+        "share article",
+        "tweet",
+        "print",
+        "email",
+        "e-mail",
+        "pin",
+        "pin it",
+        "whatsapp",
+        "facebook",
+        "twitter",
+        "linkedin",
+        "reddit",
+        "teilen",
+        "partager",
+        "compartir",
+        "condividi",
+        "compartilhe",
+        "drucken",
+        "imprimir",
+        "photo",
+        "image",
+        "foto",
+        "comments",
+        "comment",
+        "kommentare",
+        "commentaires",
+        "comentarios",
+        "commenti",
+        "comentários",
+    ];
+    // A reading-time or view counter ("5 min read", "Visto 314 veces").
+    const COUNTS: [&str; 16] = [
+        "min read",
+        "minute read",
+        "minutes read",
+        "mins read",
+        "views",
+        "read time",
+        "reading time",
+        "lesezeit",
+        "min de lecture",
+        "min di lettura",
+        "min de lectura",
+        "min de leitura",
+        "veces",
+        "aufrufe",
+        "visualizzazioni",
+        "vues",
+    ];
     let chars = line.chars().count();
     let lower = line.to_lowercase();
     let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
     let address = line.trim();
+    let counter = chars <= 40
+        && address.split_whitespace().count() <= 5
+        && line.contains(|c: char| c.is_ascii_digit())
+        && COUNTS.iter().any(|c| lower.contains(c));
     (chars <= 12 && !line.chars().any(char::is_alphabetic))
         || (chars <= 200 && (line.contains('©') || lower.contains("all rights reserved")))
         || (chars <= 80
             && !address.contains(char::is_whitespace)
             && address.split_once('@').is_some_and(|(who, at)| !who.is_empty() && at.contains('.')))
         || AD_LABELS.contains(&label)
+        || BUTTONS.contains(&label)
+        || counter
         || (chars <= 60 && GOES_ON.iter().any(|g| label.starts_with(g)))
         || is_date_line(address)
         || (chars <= 40 && address.split_whitespace().count() <= 4 && address.ends_with(['—', '–']))
@@ -1485,7 +1548,7 @@ mod tests {
             <p>The wall will be paid for by the port and the county together, half each.</p>
             <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
             <p>ADVERTISEMENT</p><p>Story continues below advertisement</p>
-            <p>الأربعاء، 6 آذار 2024، آخر تحديث 11:40 (GMT+0400)</p><p>Harbourtown News —</p><p>(END)</p>
+            <p>الأربعاء، 6 آذار 2024، آخر تحديث 11:40 (GMT+0400)</p><p>Share</p><p>Visto 314 veces</p><p>4 min read</p><p>Harbourtown News —</p><p>(END)</p>
             <figure><img src="/dawn.jpg"><p>The harbour at dawn. Photo: Ann Lee</p></figure>
             <figure><table><tr><td>Cost per metre of wall</td></tr></table></figure>
             <p>The first ferry will use the new berth at 06:15 on 2 April 2025.</p>
@@ -1527,6 +1590,9 @@ mod tests {
             "11:40",
             "Harbourtown News",
             "(END)",
+            "Share",
+            "314",
+            "min read",
             "Ann Lee",
         ] {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
@@ -1646,6 +1712,7 @@ mod tests {
                 c("https://s.test/anim.gif", None),
                 c("https://s.test/uploads/story-1024x683.jpg", None),
                 c("https://s.test/missing_face.png", None),
+                c("https://s.test/img/copyright-notice.jpg", None),
             ],
             (200, 100),
         );

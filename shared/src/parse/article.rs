@@ -639,8 +639,8 @@ fn prune_beside_article(root: &NodeRef<'_>) {
 
 /// Whether a block sits beside the article in a container whose text is `total`
 /// characters long: [`is_beside_article`], [`is_media_figure`] (its caption),
-/// [`is_link_list`], [`is_link_line`] or [`is_dateline`], and at most a third of the text (a wrapper that happens to carry such
-/// a class stays).
+/// [`is_link_list`], [`is_link_line`] or [`is_dateline`], and at most a third of the text
+/// (a wrapper that happens to carry such a class stays).
 fn is_beside_block(e: &NodeRef<'_>, total: usize) -> bool {
     (is_beside_article(e) || is_media_figure(e) || is_link_list(e) || is_link_line(e) || is_dateline(e))
         && e.text().chars().count() * 3 <= total
@@ -719,8 +719,8 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         return false;
     };
     let words = class_words(&class);
-    let beside = words.iter().any(|w| WORDS.contains(&w.as_str()) || STARTS.iter().any(|s| w.starts_with(s)))
-        || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
+    let beside =
+        says_any(&words, &STARTS, &WORDS) || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
     let holds_article = || {
         e.descendants_it().any(|d| {
             d.has_name("h1") || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
@@ -753,11 +753,13 @@ fn is_box_about_something_else(e: &NodeRef<'_>) -> bool {
         "taboola",
         "readmore",
     ];
-    attr(e, "class").is_some_and(|class| {
-        class_words(&class)
-            .iter()
-            .any(|w| matches!(w.as_str(), "ad" | "ads" | "bio") || STARTS.iter().any(|s| w.starts_with(s)))
-    })
+    attr(e, "class").is_some_and(|class| says_any(&class_words(&class), &STARTS, &["ad", "ads", "bio"]))
+}
+
+/// Whether one of a class's words starts with one of `starts` or is one of `whole` (short
+/// words such as `ad`, which would otherwise match `address`).
+fn says_any(words: &[String], starts: &[&str], whole: &[&str]) -> bool {
+    words.iter().any(|w| whole.contains(&w.as_str()) || starts.iter().any(|s| w.starts_with(s)))
 }
 
 /// A `<figure>` that shows an image or a video: its words are a caption or a credit, with
@@ -839,8 +841,8 @@ fn cites(text: &str) -> bool {
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
-/// "Teilen"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note that the story goes on past an
-/// ad ("Story continues below advertisement"), a dateline ([`is_date_line`], or a few words
+/// "Teilen"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note
+/// that the story goes on past an ad ("Story continues below advertisement"), a dateline ([`is_date_line`], or a few words
 /// before a dash: "Washington CNN —") or a wire's end mark ("(END)").
 fn is_furniture_line(line: &str) -> bool {
     const AD_LABELS: [&str; 16] = [
@@ -942,7 +944,7 @@ fn is_furniture_line(line: &str) -> bool {
 
 /// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
 /// تحديث 14:00", "2018年6月18日 10:01", "Published 12.03.2023, 14:05"): short, with a time of
-/// day and a year (or three numbers), numbers a fifth of its characters or more, and not
+/// day and a year (or four numbers), numbers a fifth of its characters or more, and not
 /// ending as a sentence does.
 fn is_date_line(line: &str) -> bool {
     let chars: Vec<char> = line.chars().collect();
@@ -956,8 +958,7 @@ fn is_date_line(line: &str) -> bool {
     let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
     let has_time =
         (1..chars.len()).any(|i| chars[i] == ':' && digit(i - 1) && digit(i + 1) && digit(i + 2) && !digit(i + 3));
-    let runs: Vec<String> =
-        line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).map(str::to_owned).collect();
+    let runs: Vec<&str> = line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).collect();
     let has_year = runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")));
     let digits = chars.iter().filter(|c| c.is_ascii_digit()).count();
     let solid = chars.iter().filter(|c| !c.is_whitespace()).count();

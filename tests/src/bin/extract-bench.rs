@@ -34,6 +34,10 @@ struct Args {
     /// public news benchmark counts 4).
     #[arg(long, default_value_t = 1)]
     shingles: usize,
+    /// Write what was extracted, a JSON line per page (`id`, `title`, `text`, `image`), to
+    /// this file: to compare with another tool's output or test a rule over it.
+    #[arg(long)]
+    dump: Option<std::path::PathBuf>,
 }
 
 #[derive(serde::Deserialize)]
@@ -151,6 +155,17 @@ fn main() -> Result<()> {
         peak_memory_kib().unwrap_or(0),
         before.unwrap_or(0)
     );
+    if let Some(path) = &args.dump {
+        let mut out = String::new();
+        for ((page, _, _), a) in pages.iter().zip(&results) {
+            let line = serde_json::json!({
+                "id": page.id, "title": a.title, "text": a.text, "image": a.images.first().map(|i| &i.url),
+            });
+            out.push_str(&line.to_string());
+            out.push('\n');
+        }
+        std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))?;
+    }
     let (mut f_sum, mut p_sum, mut r_sum, mut scored) = (0.0, 0.0, 0.0, 0usize);
     let (mut titles, mut titles_right, mut images, mut images_right) = (0, 0, 0, 0);
     for ((page, _, _), a) in pages.iter().zip(&results) {
@@ -162,6 +177,7 @@ fn main() -> Result<()> {
                 misses.push(format!("text F1 {f:.2} (P {p:.2} R {r:.2})"));
             }
             if args.show_extra {
+                println!("  {}: text P {p:.3} R {r:.3} F1 {f:.3}", page.id);
                 let cut = |p: &str| p.chars().take(160).collect::<String>();
                 for para in unmatched(&a.text, want) {
                     println!("  {} extra: {}", page.id, cut(para));

@@ -125,12 +125,23 @@ fn without_rss_default_namespace(bytes: &[u8]) -> Option<Vec<u8>> {
 
 /// Where the `<rss ...>` start tag begins and where its `>` is.
 pub(super) fn rss_start_tag(bytes: &[u8]) -> Option<(usize, usize)> {
-    let start = find(bytes, b"<rss")?;
-    let after = *bytes.get(start + 4)?;
-    if !(after.is_ascii_whitespace() || after == b'>' || after == b'/') {
-        return None;
+    start_tag(bytes, b"rss")
+}
+
+/// Where the first start tag of element `name` begins and where its `>` is.
+fn start_tag(bytes: &[u8], name: &[u8]) -> Option<(usize, usize)> {
+    let mut from = 0;
+    loop {
+        let start = from + find(&bytes[from..], b"<")?;
+        let after_name = start + 1 + name.len();
+        if bytes[start + 1..].starts_with(name) {
+            let after = *bytes.get(after_name)?;
+            if after.is_ascii_whitespace() || after == b'>' || after == b'/' {
+                return Some((start, start + find(&bytes[start..], b">")?));
+            }
+        }
+        from = start + 1;
     }
-    Some((start, start + find(&bytes[start..], b">")?))
 }
 
 /// The first position of `needle` in `hay`.
@@ -201,8 +212,8 @@ fn attributes(tag: &[u8]) -> Vec<Attribute<'_>> {
 /// The body made well-formed where real feeds commonly break XML, or `None` when there is
 /// nothing to repair: junk before the document (a BOM, blank lines, a PHP warning), bytes
 /// that are not UTF-8 in a feed that declares (or defaults to) UTF-8 (read as Windows-1252,
-/// the usual culprit), bare `&` outside CDATA sections, the Atom 0.3 namespace (read as
-/// Atom 1.0), and a body cut off mid-entry (kept up to its last whole entry).
+/// the usual culprit), bare `&` outside CDATA sections, and a body cut off mid-entry (kept
+/// up to its last whole entry).
 fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
     let head = &bytes[..bytes.len().min(4096)];
     let start = head.windows(5).position(|w| w == b"<?xml").or_else(|| bytes.iter().position(|b| *b == b'<'))?;
@@ -226,18 +237,53 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
     if false_wide {
         fixed = declared_utf8(&fixed);
     }
-    if fixed.contains("\"http://purl.org/atom/ns#\"") {
-        fixed = fixed
-            .replace("\"http://purl.org/atom/ns#\"", "\"http://www.w3.org/2005/Atom\"")
-            .replace("<issued>", "<published>")
-            .replace("</issued>", "</published>")
-            .replace("<modified>", "<updated>")
-            .replace("</modified>", "</updated>");
-    }
     if let Some(closed) = closed_after_last_entry(&fixed) {
         fixed = closed;
     }
     (start > 0 || fixed != text.as_ref() || matches!(text, std::borrow::Cow::Owned(_))).then(|| fixed.into_bytes())
+}
+
+/// A `<feed>` root in a namespace from before Atom 1.0, which feed-rs does not know (Atom
+/// 0.3's `http://purl.org/atom/ns#`, the drafts' Echo, Pie and Necho names), read as Atom
+/// 1.0 as feed readers do: the namespace, and 0.3's `issued` and `modified` dates by their
+/// 1.0 names. Byte for byte, so a feed in a legacy charset keeps it.
+fn pre_atom_as_atom(bytes: &[u8]) -> Option<Vec<u8>> {
+    const ATOM: &[u8] = b"http://www.w3.org/2005/Atom";
+    const RENAMES: [(&[u8], &[u8]); 4] = [
+        (b"<issued>", b"<published>"),
+        (b"</issued>", b"</published>"),
+        (b"<modified>", b"<updated>"),
+        (b"</modified>", b"</updated>"),
+    ];
+    let (start, end) = start_tag(bytes, b"feed")?;
+    let attrs = attributes(&bytes[start + "<feed".len()..end]);
+    let namespace = attrs.iter().find(|a| a.name == b"xmlns")?.value?.trim_ascii();
+    if namespace.is_empty() || namespace == ATOM {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() + 64);
+    out.extend_from_slice(&bytes[..start]);
+    out.extend_from_slice(b"<feed xmlns=\"http://www.w3.org/2005/Atom\"");
+    for a in attrs.iter().filter(|a| a.name != b"xmlns") {
+        out.push(b' ');
+        out.extend_from_slice(a.whole);
+    }
+    if bytes[..end].ends_with(b"/") {
+        out.push(b'/');
+    }
+    let mut rest = &bytes[end..];
+    'bytes: while let Some((first, tail)) = rest.split_first() {
+        for (from, to) in RENAMES {
+            if let Some(after) = rest.strip_prefix(from) {
+                out.extend_from_slice(to);
+                rest = after;
+                continue 'bytes;
+            }
+        }
+        out.push(*first);
+        rest = tail;
+    }
+    Some(out)
 }
 
 /// `text` with the encoding its XML declaration names replaced by `utf-8`.
@@ -521,8 +567,10 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 9] = [
+const REPAIRS: [(Repair, &str); 11] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
+    (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
+    (pre_atom_as_atom, "repaired: a feed in a namespace from before Atom 1.0 (0.3, Echo) read as Atom 1.0"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
     (without_rss_default_namespace, "repaired: <rss> declared a default namespace; read without it"),
     (feed_markup::without_rss_prefix, "repaired: <rss> was written with a prefix; its elements read without it"),
@@ -542,8 +590,14 @@ fn richness(f: &feedrs::Feed) -> (usize, bool, bool) {
     (f.entries.len(), f.title.is_some(), !f.links.is_empty())
 }
 
-/// Each repaired body (cumulative) with the notes of the repairs that made it.
+const JSON_NOTE: &str = "repaired: JSON Feed values of types feed readers do not expect read as they were meant";
+
+/// Each repaired body (cumulative) with the notes of the repairs that made it. A JSON
+/// Feed has its own repair; the XML ones would cut it at its first `<`.
 fn repaired_candidates(bytes: &[u8]) -> Vec<(Vec<u8>, Vec<&'static str>)> {
+    if let Some(fixed) = super::feed_json::repaired_json_feed(bytes) {
+        return vec![(fixed, vec![JSON_NOTE])];
+    }
     let mut out: Vec<(Vec<u8>, Vec<&'static str>)> = Vec::new();
     for (repair, note) in REPAIRS {
         let current = out.last().map_or(bytes, |(b, _)| b.as_slice());
@@ -726,6 +780,43 @@ mod tests {
     }
 
     #[test]
+    fn a_json_feed_written_loosely_is_read() {
+        let base = Url::parse("https://j.test/feed.json").unwrap();
+        let loose = "\u{feff}{\"version\":\"1\",\"title\":\"J\",\"items\":[{\"id\":41,\"url\":\"/a\",\"title\":\"A\",
+            \"author\":\"Jo\",\"tags\":\"x\",\"content_html\":null}]}";
+        let f = parse_feed(loose.as_bytes(), Some(&base)).unwrap();
+        assert_eq!((f.format, f.title.as_deref()), ("json", Some("J")));
+        assert_eq!((f.items[0].id.as_str(), f.items[0].link.as_deref()), ("41", Some("https://j.test/a")));
+        assert!(f.warnings.iter().any(|w| w.contains("JSON Feed")), "{:?}", f.warnings);
+        // Not a feed, however it is mended.
+        assert!(parse_feed(br#"{"name":"package","version":"1.0.0"}"#, None).is_err());
+    }
+
+    #[test]
+    fn an_item_left_open_is_closed_by_the_next() {
+        let body = b"<rss version=\"2.0\"><channel><title>T</title><item><title>A</title><link>https://s.test/a</link>
+            <item><title>B</title><link>https://s.test/b</link></item></div></channel></rss>";
+        let f = parse_feed(body, None).unwrap();
+        assert_eq!(f.items.iter().map(|i| i.title.as_deref()).collect::<Vec<_>>(), [Some("A"), Some("B")]);
+        assert!(f.warnings.iter().any(|w| w.contains("balanced")), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn atom_0_3_and_older_drafts_are_read_as_atom_1_and_said_so() {
+        let body = r#"<?xml version="1.0"?><feed version="0.3" xmlns="http://purl.org/atom/ns#"><title>T</title>
+            <entry><title>A</title><link rel="alternate" href="https://a.test/1"/><id>1</id>
+            <issued>2004-01-01T00:00:00Z</issued></entry></feed>"#;
+        let f = parse_feed(body.as_bytes(), None).unwrap();
+        assert_eq!(f.items[0].published.as_deref(), Some("2004-01-01T00:00:00+00:00"));
+        assert_eq!(f.warnings.len(), 1, "{:?}", f.warnings);
+        assert!(f.warnings[0].contains("before Atom 1.0"), "{:?}", f.warnings);
+        for namespace in ["http://purl.org/echo/", "http://purl.org/pie/", "http://example.com/necho"] {
+            let body = format!(r#"<feed version="0.3" xmlns="{namespace}"><title>Echo</title></feed>"#);
+            assert_eq!(parse_feed(body.as_bytes(), None).unwrap().title.as_deref(), Some("Echo"), "{namespace}");
+        }
+    }
+
+    #[test]
     fn schedule_hints_are_read_from_the_body() {
         let body = r#"<rss version="2.0" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"><channel><title>t</title>
             <ttl>720</ttl><sy:updatePeriod>daily</sy:updatePeriod><sy:updateFrequency>2</sy:updateFrequency>
@@ -871,6 +962,9 @@ mod tests {
         assert_eq!(f.items[0].title.as_deref(), Some("One two été bold"));
         let dates: Vec<_> = f.items.iter().map(|i| i.published.as_deref()).collect();
         assert_eq!(dates, [Some("2024-01-02T10:00:00+00:00"), Some("2024-01-02T08:00:00+00:00"), None]);
+        // Control characters are no part of a title.
+        let body = b"<rss version=\"2.0\"><channel><item><title>A\x0b\x01B</title><link>https://s.test/1</link></item></channel></rss>";
+        assert_eq!(parse_feed(body, None).unwrap().items[0].title.as_deref(), Some("A B"));
     }
 
     #[test]

@@ -406,6 +406,52 @@ pub(super) fn without_rss_prefix(body: &[u8]) -> Option<Vec<u8>> {
     prefix.map(|_| out.into_inner())
 }
 
+/// Elements left open or closed without being opened (`<item>` with no `</item>` before
+/// the next, a stray `</p>`), balanced as an HTML parser would: an end tag closes the open
+/// elements down to its own, one that matches none is dropped, and what is open at the
+/// end is closed there. Entries never nest: an `<item>` or `<entry>` closes one left open.
+pub(super) fn with_balanced_tags(body: &[u8]) -> Option<Vec<u8>> {
+    /// Writes the end tags of the open elements from `depth` up, innermost first.
+    fn close_from(out: &mut Writer<Vec<u8>>, open: &mut Vec<String>, depth: usize) -> Option<()> {
+        for unclosed in open.drain(depth..).rev() {
+            out.write_event(Event::End(BytesEnd::new(unclosed.as_str()))).ok()?;
+        }
+        Some(())
+    }
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = quick_xml::Reader::from_str(text);
+    reader.config_mut().check_end_names = false;
+    let mut out = Writer::new(Vec::with_capacity(text.len() + 64));
+    let mut open: Vec<String> = Vec::new();
+    let mut changed = false;
+    loop {
+        match reader.read_event().ok()? {
+            Event::Eof => break,
+            Event::Start(e) => {
+                let name = e.name().into_inner().to_owned();
+                let entry = matches!(e.local_name().into_inner(), "item" | "entry");
+                if let Some(depth) = open.iter().rposition(|o| *o == name).filter(|_| entry) {
+                    changed = true;
+                    close_from(&mut out, &mut open, depth)?;
+                }
+                open.push(name);
+                out.write_event(Event::Start(e)).ok()?;
+            }
+            Event::End(e) => match open.iter().rposition(|o| o == e.name().into_inner()) {
+                Some(depth) => {
+                    changed |= depth + 1 != open.len();
+                    close_from(&mut out, &mut open, depth)?;
+                }
+                None => changed = true,
+            },
+            ev => out.write_event(ev).ok()?,
+        }
+    }
+    changed |= !open.is_empty();
+    close_from(&mut out, &mut open, 0)?;
+    changed.then(|| out.into_inner())
+}
+
 /// RSS 0.90 (RDF with Netscape's namespace, which feed-rs does not know) read as RSS 1.0,
 /// its successor with the same elements.
 pub(super) fn rss090_as_rss1(body: &[u8]) -> Option<Vec<u8>> {
@@ -571,6 +617,20 @@ mod tests {
         assert_eq!(with_rss_channel(b"<rss version=\"2.0\"><channel></channel></rss>"), None);
         assert_eq!(with_rss_channel(b"<rssfeed></rssfeed>"), None);
         assert_eq!(with_rss_channel(b"<rss version=\"2.0\">"), None);
+    }
+
+    #[test]
+    fn tags_left_open_or_closed_twice_are_balanced() {
+        let body = "<rss><channel><item><title>A</title><item><title>B</title></item></p></channel></rss>";
+        assert_eq!(
+            s(with_balanced_tags(body.as_bytes())),
+            "<rss><channel><item><title>A</title></item><item><title>B</title></item></channel></rss>"
+        );
+        assert_eq!(
+            s(with_balanced_tags(b"<feed><entry><title>A</title>")),
+            "<feed><entry><title>A</title></entry></feed>"
+        );
+        assert_eq!(with_balanced_tags(b"<rss><channel><title>A &amp; B</title></channel></rss>"), None);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 pub mod article;
 pub mod feed;
+mod feed_json;
 mod feed_markup;
 pub mod html;
 pub mod image;
@@ -9,9 +10,10 @@ pub mod robots;
 
 use url::Url;
 
-/// Whitespace runs as single spaces, ends trimmed.
+/// Whitespace runs as single spaces, ends trimmed; control characters (which a title or a
+/// name never means to hold) count as whitespace.
 pub(crate) fn collapse(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
+    s.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
 }
 
 /// The text of a string that may carry markup and HTML entities (feed titles, JSON-LD

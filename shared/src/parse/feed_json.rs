@@ -1,0 +1,221 @@
+//! Repair of a JSON Feed that is valid JSON but that feed-rs refuses. feed-rs reads JSON
+//! Feed strictly, into typed structures: one value of an unexpected type fails the whole
+//! feed. Real feeds are written looser than the specification, and a reader is expected to
+//! take them (feedparser does):
+//! - a byte-order mark before the `{` (feed-rs only reads JSON that starts with it);
+//! - a `version` that is missing, not a URL (`"1.1"`), or `http://` rather than `https://`;
+//! - a missing `title` or `items`;
+//! - numbers where strings belong (`"id": 1234`, a numeric title);
+//! - `null` for a field left out;
+//! - an author written as a bare name (`"author": "Jo"`), and tags as one string;
+//! - an attachment without a `mime_type`, or with a size that is not a whole number.
+//!
+//! The repair rewrites the document into the shape feed-rs reads and changes nothing it
+//! did not have to. A JSON value that does not look like a feed (no `items` list, and no
+//! `version` naming JSON Feed) is left alone: a random JSON file is not an empty feed.
+
+use serde_json::{Map, Value};
+
+/// The version written when a feed's own is one feed-rs does not read.
+const VERSION: &str = "https://jsonfeed.org/version/1.1";
+
+/// What feed-rs requires a version to start with.
+const READ_VERSIONS: &str = "https://jsonfeed.org/version/1";
+
+/// Top-level fields feed-rs types as strings.
+const FEED_STRINGS: [&str; 7] = ["title", "home_page_url", "feed_url", "language", "description", "icon", "favicon"];
+
+/// Item fields feed-rs types as strings.
+const ITEM_STRINGS: [&str; 9] = [
+    "id",
+    "url",
+    "external_url",
+    "title",
+    "content_html",
+    "content_text",
+    "summary",
+    "date_published",
+    "date_modified",
+];
+
+/// The body as a JSON Feed feed-rs reads, or `None` when it is not JSON, not a feed, or
+/// already as feed-rs wants it.
+pub(super) fn repaired_json_feed(bytes: &[u8]) -> Option<Vec<u8>> {
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let start = body.iter().position(|b| !b.is_ascii_whitespace())?;
+    if body[start] != b'{' {
+        return None;
+    }
+    let original: Value = serde_json::from_slice(&body[start..]).ok()?;
+    let Value::Object(mut feed) = original.clone() else { return None };
+    let names_json_feed = feed.get("version").and_then(Value::as_str).is_some_and(|v| v.contains("jsonfeed"));
+    if !names_json_feed && !feed.get("items").is_some_and(Value::is_array) {
+        return None;
+    }
+    let version_read = feed.get("version").and_then(Value::as_str).is_some_and(|v| v.starts_with(READ_VERSIONS));
+    if !version_read {
+        feed.insert("version".into(), VERSION.into());
+    }
+    strings(&mut feed, &FEED_STRINGS);
+    if !feed.get("title").is_some_and(Value::is_string) {
+        feed.insert("title".into(), String::new().into());
+    }
+    people(&mut feed);
+    let items = match feed.remove("items") {
+        Some(Value::Array(items)) => items
+            .into_iter()
+            .filter_map(|item| match item {
+                Value::Object(mut item) => {
+                    strings(&mut item, &ITEM_STRINGS);
+                    people(&mut item);
+                    tags(&mut item);
+                    attachments(&mut item);
+                    Some(Value::Object(item))
+                }
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    feed.insert("items".into(), Value::Array(items));
+    let feed = Value::Object(feed);
+    // A body feed-rs refused for another reason, with nothing to mend, stays as it was.
+    (feed != original || start > 0 || body.len() != bytes.len()).then(|| serde_json::to_vec(&feed).ok()).flatten()
+}
+
+/// A scalar as text: a number or a boolean written out, a string as it is.
+fn as_text(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+/// Each of `fields` a string: a number or boolean written out; `null`, a list or an
+/// object dropped.
+fn strings(object: &mut Map<String, Value>, fields: &[&str]) {
+    for field in fields {
+        if let Some(v) = object.get(*field) {
+            match as_text(v) {
+                Some(s) => object.insert((*field).to_owned(), s.into()),
+                None => object.remove(*field),
+            };
+        }
+    }
+}
+
+/// A person as feed-rs reads one: an object with a string `name` and `url`; a bare name
+/// becomes one.
+fn person(v: &Value) -> Option<Value> {
+    match v {
+        Value::Object(p) => {
+            let mut p = p.clone();
+            strings(&mut p, &["name", "url", "avatar"]);
+            Some(Value::Object(p))
+        }
+        other => as_text(other).map(|name| serde_json::json!({ "name": name })),
+    }
+}
+
+/// `author` one person and `authors` a list of them.
+fn people(object: &mut Map<String, Value>) {
+    if let Some(p) = object.remove("author").as_ref().and_then(person) {
+        object.insert("author".into(), p);
+    }
+    if let Some(v) = object.remove("authors") {
+        let list: Vec<Value> = match &v {
+            Value::Array(list) => list.iter().filter_map(person).collect(),
+            other => person(other).into_iter().collect(),
+        };
+        object.insert("authors".into(), Value::Array(list));
+    }
+}
+
+/// `tags` a list of strings: one string is a list of one.
+fn tags(item: &mut Map<String, Value>) {
+    if let Some(v) = item.remove("tags") {
+        let list: Vec<Value> = match &v {
+            Value::Array(list) => list.iter().filter_map(as_text).map(Value::from).collect(),
+            other => as_text(other).map(Value::from).into_iter().collect(),
+        };
+        item.insert("tags".into(), Value::Array(list));
+    }
+}
+
+/// `attachments` a list of objects each with a string `url` and `mime_type` (unknown
+/// when not given) and a whole-number size or none.
+fn attachments(item: &mut Map<String, Value>) {
+    let Some(v) = item.remove("attachments") else { return };
+    let list: Vec<Value> = match v {
+        Value::Array(list) => list,
+        Value::Object(one) => vec![Value::Object(one)],
+        _ => Vec::new(),
+    };
+    let list: Vec<Value> = list
+        .into_iter()
+        .filter_map(|a| {
+            let Value::Object(mut a) = a else { return None };
+            strings(&mut a, &["url", "mime_type", "title"]);
+            a.get("url")?;
+            if !a.contains_key("mime_type") {
+                a.insert("mime_type".into(), "application/octet-stream".into());
+            }
+            if !a.get("size_in_bytes").is_some_and(Value::is_u64) {
+                a.remove("size_in_bytes");
+            }
+            Some(Value::Object(a))
+        })
+        .collect();
+    item.insert("attachments".into(), Value::Array(list));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn repaired(json: &str) -> Value {
+        serde_json::from_slice(&repaired_json_feed(json.as_bytes()).expect("a repair")).unwrap()
+    }
+
+    #[test]
+    fn loose_values_take_the_types_feed_readers_expect() {
+        let v = repaired(
+            r#"{"title":7,"items":[{"id":12,"title":null,"author":"Jo","tags":"news",
+                "attachments":[{"url":"https://s.test/a.mp3","size_in_bytes":"12"},{"title":"no url"}]}, 3]}"#,
+        );
+        assert_eq!(v["version"], VERSION);
+        assert_eq!(v["title"], "7");
+        let item = &v["items"][0];
+        assert_eq!(item["id"], "12");
+        assert!(item.get("title").is_none());
+        assert_eq!(item["author"]["name"], "Jo");
+        assert_eq!(item["tags"], serde_json::json!(["news"]));
+        assert_eq!(item["attachments"].as_array().map(Vec::len), Some(1));
+        assert_eq!(item["attachments"][0]["mime_type"], "application/octet-stream");
+        assert!(item["attachments"][0].get("size_in_bytes").is_none());
+        assert_eq!(v["items"].as_array().map(Vec::len), Some(1), "a number is not an item");
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_a_missing_version_are_mended() {
+        let body = "\u{feff}{\"items\":[{\"id\":\"1\",\"url\":\"https://s.test/1\"}],\"title\":\"T\"}";
+        let v = repaired(body);
+        assert_eq!((v["version"].as_str(), v["items"][0]["id"].as_str()), (Some(VERSION), Some("1")));
+        assert_eq!(repaired(r#"{"version":"1.1","title":"T","items":[]}"#)["version"], VERSION);
+    }
+
+    #[test]
+    fn what_is_not_a_feed_or_needs_nothing_is_left_alone() {
+        for body in [
+            r#"{"name":"a package","dependencies":{}}"#,
+            "[1, 2]",
+            "<rss/>",
+            "{ not json",
+            r#"{"version":"https://jsonfeed.org/version/1","title":"T","items":[{"id":"1"}]}"#,
+        ] {
+            assert_eq!(repaired_json_feed(body.as_bytes()), None, "{body}");
+        }
+    }
+}

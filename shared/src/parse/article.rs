@@ -658,13 +658,14 @@ fn is_dateline(block: &NodeRef<'_>) -> bool {
 }
 
 /// A block in an article container that is not the article: a caption or photo credit,
-/// a share or follow bar, a tag list, a newsletter, subscription or promotion box, a
-/// "read more", related or most-read list, an author box, bio or byline, a breadcrumb, a
-/// player, an advertisement, a navigation, a date or time line. Read from the element's
-/// name and the words of its class (`share-bar`, `relatedPosts`: a word that starts so;
-/// `tags`, `ad`: the word itself);
-/// not its id, which documents often derive from their own headings ("sharing-changes").
-/// Never the article itself: an `<article>` or `<main>`, or a block holding the `<h1>`.
+/// a share or follow bar, a tag list, a newsletter, subscription or promotion box, a "read
+/// more", related or most-read list, an author box, bio or byline, a breadcrumb, a player,
+/// an advertisement, a navigation, a date or time line. (Not a paywall's class: sites
+/// mark the article's own paragraphs behind it so.)
+/// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
+/// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
+/// often derive from their own headings ("sharing-changes"). Never the article itself: an
+/// `<article>` or `<main>`, or a block holding the `<h1>`.
 fn is_beside_article(e: &NodeRef<'_>) -> bool {
     const STARTS: [&str; 29] = [
         "caption",
@@ -843,7 +844,8 @@ fn cites(text: &str) -> bool {
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
 /// "Teilen"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note
 /// that the story goes on past an ad ("Story continues below advertisement"), a dateline ([`is_date_line`], or a few words
-/// before a dash: "Washington CNN —") or a wire's end mark ("(END)").
+/// before a dash: "Washington CNN —"), a wire's end mark ("(END)") or a few words giving a
+/// social network page ("Twitter https://twitter.com/newsroom").
 fn is_furniture_line(line: &str) -> bool {
     const AD_LABELS: [&str; 16] = [
         "advertisement",
@@ -940,6 +942,29 @@ fn is_furniture_line(line: &str) -> bool {
         || is_date_line(address)
         || (chars <= 40 && address.split_whitespace().count() <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
+        || (address.split_whitespace().count() <= 6 && cites_social_profile(&lower))
+}
+
+/// Whether a (lowercase) line gives the address of a page on a social network: a "follow
+/// us" line ("Facebook https://fb.me/newsroom") rather than a sentence.
+fn cites_social_profile(lower: &str) -> bool {
+    const NETWORKS: [&str; 14] = [
+        "facebook.com/",
+        "fb.me/",
+        "twitter.com/",
+        "x.com/",
+        "instagram.com/",
+        "t.me/",
+        "line.me/",
+        "youtube.com/",
+        "tiktok.com/",
+        "linkedin.com/",
+        "threads.net/",
+        "bsky.app/",
+        "vk.com/",
+        "weibo.com/",
+    ];
+    NETWORKS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])))
 }
 
 /// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
@@ -1550,6 +1575,7 @@ mod tests {
             <ul><li><a href="https://port.test/plan.pdf">https://port.test/plan.pdf</a></li><li><a href="https://county.test/vote">https://county.test/vote</a></li></ul>
             <p>ADVERTISEMENT</p><p>Story continues below advertisement</p>
             <p>الأربعاء، 6 آذار 2024، آخر تحديث 11:40 (GMT+0400)</p><p>Share</p><p>Visto 314 veces</p><p>4 min read</p><p>Harbourtown News —</p><p>(END)</p>
+            <p>Twitter: https://twitter.com/harbournews</p><p>Our wall plans were shared on facebook.com/harbourtown by the council.</p>
             <figure><img src="/dawn.jpg"><p>The harbour at dawn. Photo: Ann Lee</p></figure>
             <figure><table><tr><td>Cost per metre of wall</td></tr></table></figure>
             <p>The first ferry will use the new berth at 06:15 on 2 April 2025.</p>
@@ -1568,6 +1594,7 @@ mod tests {
             "Cost per metre",
             "at 06:15 on 2 April 2025.",
             "2024-03-05 10:25:00 | vote",
+            "shared on facebook.com/harbourtown by",
         ] {
             assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
         }
@@ -1591,6 +1618,7 @@ mod tests {
             "11:40",
             "Harbourtown News",
             "(END)",
+            "twitter.com/harbournews",
             "Share",
             "314",
             "min read",

@@ -592,22 +592,25 @@ fn richness(f: &feedrs::Feed) -> (usize, bool, bool) {
 
 const JSON_NOTE: &str = "repaired: JSON Feed values of types feed readers do not expect read as they were meant";
 
-/// Each repaired body (cumulative) with the notes of the repairs that made it. A JSON
-/// Feed has its own repair; the XML ones would cut it at its first `<`.
-fn repaired_candidates(bytes: &[u8]) -> Vec<(Vec<u8>, Vec<&'static str>)> {
-    if let Some(fixed) = super::feed_json::repaired_json_feed(bytes) {
-        return vec![(fixed, vec![JSON_NOTE])];
-    }
-    let mut out: Vec<(Vec<u8>, Vec<&'static str>)> = Vec::new();
-    for (repair, note) in REPAIRS {
-        let current = out.last().map_or(bytes, |(b, _)| b.as_slice());
-        if let Some(fixed) = repair(current) {
-            let mut notes = out.last().map(|(_, n)| n.clone()).unwrap_or_default();
-            notes.push(note);
-            out.push((fixed, notes));
+/// Each repaired body (cumulative) with the notes of the repairs that made it, made as
+/// they are asked for: the caller stops at the first that reads. A JSON Feed has its own
+/// repair; the XML ones would cut it at its first `<`.
+fn repaired_candidates(bytes: &[u8]) -> impl Iterator<Item = (Vec<u8>, Vec<&'static str>)> + '_ {
+    let json = super::feed_json::repaired_json_feed(bytes).map(|fixed| (fixed, vec![JSON_NOTE]));
+    let mut xml_repairs = if json.is_some() { REPAIRS[..0].iter() } else { REPAIRS.iter() };
+    let mut last: Option<(Vec<u8>, Vec<&'static str>)> = None;
+    json.into_iter().chain(std::iter::from_fn(move || {
+        for (repair, note) in xml_repairs.by_ref() {
+            let current = last.as_ref().map_or(bytes, |(b, _)| b.as_slice());
+            if let Some(fixed) = repair(current) {
+                let mut notes = last.take().map(|(_, n)| n).unwrap_or_default();
+                notes.push(note);
+                last = Some((fixed, notes));
+                return last.clone();
+            }
         }
-    }
-    out
+        None
+    }))
 }
 
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).

@@ -1032,22 +1032,26 @@ pub fn tidy_text(text: &str) -> String {
 fn container_text(doc: &Document, selector: &str) -> Option<String> {
     let never = matcher(NEVER_TEXT);
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
-    const BLOCKS: &str = "p, h2, h3, h4, h5, li, blockquote, pre, td";
-    let blocks = matcher(BLOCKS);
+    let blocks = matcher("p, h2, h3, h4, h5, li, blockquote, pre, td");
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
     let total = el.text().chars().count();
-    let beside = |e: &NodeRef<'_>| is_beside_block(e, total);
-    let inside_other = |e: &NodeRef<'_>| {
-        e.ancestors_it(None)
-            .take_while(|a| a.id != el.id)
-            .any(|a| a.is_match(&never) || a.is_match(&skip) || a.is_match(&blocks) || is_widget(&a) || beside(&a))
-    };
-    let paras: Vec<String> = within(&el, BLOCKS)
-        .iter()
-        .filter(|e| !e.is_match(&never) && !is_widget(e) && !beside(e) && !inside_other(e))
-        .map(|e| collapse(&text(e)))
-        .filter(|t| !t.is_empty())
-        .collect();
+    // One walk in document order: a part that is not the article is skipped whole, and a
+    // block is read whole (a block inside it is not read again).
+    let mut paras: Vec<String> = Vec::new();
+    let mut stack: Vec<NodeRef<'_>> = el.children_it(true).filter(NodeRef::is_element).collect();
+    while let Some(e) = stack.pop() {
+        if e.is_match(&never) || e.is_match(&skip) || is_widget(&e) || is_beside_block(&e, total) {
+            continue;
+        }
+        if e.is_match(&blocks) {
+            let para = collapse(&text(&e));
+            if !para.is_empty() {
+                paras.push(para);
+            }
+        } else {
+            stack.extend(e.children_it(true).filter(NodeRef::is_element));
+        }
+    }
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
 }
 

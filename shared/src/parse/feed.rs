@@ -567,13 +567,17 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 11] = [
+const REPAIRS: [(Repair, &str); 12] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
     (pre_atom_as_atom, "repaired: a feed in a namespace from before Atom 1.0 (0.3, Echo) read as Atom 1.0"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
     (without_rss_default_namespace, "repaired: <rss> declared a default namespace; read without it"),
     (feed_markup::without_rss_prefix, "repaired: <rss> was written with a prefix; its elements read without it"),
+    (
+        feed_markup::with_rss_names_in_their_case,
+        "repaired: RSS element names written in another case read as RSS spells them",
+    ),
     (feed_markup::with_rss_channel, "repaired: <rss> had no <channel>; its content read as one"),
     (feed_markup::with_known_text_types, BASE64_NOTE),
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
@@ -802,6 +806,14 @@ mod tests {
         let f = parse_feed(body, None).unwrap();
         assert_eq!(f.items.iter().map(|i| i.title.as_deref()).collect::<Vec<_>>(), [Some("A"), Some("B")]);
         assert!(f.warnings.iter().any(|w| w.contains("balanced")), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn rss_names_written_in_another_case_are_read() {
+        let body = br#"<rss version="2.0"><Channel><TiTlE>T</TiTlE><Item><Title>A</Title><LINK>https://s.test/a</LINK></Item></Channel></rss>"#;
+        let f = parse_feed(body, None).unwrap();
+        assert_eq!((f.title.as_deref(), f.items[0].link.as_deref()), (Some("T"), Some("https://s.test/a")));
+        assert!(f.warnings.iter().any(|w| w.contains("another case")), "{:?}", f.warnings);
     }
 
     #[test]

@@ -406,6 +406,83 @@ pub(super) fn without_rss_prefix(body: &[u8]) -> Option<Vec<u8>> {
     prefix.map(|_| out.into_inner())
 }
 
+/// RSS element names written in another case (`<Item>`, `<TITLE>`; iTunes reads them so)
+/// spelled as RSS spells them, in an `<rss>` document only. Prefixed names (another
+/// namespace's) are left alone.
+pub(super) fn with_rss_names_in_their_case(body: &[u8]) -> Option<Vec<u8>> {
+    const NAMES: [&str; 33] = [
+        "rss",
+        "channel",
+        "item",
+        "title",
+        "link",
+        "description",
+        "language",
+        "copyright",
+        "managingEditor",
+        "webMaster",
+        "pubDate",
+        "lastBuildDate",
+        "category",
+        "generator",
+        "docs",
+        "cloud",
+        "ttl",
+        "image",
+        "url",
+        "width",
+        "height",
+        "rating",
+        "textInput",
+        "name",
+        "skipHours",
+        "hour",
+        "skipDays",
+        "day",
+        "author",
+        "comments",
+        "enclosure",
+        "guid",
+        "source",
+    ];
+    let respelled = |name: &str| NAMES.iter().find(|n| n.eq_ignore_ascii_case(name) && **n != name).copied();
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = quick_xml::Reader::from_str(text);
+    reader.config_mut().check_end_names = false;
+    let mut out = Writer::new(Vec::with_capacity(text.len()));
+    let (mut root_seen, mut changed) = (false, false);
+    loop {
+        match reader.read_event().ok()? {
+            Event::Eof => break,
+            ev @ (Event::Start(_) | Event::Empty(_)) => {
+                let (Event::Start(e) | Event::Empty(e)) = &ev else { continue };
+                if !root_seen && !e.name().into_inner().eq_ignore_ascii_case("rss") {
+                    return None;
+                }
+                root_seen = true;
+                let Some(name) = respelled(e.name().into_inner()) else {
+                    out.write_event(ev).ok()?;
+                    continue;
+                };
+                changed = true;
+                let mut renamed = BytesStart::new(name);
+                renamed.extend_attributes(e.attributes().flatten());
+                let empty = matches!(ev, Event::Empty(_));
+                out.write_event(if empty { Event::Empty(renamed) } else { Event::Start(renamed) }).ok()?;
+            }
+            Event::End(e) => match respelled(e.name().into_inner()) {
+                Some(name) => {
+                    changed = true;
+                    out.write_event(Event::End(BytesEnd::new(name))).ok()?;
+                }
+                None => out.write_event(Event::End(e)).ok()?,
+            },
+            ev => out.write_event(ev).ok()?,
+        }
+    }
+    changed.then(|| out.into_inner())
+}
+
 /// Elements left open or closed without being opened (`<item>` with no `</item>` before
 /// the next, a stray `</p>`), balanced as an HTML parser would: an end tag closes the open
 /// elements down to its own, one that matches none is dropped, and what is open at the
@@ -617,6 +694,19 @@ mod tests {
         assert_eq!(with_rss_channel(b"<rss version=\"2.0\"><channel></channel></rss>"), None);
         assert_eq!(with_rss_channel(b"<rssfeed></rssfeed>"), None);
         assert_eq!(with_rss_channel(b"<rss version=\"2.0\">"), None);
+    }
+
+    #[test]
+    fn rss_names_in_another_case_are_spelled_as_rss_spells_them() {
+        let body = r#"<RSS version="2.0" xmlns:itunes="x"><Channel><TiTlE>T</title><ITEM><PUBDATE>d</PUBDATE>
+            <itunes:Author>a</itunes:Author></ITEM></Channel></RSS>"#;
+        assert_eq!(
+            s(with_rss_names_in_their_case(body.as_bytes())),
+            r#"<rss version="2.0" xmlns:itunes="x"><channel><title>T</title><item><pubDate>d</pubDate>
+            <itunes:Author>a</itunes:Author></item></channel></rss>"#
+        );
+        assert_eq!(with_rss_names_in_their_case(b"<feed><Title>T</Title></feed>"), None);
+        assert_eq!(with_rss_names_in_their_case(b"<rss><channel><title>T</title></channel></rss>"), None);
     }
 
     #[test]

@@ -843,9 +843,10 @@ fn cites(text: &str) -> bool {
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
 /// "Teilen"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note
-/// that the story goes on past an ad ("Story continues below advertisement"), a dateline ([`is_date_line`], or a few words
-/// before a dash: "Washington CNN —"), a wire's end mark ("(END)") or a few words giving a
-/// social network page ("Twitter https://twitter.com/newsroom").
+/// that the story goes on past an ad ("Story continues below advertisement"), a dateline
+/// ([`is_date_line`], or a few words before a dash: "Washington CNN —"), a wire's end mark
+/// ("(END)") or a few words giving a social network page ("Twitter
+/// https://twitter.com/newsroom").
 fn is_furniture_line(line: &str) -> bool {
     const AD_LABELS: [&str; 16] = [
         "advertisement",

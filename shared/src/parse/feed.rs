@@ -109,9 +109,17 @@ fn without_rss_default_namespace(bytes: &[u8]) -> Option<Vec<u8>> {
     if !attrs.iter().any(|a| a.name == b"xmlns" && a.value.is_none_or(|v| !v.trim_ascii().is_empty())) {
         return None;
     }
-    let mut out = Vec::with_capacity(bytes.len());
+    let mut out = retagged_without_xmlns(bytes, (start, end), &attrs, b"<rss");
+    out.extend_from_slice(&bytes[end..]);
+    Some(out)
+}
+
+/// What comes before the start tag at `start..end` (its `>`), then the tag rewritten as
+/// `head` and its `attrs` other than `xmlns`, as written; the caller writes the rest.
+fn retagged_without_xmlns(bytes: &[u8], (start, end): (usize, usize), attrs: &[Attribute<'_>], head: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len() + 64);
     out.extend_from_slice(&bytes[..start]);
-    out.extend_from_slice(b"<rss");
+    out.extend_from_slice(head);
     for a in attrs.iter().filter(|a| a.name != b"xmlns") {
         out.push(b' ');
         out.extend_from_slice(a.whole);
@@ -119,8 +127,7 @@ fn without_rss_default_namespace(bytes: &[u8]) -> Option<Vec<u8>> {
     if bytes[..end].ends_with(b"/") {
         out.push(b'/');
     }
-    out.extend_from_slice(&bytes[end..]);
-    Some(out)
+    out
 }
 
 /// Where the `<rss ...>` start tag begins and where its `>` is.
@@ -261,16 +268,7 @@ fn pre_atom_as_atom(bytes: &[u8]) -> Option<Vec<u8>> {
     if namespace.is_empty() || namespace == ATOM {
         return None;
     }
-    let mut out = Vec::with_capacity(bytes.len() + 64);
-    out.extend_from_slice(&bytes[..start]);
-    out.extend_from_slice(b"<feed xmlns=\"http://www.w3.org/2005/Atom\"");
-    for a in attrs.iter().filter(|a| a.name != b"xmlns") {
-        out.push(b' ');
-        out.extend_from_slice(a.whole);
-    }
-    if bytes[..end].ends_with(b"/") {
-        out.push(b'/');
-    }
+    let mut out = retagged_without_xmlns(bytes, (start, end), &attrs, b"<feed xmlns=\"http://www.w3.org/2005/Atom\"");
     let mut rest = &bytes[end..];
     'bytes: while let Some((first, tail)) = rest.split_first() {
         for (from, to) in RENAMES {

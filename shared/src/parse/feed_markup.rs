@@ -385,14 +385,10 @@ pub(super) fn without_rss_prefix(body: &[u8]) -> Option<Vec<u8>> {
                     }
                     prefix = Some(name[..name.len() - local.len() - 1].to_owned());
                 }
-                let renamed = match unprefixed(e.name().into_inner(), &prefix) {
-                    Some(local) => {
-                        let mut start = BytesStart::new(local);
-                        start.extend_attributes(e.attributes().flatten());
-                        start
-                    }
-                    None => e.to_owned(),
-                };
+                let mut renamed = e.to_owned();
+                if let Some(local) = unprefixed(e.name().into_inner(), &prefix) {
+                    renamed.set_name(&local);
+                }
                 let empty = matches!(event, Event::Empty(_));
                 out.write_event(if empty { Event::Empty(renamed) } else { Event::Start(renamed) }).ok()?;
             }
@@ -455,20 +451,17 @@ pub(super) fn with_rss_names_in_their_case(body: &[u8]) -> Option<Vec<u8>> {
         match reader.read_event().ok()? {
             Event::Eof => break,
             ev @ (Event::Start(_) | Event::Empty(_)) => {
-                let (Event::Start(e) | Event::Empty(e)) = &ev else { continue };
+                let empty = matches!(ev, Event::Empty(_));
+                let (Event::Start(mut e) | Event::Empty(mut e)) = ev else { continue };
                 if !root_seen && !e.name().into_inner().eq_ignore_ascii_case("rss") {
                     return None;
                 }
                 root_seen = true;
-                let Some(name) = respelled(e.name().into_inner()) else {
-                    out.write_event(ev).ok()?;
-                    continue;
-                };
-                changed = true;
-                let mut renamed = BytesStart::new(name);
-                renamed.extend_attributes(e.attributes().flatten());
-                let empty = matches!(ev, Event::Empty(_));
-                out.write_event(if empty { Event::Empty(renamed) } else { Event::Start(renamed) }).ok()?;
+                if let Some(name) = respelled(e.name().into_inner()) {
+                    changed = true;
+                    e.set_name(name);
+                }
+                out.write_event(if empty { Event::Empty(e) } else { Event::Start(e) }).ok()?;
             }
             Event::End(e) => match respelled(e.name().into_inner()) {
                 Some(name) => {

@@ -240,7 +240,7 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
         // A declared legacy charset: only the prefix is repaired; feed-rs decodes the rest.
         Err(_) => return (start > 0).then(|| body.to_vec()),
     };
-    let mut fixed = escape_bare_ampersands(&text).into_owned();
+    let mut fixed = escape_bare_specials(&text).into_owned();
     if false_wide {
         fixed = declared_utf8(&fixed);
     }
@@ -331,8 +331,12 @@ fn mixed_utf8(mut bytes: &[u8]) -> String {
     }
 }
 
-/// `&` that does not start an entity or character reference, as `&amp;` (CDATA left alone).
-fn escape_bare_ampersands(text: &str) -> std::borrow::Cow<'_, str> {
+/// `&` that does not start an entity or character reference, as `&amp;`, and `<` that does
+/// not start markup (`A < B`, `<3`), as `&lt;` (CDATA left alone).
+fn escape_bare_specials(text: &str) -> std::borrow::Cow<'_, str> {
+    fn opens_markup(after: &str) -> bool {
+        after.starts_with(|c: char| c.is_alphabetic() || matches!(c, '_' | ':' | '!' | '?' | '/'))
+    }
     fn is_reference(rest: &str) -> bool {
         let Some(end) = rest.get(1..rest.len().min(34)).and_then(|r| r.find(';')) else { return false };
         let name = &rest[1..=end];
@@ -346,7 +350,7 @@ fn escape_bare_ampersands(text: &str) -> std::borrow::Cow<'_, str> {
             }
         }
     }
-    if !text.contains('&') {
+    if !text.contains('&') && text.match_indices('<').all(|(i, _)| opens_markup(&text[i + 1..])) {
         return text.into();
     }
     let mut out = String::with_capacity(text.len() + 64);
@@ -358,8 +362,12 @@ fn escape_bare_ampersands(text: &str) -> std::borrow::Cow<'_, str> {
             let end = rest.find("]]>").map_or(rest.len(), |e| e + 3);
             out.push_str(&rest[..end]);
             rest = &rest[end..];
+        } else if rest.starts_with("<!--") {
+            let end = rest.find("-->").map_or(rest.len(), |e| e + 3);
+            out.push_str(&rest[..end]);
+            rest = &rest[end..];
         } else if rest.starts_with('<') {
-            out.push('<');
+            out.push_str(if opens_markup(&rest[1..]) { "<" } else { "&lt;" });
             rest = &rest[1..];
         } else {
             out.push_str(if is_reference(rest) { "&" } else { "&amp;" });
@@ -385,14 +393,29 @@ struct RawEntry {
 }
 
 /// Dates as real feeds write them beyond RFC 822/3339: no zone (read as UTC), a space for
-/// the `T`, zone names feed-rs does not know, JavaScript's `Date.toString()`.
+/// the `T`, the European day-first `06.05.2024 10:00`, zone names feed-rs does not know,
+/// JavaScript's `Date.toString()`.
 fn loose_date(s: &str) -> Option<chrono::DateTime<chrono::Utc>> {
-    use chrono::{DateTime, NaiveDateTime, Utc};
+    use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
     let s = s.trim();
     let s = s.split(" (").next().unwrap_or(s);
-    for f in ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"] {
+    const NAIVE: [&str; 7] = [
+        "%Y-%m-%dT%H:%M:%S%.f",
+        "%Y-%m-%d %H:%M:%S%.f",
+        "%Y-%m-%dT%H:%M",
+        "%Y-%m-%d %H:%M",
+        "%d.%m.%Y %H:%M:%S",
+        "%d.%m.%Y %H:%M",
+        "%d.%m.%Y, %H:%M",
+    ];
+    for f in NAIVE {
         if let Ok(t) = NaiveDateTime::parse_from_str(s, f) {
             return Some(t.and_utc());
+        }
+    }
+    for f in ["%Y-%m-%d", "%d.%m.%Y"] {
+        if let Ok(d) = NaiveDate::parse_from_str(s, f) {
+            return d.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
         }
     }
     for f in ["%Y-%m-%d %H:%M:%S%.f%#z", "%Y-%m-%d %H:%M:%S %z", "%a %b %d %Y %H:%M:%S GMT%z"] {
@@ -961,6 +984,13 @@ mod tests {
         // A CDATA section keeps its ampersand as written.
         let cdata = br#"<rss version="2.0"><channel><item><title><![CDATA[A & B]]></title><link>https://s.test/?a&b</link></item></channel></rss>"#;
         assert_eq!(parse_feed(cdata, None).unwrap().items[0].title.as_deref(), Some("A & B"));
+        // A `<` that starts no markup is text; the item keeps its link.
+        let angle = br#"<rss version="2.0"><channel><item><title>A < B <3</title><link>https://s.test/a</link></item></channel></rss>"#;
+        let f = parse_feed(angle, None).unwrap();
+        assert_eq!(
+            (f.items[0].title.as_deref(), f.items[0].link.as_deref()),
+            (Some("A < B <3"), Some("https://s.test/a"))
+        );
     }
 
     #[test]
@@ -969,12 +999,21 @@ mod tests {
             <item><title>One&nbsp;two &eacute;t&eacute; &lt;b&gt;bold&lt;/b&gt;</title><link>https://s.test/1</link><pubDate>2024-01-02 10:00:00</pubDate></item>
             <item><title>x</title><link>https://s.test/2</link><pubDate>Tue, 02 Jan 2024 10:00:00 CEST</pubDate></item>
             <item><title>y</title><link>https://s.test/3</link><pubDate>not a date</pubDate></item>
+            <item><title>z</title><link>https://s.test/4</link><pubDate>06.05.2024 10:00</pubDate></item>
             </channel></rss>"#;
         let f = parse_feed(body, None).unwrap();
         assert_eq!(f.title.as_deref(), Some("T & co"));
         assert_eq!(f.items[0].title.as_deref(), Some("One two été bold"));
         let dates: Vec<_> = f.items.iter().map(|i| i.published.as_deref()).collect();
-        assert_eq!(dates, [Some("2024-01-02T10:00:00+00:00"), Some("2024-01-02T08:00:00+00:00"), None]);
+        assert_eq!(
+            dates,
+            [
+                Some("2024-01-02T10:00:00+00:00"),
+                Some("2024-01-02T08:00:00+00:00"),
+                None,
+                Some("2024-05-06T10:00:00+00:00")
+            ]
+        );
         // Control characters are no part of a title.
         let body = b"<rss version=\"2.0\"><channel><item><title>A\x0b\x01B</title><link>https://s.test/1</link></item></channel></rss>";
         assert_eq!(parse_feed(body, None).unwrap().items[0].title.as_deref(), Some("A B"));

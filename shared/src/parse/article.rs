@@ -766,11 +766,15 @@ fn says_any(words: &[String], starts: &[&str], whole: &[&str]) -> bool {
 /// A `<figure>` that shows an image or a video: its words are a caption or a credit, with
 /// or without a `<figcaption>`. A figure that holds a table, code or a quotation is read.
 fn is_media_figure(e: &NodeRef<'_>) -> bool {
-    e.has_name("figure")
-        && e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture") || d.has_name("video"))
-        && !e
-            .descendants_it()
-            .any(|d| d.has_name("table") || d.has_name("pre") || d.has_name("code") || d.has_name("blockquote"))
+    if !e.has_name("figure") {
+        return false;
+    }
+    let (mut media, mut read) = (false, false);
+    for d in e.descendants_it() {
+        media |= d.has_name("img") || d.has_name("picture") || d.has_name("video");
+        read |= d.has_name("table") || d.has_name("pre") || d.has_name("code") || d.has_name("blockquote");
+    }
+    media && !read
 }
 
 /// The words of a class attribute, lower case: split at every non-alphanumeric character
@@ -927,8 +931,9 @@ fn is_furniture_line(line: &str) -> bool {
     let lower = line.to_lowercase();
     let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
     let address = line.trim();
+    let words = address.split_whitespace().count();
     let counter = chars <= 40
-        && address.split_whitespace().count() <= 5
+        && words <= 5
         && line.contains(|c: char| c.is_ascii_digit())
         && COUNTS.iter().any(|c| lower.contains(c));
     (chars <= 12 && !line.chars().any(char::is_alphabetic))
@@ -941,9 +946,9 @@ fn is_furniture_line(line: &str) -> bool {
         || counter
         || (chars <= 60 && GOES_ON.iter().any(|g| label.starts_with(g)))
         || is_date_line(address)
-        || (chars <= 40 && address.split_whitespace().count() <= 4 && address.ends_with(['—', '–']))
+        || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
-        || (address.split_whitespace().count() <= 6 && cites_social_profile(&lower))
+        || (words <= 6 && cites_social_profile(&lower))
 }
 
 /// Whether a (lowercase) line gives the address of a page on a social network: a "follow

@@ -182,6 +182,37 @@ fn offline_tools_answer_one_json_line_per_request() {
     let rec: Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!((rec["id"].clone(), rec["title"].clone()), (3.into(), "A title for the page".into()));
 
+    // The document itself in the request, and a gzip file (a saved `page.html.gz`).
+    let page_html = std::fs::read_to_string(&page).unwrap();
+    let gz = dir.path().join("feed.xml.gz");
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    std::io::Write::write_all(&mut enc, &std::fs::read(&feed).unwrap()).unwrap();
+    std::fs::write(&gz, enc.finish().unwrap()).unwrap();
+    let input = [
+        serde_json::json!({ "id": 4, "html": page_html, "url": "https://s.test/post" }),
+        serde_json::json!({ "id": 5, "content": page_html }),
+        serde_json::json!({ "id": 6, "url": "https://s.test/post" }),
+    ]
+    .map(|v| format!("{v}\n"))
+    .concat();
+    let (ok, out) = run_with_stdin(&["extract", "--jsonl"], &input);
+    assert!(ok);
+    let recs: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(recs[0]["title"], "A title for the page", "{out}");
+    assert_eq!(recs[1]["title"], "A title for the page", "{out}");
+    assert!(recs[2]["error"].as_str().unwrap().contains("\"file\""), "{out}");
+    let (ok, out) = run_with_stdin(
+        &["parse-feed", "--jsonl"],
+        &format!("{{\"id\":7,\"file\":\"{}\",\"url\":\"https://s.test/feed.xml\"}}\n", gz.display()),
+    );
+    assert!(ok);
+    let rec: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(rec["items"][0]["link"], "https://s.test/a", "a gzip file is read uncompressed: {out}");
+    std::fs::write(&gz, [0x1f, 0x8b, 8, 0, 1, 2]).unwrap();
+    let broken = std::process::Command::new(feedhound_bin()).args(["parse-feed"]).arg(&gz).output().unwrap();
+    assert!(!broken.status.success());
+    assert!(String::from_utf8_lossy(&broken.stderr).contains("broken gzip"), "{broken:?}");
+
     let single = std::process::Command::new(feedhound_bin()).args(["parse-feed"]).arg(&page).output().unwrap();
     assert!(!single.status.success(), "a parse failure exits non-zero");
     assert!(String::from_utf8_lossy(&single.stdout).contains("\"error\""));

@@ -180,39 +180,41 @@ enum Command {
     },
     /// Offline: print the record extracted from a saved HTML page, as JSON.
     Extract {
-        /// The HTML file (not with --jsonl).
+        /// The HTML file, or a gzip of it (not with --jsonl).
         #[arg(required_unless_present = "jsonl")]
         file: Option<PathBuf>,
         /// The URL the page was served from (resolves relative image and canonical links).
         #[arg(long)]
         url: Option<String>,
-        /// Read `{"id","file","url"}` lines on stdin (`url` optional); write one JSON line
-        /// each, with its id.
+        /// Read `{"id","file","url"}` lines on stdin (`url` optional; the page itself as
+        /// `"content"` or `"html"` instead of a file); write one JSON line each, with its id.
         #[arg(long)]
         jsonl: bool,
     },
     /// Offline: parse a saved feed; prints {"format","title","link","items":[...],"warnings":[...]}
     /// (an empty feed is printed, with a warning).
     ParseFeed {
-        /// The feed file (not with --jsonl).
+        /// The feed file, or a gzip of it (not with --jsonl).
         #[arg(required_unless_present = "jsonl")]
         file: Option<PathBuf>,
         /// The feed's URL (resolves relative links).
         #[arg(long)]
         url: Option<String>,
-        /// Read `{"id","file","url"}` lines on stdin; write one JSON line each, with its id.
+        /// Read `{"id","file","url"}` lines on stdin (the feed itself as `"content"` instead
+        /// of a file); write one JSON line each, with its id.
         #[arg(long)]
         jsonl: bool,
     },
     /// Offline: print the feeds a saved homepage links to, as {"feeds":[...]}.
     Discover {
-        /// The HTML file (not with --jsonl).
+        /// The HTML file, or a gzip of it (not with --jsonl).
         #[arg(long, required_unless_present = "jsonl")]
         html: Option<PathBuf>,
         /// The URL the page was served from (resolves relative feed links).
         #[arg(long)]
         url: Option<String>,
-        /// Read `{"id","file","url"}` lines on stdin; write `{"id","feeds"}` lines.
+        /// Read `{"id","file","url"}` lines on stdin (the page itself as `"content"` or
+        /// `"html"` instead of a file); write `{"id","feeds"}` lines.
         #[arg(long)]
         jsonl: bool,
     },
@@ -847,13 +849,35 @@ fn run_tool(tool: FileTool, bytes: &[u8], url: Option<&str>, to_stderr: bool) ->
     Ok(value)
 }
 
+/// The largest document an offline tool reads out of a gzip file.
+const GUNZIP_LIMIT: u64 = 256 * 1024 * 1024;
+
+/// A saved document's bytes; a gzip file (a saved `page.html.gz`) is read uncompressed.
+fn saved_file(path: &std::path::Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let bytes = std::fs::read(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+    if !bytes.starts_with(&[0x1f, 0x8b]) {
+        return Ok(bytes);
+    }
+    let mut out = Vec::new();
+    flate2::read::MultiGzDecoder::new(bytes.as_slice())
+        .take(GUNZIP_LIMIT + 1)
+        .read_to_end(&mut out)
+        .map_err(|e| format!("reading {}: broken gzip: {e}", path.display()))?;
+    if out.len() as u64 > GUNZIP_LIMIT {
+        return Err(format!("reading {}: more than {GUNZIP_LIMIT} bytes uncompressed", path.display()));
+    }
+    Ok(out)
+}
+
 /// Run an offline tool on one file (exit 1 with `{"error"}` when it fails), or on every
-/// `{"id","file","url"}` line of stdin (`{"id","error"}` for a line that fails).
+/// `{"id","file","url"}` line of stdin (`{"id","error"}` for a line that fails); a line
+/// may carry the document itself as `"content"` (or `"html"`) instead of a `"file"`.
 fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, tool: FileTool) -> Result<bool> {
     let mut out = std::io::stdout().lock();
     if !jsonl {
         let file = file.context("a FILE is needed")?;
-        let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+        let bytes = saved_file(file).map_err(anyhow::Error::msg)?;
         return Ok(match run_tool(tool, &bytes, url, true) {
             Ok(v) => {
                 writeln!(out, "{}", safe_json(&v.to_string()))?;
@@ -875,12 +899,12 @@ fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, too
             Ok(req) => {
                 let id = req.get("id").cloned().unwrap_or(serde_json::Value::Null);
                 let field = |k: &str| req.get(k).and_then(serde_json::Value::as_str).map(str::to_owned);
-                let result = match field("file") {
-                    None => Err("no \"file\" field".to_owned()),
-                    Some(f) => std::fs::read(&f)
-                        .map_err(|e| format!("reading {f}: {e}"))
-                        .and_then(|b| run_tool(tool, &b, field("url").as_deref(), false)),
+                let document = match (field("file"), field("content").or_else(|| field("html"))) {
+                    (Some(f), _) => saved_file(std::path::Path::new(&f)),
+                    (None, Some(content)) => Ok(content.into_bytes()),
+                    (None, None) => Err("no \"file\" (or \"content\") field".to_owned()),
                 };
+                let result = document.and_then(|b| run_tool(tool, &b, field("url").as_deref(), false));
                 match result {
                     Ok(serde_json::Value::Object(mut map)) => {
                         map.insert("id".into(), id);
@@ -1061,7 +1085,7 @@ fn robots_allowed(body: &[u8], agent: &str, url: &str) -> bool {
 fn robots_cmd(file: Option<&std::path::Path>, agent: &str, url: Option<&str>, jsonl: bool) -> Result<bool> {
     if !jsonl {
         let file = file.context("a robots.txt FILE is needed")?;
-        let body = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+        let body = saved_file(file).map_err(anyhow::Error::msg)?;
         let allowed = robots_allowed(&body, agent, url.context("--url is needed")?);
         println!("{}", if allowed { "allowed" } else { "disallowed" });
         return Ok(true);

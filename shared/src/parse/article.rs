@@ -1029,6 +1029,26 @@ fn without_title_lines(text: &str, title: &str) -> String {
     paras[skip..].join("\n\n")
 }
 
+/// The lines without a label a widget repeats: the same few words (three to ten, not a
+/// sentence) three or more times in a row, as a gallery's title over each of its slides.
+/// One or two repeats, a sentence, and a word alone (a table's cells) stay.
+fn without_repeated_labels<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let is_label = |l: &str| {
+        let words = l.split_whitespace().count();
+        (3..=10).contains(&words) && !l.trim_end().ends_with(['.', '!', '?', '"', '”', '。', '！', '？'])
+    };
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let run = lines[i..].iter().take_while(|l| **l == lines[i]).count();
+        if run < 3 || !is_label(lines[i]) {
+            out.extend_from_slice(&lines[i..i + run]);
+        }
+        i += run;
+    }
+    out
+}
+
 /// Paragraphs trimmed, whitespace inside them collapsed, separated by one blank line.
 pub fn tidy_text(text: &str) -> String {
     text.split('\n').map(collapse).filter(|p| !p.is_empty()).collect::<Vec<_>>().join("\n\n")
@@ -1420,7 +1440,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             None => (String::new(), FieldSource::Html),
         },
     };
-    let text = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect::<Vec<_>>().join("\n\n");
+    let lines: Vec<&str> = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect();
+    let text = without_repeated_labels(&lines).join("\n\n");
     out.text = match &out.title {
         Some(t) => without_title_lines(&text, t),
         None => text,
@@ -1637,6 +1658,31 @@ mod tests {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }
         assert!(!a.text.split("\n\n").any(|l| l == "12"), "{}", a.text);
+    }
+
+    #[test]
+    fn a_label_repeated_by_a_widget_is_left_out() {
+        let lines = [
+            "Storm closes the coast road",
+            "Weather threatens holiday plans",
+            "Weather threatens holiday plans",
+            "Weather threatens holiday plans",
+            "The road reopened at noon.",
+            "I would prefer not to.",
+            "I would prefer not to.",
+            "I would prefer not to.",
+            "new",
+            "new",
+            "new",
+            "Two times over",
+            "Two times over",
+        ];
+        let kept = without_repeated_labels(&lines);
+        assert!(!kept.contains(&"Weather threatens holiday plans"), "{kept:?}");
+        assert_eq!(kept.iter().filter(|l| **l == "I would prefer not to.").count(), 3, "a sentence stays");
+        assert_eq!(kept.iter().filter(|l| **l == "new").count(), 3, "a word alone stays");
+        assert_eq!(kept.iter().filter(|l| **l == "Two times over").count(), 2, "two repeats stay");
+        assert_eq!(kept.len(), lines.len() - 3);
     }
 
     #[test]

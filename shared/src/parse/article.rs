@@ -948,7 +948,30 @@ fn is_furniture_line(line: &str) -> bool {
         || is_date_line(address)
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
-        || (words <= 6 && cites_social_profile(&lower))
+        || (words <= 6 && (cites_social_profile(&lower) || gives_social_handle(&lower)))
+}
+
+/// Whether a (lowercase) line gives an account on a social network by its handle: a
+/// network's name and an `@name` ("LINE ID = @newsroom", "Instagram: @newsroom").
+fn gives_social_handle(lower: &str) -> bool {
+    const NETWORKS: [&str; 12] = [
+        "twitter",
+        "instagram",
+        "facebook",
+        "telegram",
+        "line",
+        "tiktok",
+        "threads",
+        "mastodon",
+        "bluesky",
+        "youtube",
+        "weibo",
+        "wechat",
+    ];
+    let handle = lower.split_whitespace().any(|w| {
+        w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
+    });
+    handle && lower.split(|c: char| !c.is_alphanumeric()).any(|w| NETWORKS.contains(&w))
 }
 
 /// Whether a (lowercase) line gives the address of a page on a social network: a "follow
@@ -1441,7 +1464,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         },
     };
     let lines: Vec<&str> = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect();
-    let text = without_repeated_labels(&lines).join("\n\n");
+    let mut lines = without_repeated_labels(&lines);
+    // A short lead-in left last ("See more photos:", "Follow us at:") introduced what
+    // was not text.
+    while lines.last().is_some_and(|l| l.split_whitespace().count() <= 6 && l.trim_end().ends_with([':', '：'])) {
+        lines.pop();
+    }
+    let text = lines.join("\n\n");
     out.text = match &out.title {
         Some(t) => without_title_lines(&text, t),
         None => text,
@@ -1607,11 +1636,13 @@ mod tests {
             <p>ADVERTISEMENT</p><p>Story continues below advertisement</p>
             <p>الأربعاء، 6 آذار 2024، آخر تحديث 11:40 (GMT+0400)</p><p>Share</p><p>Visto 314 veces</p><p>4 min read</p><p>Harbourtown News —</p><p>(END)</p>
             <p>Twitter: https://twitter.com/harbournews</p><p>Our wall plans were shared on facebook.com/harbourtown by the council.</p>
+            <p>Instagram: @harbournews</p><p>The mayor, @mayor_jo on Instagram, wrote that the wall is the town's best investment in a century.</p>
             <figure><img src="/dawn.jpg"><p>The harbour at dawn. Photo: Ann Lee</p></figure>
             <figure><table><tr><td>Cost per metre of wall</td></tr></table></figure>
+            <p>The harbour master said:</p>
             <p>The first ferry will use the new berth at 06:15 on 2 April 2025.</p>
             <pre>2024-03-05 10:25:00 | vote | 9 to 2</pre>
-            <p>12</p><p>© 2024 Harbour News. All rights reserved.</p><p>desk@harbournews.test</p>
+            <p>12</p><p>© 2024 Harbour News. All rights reserved.</p><p>desk@harbournews.test</p><p>See more photos:</p>
             </div></main></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
@@ -1626,6 +1657,8 @@ mod tests {
             "at 06:15 on 2 April 2025.",
             "2024-03-05 10:25:00 | vote",
             "shared on facebook.com/harbourtown by",
+            "@mayor_jo on Instagram",
+            "The harbour master said:",
         ] {
             assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
         }
@@ -1650,6 +1683,8 @@ mod tests {
             "Harbourtown News",
             "(END)",
             "twitter.com/harbournews",
+            "@harbournews",
+            "See more photos",
             "Share",
             "314",
             "min read",

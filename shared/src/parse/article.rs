@@ -401,15 +401,19 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     // Unknown names: a short last part after a clear separator, next to a long title.
-    // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経".
-    for sep in ['-', '_', '|', '｜'] {
-        if let Some((head, tail)) = t.rsplit_once(sep) {
-            let tail = tail.trim();
-            let (hc, tc) = (head.chars().count(), tail.chars().count());
-            if (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc {
-                return head.trim().to_owned();
-            }
-        }
+    // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経", and
+    // put a section before it ("标题_科技_腾讯网"); every such part goes.
+    let mut head = t.as_str();
+    while let Some(shorter) = ['-', '_', '|', '｜'].iter().find_map(|sep| {
+        let (h, tail) = head.rsplit_once(*sep)?;
+        let tail = tail.trim();
+        let (hc, tc) = (h.chars().count(), tail.chars().count());
+        ((1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc).then(|| h.trim())
+    }) {
+        head = shorter;
+    }
+    if head.len() < t.len() {
+        return head.to_owned();
     }
     // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
     for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " » "] {
@@ -1805,6 +1809,9 @@ mod tests {
                 "Rain, hail and snow are coming back this week",
             ),
             ("Left - Right", "Left - Right"),
+            ("学生看两会：出国前后关注点大不同_教育频道_中国青年网", "学生看两会：出国前后关注点大不同"),
+            ("宇航员在太空中喝酒会怎么样 _探索者 _光明网", "宇航员在太空中喝酒会怎么样"),
+            ("北京-上海", "北京-上海"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

@@ -952,36 +952,14 @@ fn is_furniture_line(line: &str) -> bool {
         || is_date_line(address)
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
-        || (words <= 6 && (cites_social_profile(&lower) || gives_social_handle(&lower)))
+        || (words <= 6 && gives_social_account(&lower))
 }
 
-/// Whether a (lowercase) line gives an account on a social network by its handle: a
-/// network's name and an `@name` ("LINE ID = @newsroom", "Instagram: @newsroom").
-fn gives_social_handle(lower: &str) -> bool {
-    const NETWORKS: [&str; 12] = [
-        "twitter",
-        "instagram",
-        "facebook",
-        "telegram",
-        "line",
-        "tiktok",
-        "threads",
-        "mastodon",
-        "bluesky",
-        "youtube",
-        "weibo",
-        "wechat",
-    ];
-    let handle = lower.split_whitespace().any(|w| {
-        w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
-    });
-    handle && lower.split(|c: char| !c.is_alphanumeric()).any(|w| NETWORKS.contains(&w))
-}
-
-/// Whether a (lowercase) line gives the address of a page on a social network: a "follow
-/// us" line ("Facebook https://fb.me/newsroom") rather than a sentence.
-fn cites_social_profile(lower: &str) -> bool {
-    const NETWORKS: [&str; 14] = [
+/// Whether a (lowercase) line gives an account on a social network: the address of its
+/// page ("Facebook https://fb.me/newsroom") or its handle with the network's name ("LINE
+/// ID = @newsroom", "Instagram: @newsroom"), as a "follow us" line does.
+fn gives_social_account(lower: &str) -> bool {
+    const HOSTS: [&str; 14] = [
         "facebook.com/",
         "fb.me/",
         "twitter.com/",
@@ -997,7 +975,26 @@ fn cites_social_profile(lower: &str) -> bool {
         "vk.com/",
         "weibo.com/",
     ];
-    NETWORKS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])))
+    const NAMES: [&str; 12] = [
+        "twitter",
+        "instagram",
+        "facebook",
+        "telegram",
+        "line",
+        "tiktok",
+        "threads",
+        "mastodon",
+        "bluesky",
+        "youtube",
+        "weibo",
+        "wechat",
+    ];
+    let cites_page =
+        HOSTS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])));
+    let handle = lower.split_whitespace().any(|w| {
+        w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
+    });
+    cites_page || (handle && lower.split(|c: char| !c.is_alphanumeric()).any(|w| NAMES.contains(&w)))
 }
 
 /// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
@@ -1054,6 +1051,18 @@ fn without_title_lines(text: &str, title: &str) -> String {
     };
     let skip = paras.iter().take(3).take_while(|p| is_title_line(p)).count();
     paras[skip..].join("\n\n")
+}
+
+/// The text without the lines that are not prose ([`is_furniture_line`]), a label a
+/// widget repeats ([`without_repeated_labels`]), and a short lead-in left last ("See more
+/// photos:", "Follow us at:"), which introduced what was not text.
+fn without_furniture_lines(text: &str) -> String {
+    let lines: Vec<&str> = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect();
+    let mut lines = without_repeated_labels(&lines);
+    while lines.last().is_some_and(|l| l.split_whitespace().count() <= 6 && l.trim_end().ends_with([':', '：'])) {
+        lines.pop();
+    }
+    lines.join("\n\n")
 }
 
 /// The lines without a label a widget repeats: the same few words (three to ten, not a
@@ -1467,14 +1476,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             None => (String::new(), FieldSource::Html),
         },
     };
-    let lines: Vec<&str> = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect();
-    let mut lines = without_repeated_labels(&lines);
-    // A short lead-in left last ("See more photos:", "Follow us at:") introduced what
-    // was not text.
-    while lines.last().is_some_and(|l| l.split_whitespace().count() <= 6 && l.trim_end().ends_with([':', '：'])) {
-        lines.pop();
-    }
-    let text = lines.join("\n\n");
+    let text = without_furniture_lines(&text);
     out.text = match &out.title {
         Some(t) => without_title_lines(&text, t),
         None => text,

@@ -67,7 +67,13 @@ async fn two_feeds_sharing_entries_fetch_each_page_once() {
 async fn every_feed_format_yields_its_entries() {
     let web = FixtureWeb::start().await.unwrap();
     let port = web.port();
-    web.add_site(host_with_posts(&web, "pages.test", 5));
+    // Page 6 is also at a Cyrillic address, which a feed gives in Mac Cyrillic: a charset its
+    // bytes alone do not show (they read as Windows-1251), so only its server's word reads it.
+    let cyrillic = "/posts/%D1%81%D1%82%D0%B0%D1%82%D1%8C%D1%8F";
+    web.add_site(
+        host_with_posts(&web, "pages.test", 7)
+            .route(cyrillic, Route::ok("text/html", article_html("pages.test", port, 6))),
+    );
     let link = |i: usize| format!("http://pages.test:{port}/posts/{i}");
     let formats = [
         (
@@ -111,6 +117,19 @@ async fn every_feed_format_yields_its_entries() {
             ),
         ),
     ];
+    let utf16 = format!(
+        r#"<?xml version="1.0" encoding="UTF-16"?><rss version="2.0"><channel><title>t</title><item><title>€</title><link>{}</link></item></channel></rss>"#,
+        link(5)
+    );
+    let utf16: Vec<u8> = [0xff, 0xfe].into_iter().chain(utf16.encode_utf16().flat_map(u16::to_le_bytes)).collect();
+    let undeclared = format!(
+        r#"<rss version="2.0"><channel><title>Новости</title><item><title>Статья</title><link>http://pages.test:{port}/posts/статья</link></item></channel></rss>"#
+    );
+    let (mac, _, _) = encoding_rs::X_MAC_CYRILLIC.encode(&undeclared);
+    let formats = formats.into_iter().map(|(host, ty, body)| (host, ty, body.into_bytes())).chain([
+        ("utf16.test", "application/rss+xml", utf16),
+        ("mac.test", "text/xml; charset=x-mac-cyrillic", mac.into_owned()),
+    ]);
     let mut feeds = Vec::new();
     for (host, ty, body) in formats {
         web.add_site(
@@ -122,7 +141,12 @@ async fn every_feed_format_yields_its_entries() {
     let report = run_crawl(&web, data.path(), &feeds, &[]).await;
     assert_eq!(
         counts(&report)["stored"],
-        5,
-        "one page from each of RSS 0.91, RSS 1.0, RSS 2.0 (permalink guid, no version), Atom, JSON Feed: {report}"
+        7,
+        "one page from each of RSS 0.91, RSS 1.0, RSS 2.0 (permalink guid, no version), Atom, JSON Feed, \
+         RSS in UTF-16, and RSS in the Mac Cyrillic its server names (its link a Cyrillic path): {report}"
+    );
+    assert!(
+        web.log().iter().any(|r| r.path == cyrillic && r.status == 200),
+        "the Cyrillic address read in its charset"
     );
 }

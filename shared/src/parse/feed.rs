@@ -242,7 +242,7 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
     };
     let mut fixed = escape_bare_specials(&text).into_owned();
     if false_wide {
-        fixed = declared_utf8(&fixed);
+        fixed = super::feed_charset::declared_utf8(&fixed);
     }
     if let Some(closed) = closed_after_last_entry(&fixed) {
         fixed = closed;
@@ -284,20 +284,6 @@ fn pre_atom_as_atom(bytes: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// `text` with the encoding its XML declaration names replaced by `utf-8`.
-fn declared_utf8(text: &str) -> String {
-    let Some(decl_end) = text.find("?>") else { return text.to_owned() };
-    let decl = &text[..decl_end];
-    let Some(at) = decl.to_ascii_lowercase().find("encoding") else { return text.to_owned() };
-    let rest = &decl[at + "encoding".len()..];
-    let Some(eq) = rest.find('=') else { return text.to_owned() };
-    let value = rest[eq + 1..].trim_start();
-    let Some(quote) = value.chars().next().filter(|c| *c == '"' || *c == '\'') else { return text.to_owned() };
-    let Some(len) = value[1..].find(quote) else { return text.to_owned() };
-    let value_start = decl.len() - value.len();
-    format!("{}\"utf-8\"{}", &text[..value_start], &text[value_start + len + 2..])
-}
-
 /// A document cut off before its root closes, ended after its last whole entry.
 fn closed_after_last_entry(text: &str) -> Option<String> {
     let roots = [("<rss", "</channel></rss>"), ("<feed", "</feed>"), ("<rdf:RDF", "</rdf:RDF>")];
@@ -312,7 +298,7 @@ fn closed_after_last_entry(text: &str) -> Option<String> {
 }
 
 /// UTF-8 text where each invalid byte is read as Windows-1252.
-fn mixed_utf8(mut bytes: &[u8]) -> String {
+pub(super) fn mixed_utf8(mut bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() + 16);
     loop {
         match std::str::from_utf8(bytes) {
@@ -369,6 +355,10 @@ fn escape_bare_specials(text: &str) -> std::borrow::Cow<'_, str> {
         } else if rest.starts_with('<') {
             out.push_str(if opens_markup(&rest[1..]) { "<" } else { "&lt;" });
             rest = &rest[1..];
+        } else if rest.starts_with("&#X") && is_reference(rest) {
+            // XML spells a hexadecimal reference with a small x only.
+            out.push_str("&#x");
+            rest = &rest[3..];
         } else {
             out.push_str(if is_reference(rest) { "&" } else { "&amp;" });
             rest = &rest[1..];
@@ -602,7 +592,7 @@ const REPAIRS: [(Repair, &str); 12] = [
     (feed_markup::with_rss_channel, "repaired: <rss> had no <channel>; its content read as one"),
     (feed_markup::with_known_text_types, BASE64_NOTE),
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
-    (feed_markup::rss090_as_rss1, "repaired: RSS 0.90 read as RSS 1.0"),
+    (feed_markup::rdf_as_rss1, "repaired: an RDF feed outside RSS 1.0's namespace (RSS 0.90) read as RSS 1.0"),
     (feed_markup::with_rdf_item_links, "repaired: RSS 1.0 items without <link> read at their rdf:about"),
 ];
 
@@ -646,6 +636,19 @@ fn repaired_candidates(bytes: &[u8]) -> impl Iterator<Item = (Vec<u8>, Vec<&'sta
 /// # Errors
 /// [`FeedError`] when the body is not a feed, even after the repair pass.
 pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedError> {
+    parse_served_feed(bytes, base, None)
+}
+
+/// [`parse_feed`] for a body a server sent with this `Content-Type`, whose `charset` is
+/// how a feed that declares no encoding is read.
+///
+/// # Errors
+/// [`FeedError`] when the body is not a feed, even after the repair pass.
+pub fn parse_served_feed(
+    bytes: &[u8],
+    base: Option<&Url>,
+    content_type: Option<&str>,
+) -> Result<ParsedFeed, FeedError> {
     // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
     // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
     let parse = |body: &[u8]| {
@@ -654,6 +657,17 @@ pub fn parse_feed(bytes: &[u8], base: Option<&Url>) -> Result<ParsedFeed, FeedEr
             .unwrap_or(Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot)))
     };
     let mut warnings = Vec::new();
+    // UTF-16 and UTF-32, encodings declared by names feed-rs does not know, and legacy
+    // bodies that declare none, as UTF-8.
+    let charset = content_type.and_then(super::html::charset_param);
+    let transcoded = super::feed_charset::as_utf8(bytes, charset.as_deref());
+    let bytes = match transcoded {
+        Some((ref body, ref note)) => {
+            warnings.extend(note.clone());
+            body.as_slice()
+        }
+        None => bytes,
+    };
     let mut repaired = None;
     // Two repairs run before the first attempt, as what they mend parses but reads wrong:
     // base64 text reads as its encoding, and a title holding markup as its first words.
@@ -895,6 +909,15 @@ mod tests {
             <item><title>First</title><link>https://s.test/first</link></item></rdf:RDF>"#;
         let f = parse_feed(rss090.as_bytes(), None).unwrap();
         assert_eq!((f.title.as_deref(), f.items.len()), (Some("Old"), 1));
+        for ns in [r#"xmlns="http://channel.netscape.com/rdf/simple/0.9/""#, ""] {
+            let other = rss090.replace(r#"xmlns="http://my.netscape.com/rdf/simple/0.9/""#, ns);
+            let f = parse_feed(other.as_bytes(), None).unwrap();
+            assert_eq!((f.title.as_deref(), f.items.len()), (Some("Old"), 1), "{ns}");
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/first"), "{ns}");
+        }
+        let mixed = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="html">&lt;p&gt;<b>F</b>eed &amp;amp; Title<![CDATA[</p>]]><!-- c --></title>
+            <entry><title>e</title><link href="https://s.test/e"/></entry></feed>"#;
+        assert_eq!(parse_feed(mixed.as_bytes(), None).unwrap().title.as_deref(), Some("Feed & Title"));
         let marked = r#"<rss version="2.0"><channel><title>Site <b>news</b></title>
             <item><title>An <em>emphatic</em> story &amp; more</title><link>https://s.test/2</link></item></channel></rss>"#;
         let f = parse_feed(marked.as_bytes(), None).unwrap();
@@ -932,10 +955,32 @@ mod tests {
             assert_eq!(f.title.as_deref(), Some("caf\u{e9}"), "{decl}");
             assert_eq!(f.items.len(), 1, "{decl}");
         }
-        assert_eq!(
-            declared_utf8(r#"<?xml version="1.0" encoding='UTF-16'?><rss/>"#),
-            r#"<?xml version="1.0" encoding="utf-8"?><rss/>"#
-        );
+    }
+
+    #[test]
+    fn feeds_in_utf16_utf32_and_encodings_named_otherwise_are_read() {
+        let feed = "<?xml version=\"1.0\" encoding=\"utf-16\"?><rss version=\"2.0\"><channel><title>\u{41f}\u{440}\u{438}\u{432}\u{435}\u{442}</title>\
+            <item><title>\u{20ac}</title><link>https://s.test/a</link></item></channel></rss>";
+        let le16: Vec<u8> = [0xff, 0xfe].into_iter().chain(feed.encode_utf16().flat_map(u16::to_le_bytes)).collect();
+        let be16: Vec<u8> = feed.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        let be32: Vec<u8> = feed.chars().flat_map(|c| u32::from(c).to_be_bytes()).collect();
+        let cyrillic = feed.replace("utf-16", "windows_1251");
+        let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&cyrillic);
+        for (name, body) in
+            [("utf-16le", le16), ("utf-16be", be16), ("utf-32be", be32), ("windows_1251", cp1251.into_owned())]
+        {
+            let f = parse_feed(&body, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(f.title.as_deref(), Some("\u{41f}\u{440}\u{438}\u{432}\u{435}\u{442}"), "{name}");
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{name}");
+            assert!(f.warnings.is_empty(), "{name}: {:?}", f.warnings);
+        }
+        // A code page feedhound cannot decode: its links and ASCII text are kept, and it says so.
+        let dos = feed.replace("utf-16", "cp437").replace("\u{20ac}", "Caf\u{0}");
+        let (head, tail) = dos.split_once('\u{0}').unwrap();
+        let dos = [head.as_bytes(), b"\x82", tail.as_bytes()].concat();
+        let f = parse_feed(&dos, None).unwrap_or_else(|e| panic!("cp437: {e}"));
+        assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"));
+        assert!(f.warnings.iter().any(|w| w.contains("cp437")), "{:?}", f.warnings);
     }
 
     #[test]
@@ -991,6 +1036,9 @@ mod tests {
             (f.items[0].title.as_deref(), f.items[0].link.as_deref()),
             (Some("A < B <3"), Some("https://s.test/a"))
         );
+        // A hexadecimal reference with a capital X, which XML does not allow.
+        let upper = br#"<rss version="2.0"><channel><item><title>&#X41;&#x42;</title><link>https://s.test/a</link></item></channel></rss>"#;
+        assert_eq!(parse_feed(upper, None).unwrap().items[0].title.as_deref(), Some("AB"));
     }
 
     #[test]

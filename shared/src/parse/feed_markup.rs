@@ -6,7 +6,7 @@
 //!   non-text media type, which the Atom specification defines as base64);
 //! - a channel in Microsoft's Channel Definition Format (CDF), read as Atom;
 //! - an `<rss>` root whose items are not wrapped in a `<channel>`;
-//! - RSS 0.90, read as RSS 1.0;
+//! - RSS 0.90 (an RDF root in a namespace other than RSS 1.0's), read as RSS 1.0;
 //! - an RSS root written with a prefix (`<rss:rss xmlns:rss="…">`), its elements read
 //!   without it;
 //! - markup written unescaped inside RSS text or an Atom text construct that is not
@@ -522,14 +522,6 @@ pub(super) fn with_balanced_tags(body: &[u8]) -> Option<Vec<u8>> {
     changed.then(|| out.into_inner())
 }
 
-/// RSS 0.90 (RDF with Netscape's namespace, which feed-rs does not know) read as RSS 1.0,
-/// its successor with the same elements.
-pub(super) fn rss090_as_rss1(body: &[u8]) -> Option<Vec<u8>> {
-    const RSS_090: &str = "http://my.netscape.com/rdf/simple/0.9/";
-    let text = std::str::from_utf8(body).ok()?;
-    text.contains(RSS_090).then(|| text.replace(RSS_090, "http://purl.org/rss/1.0/").into_bytes())
-}
-
 /// Whether any `<title>`, `<description>` or `<summary>` holds a tag (other than CDATA or
 /// its own end) before its end: the cheap test, run on every feed, before
 /// [`with_markup_as_text`] reads the events.
@@ -587,11 +579,7 @@ pub(super) fn with_markup_as_text(body: &[u8]) -> Option<Vec<u8>> {
                 out.write_event(Event::Start(e)).ok()?;
                 if inner.iter().any(|ev| matches!(ev, Event::Start(_) | Event::Empty(_))) {
                     changed = true;
-                    let mut markup = Writer::new(Vec::new());
-                    for ev in inner {
-                        markup.write_event(ev).ok()?;
-                    }
-                    let html = String::from_utf8(markup.into_inner()).ok()?;
+                    let html = html_source(inner)?;
                     out.write_event(Event::Text(BytesText::new(&html))).ok()?;
                 } else {
                     for ev in inner {
@@ -604,6 +592,74 @@ pub(super) fn with_markup_as_text(body: &[u8]) -> Option<Vec<u8>> {
         }
     }
     changed.then(|| out.into_inner())
+}
+
+/// The HTML that text holding markup stands for, as a feed reader reads such text as HTML:
+/// the tags as written, the text with XML's own escapes undone (`&lt;p&gt;` is a tag, as
+/// in the escaped HTML a feed usually carries) and CDATA as written; comments go.
+fn html_source(events: Vec<Event<'_>>) -> Option<String> {
+    let mut markup = Writer::new(Vec::new());
+    for ev in events {
+        match ev {
+            Event::Text(t) => markup.get_mut().extend_from_slice(t.as_bytes()),
+            Event::CData(c) => markup.get_mut().extend_from_slice(c.as_bytes()),
+            Event::GeneralRef(r) => {
+                let predefined = match r.as_ref() {
+                    "lt" => Some("<"),
+                    "gt" => Some(">"),
+                    "amp" => Some("&"),
+                    "quot" => Some("\""),
+                    "apos" => Some("'"),
+                    _ => None,
+                };
+                match predefined {
+                    Some(c) => markup.get_mut().extend_from_slice(c.as_bytes()),
+                    // A character or an HTML entity (`&nbsp;`): HTML reads it the same.
+                    None => markup.write_event(Event::GeneralRef(r)).ok()?,
+                }
+            }
+            Event::Comment(_) => {}
+            ev => markup.write_event(ev).ok()?,
+        }
+    }
+    String::from_utf8(markup.into_inner()).ok()
+}
+
+/// An RDF root whose default namespace is not RSS 1.0's (RSS 0.90's, which feed-rs does
+/// not know, in any of the forms it was published under, another, or none) read as RSS 1.0,
+/// RSS 0.90's successor with the same elements.
+pub(super) fn rdf_as_rss1(body: &[u8]) -> Option<Vec<u8>> {
+    const RSS_1: &str = "http://purl.org/rss/1.0/";
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = quick_xml::reader::Reader::from_str(text);
+    let (start, root, empty) = loop {
+        let start = usize::try_from(reader.buffer_position()).ok()?;
+        match reader.read_event().ok()? {
+            Event::Start(e) => break (start, e, false),
+            Event::Empty(e) => break (start, e, true),
+            Event::Eof => return None,
+            _ => {}
+        }
+    };
+    let end = usize::try_from(reader.buffer_position()).ok()?;
+    if root.local_name().into_inner() != "RDF" {
+        return None;
+    }
+    let mut tag = format!("<{} xmlns=\"{RSS_1}\"", root.name().into_inner());
+    for a in root.attributes().with_checks(false) {
+        let a = a.ok()?;
+        let (key, value) = (a.key.into_inner(), a.value);
+        if key == "xmlns" {
+            if value.trim() == RSS_1 {
+                return None;
+            }
+            continue;
+        }
+        let quote = if value.contains('"') { '\'' } else { '"' };
+        tag.push_str(&format!(" {key}={quote}{value}{quote}"));
+    }
+    tag.push_str(if empty { "/>" } else { ">" });
+    Some([&text[..start], &tag, &text[end..]].concat().into_bytes())
 }
 
 #[cfg(test)]
@@ -717,13 +773,27 @@ mod tests {
     }
 
     #[test]
-    fn rss_090_reads_as_rss_1() {
-        let feed = r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://my.netscape.com/rdf/simple/0.9/"><channel/></rdf:RDF>"#;
-        assert_eq!(
-            s(rss090_as_rss1(feed.as_bytes())),
-            r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel/></rdf:RDF>"#
-        );
-        assert_eq!(rss090_as_rss1(b"<rss version=\"2.0\"/>"), None);
+    fn an_rdf_root_outside_rss_1_reads_as_rss_1() {
+        const RDF: &str = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
+        for ns in [
+            r#" xmlns="http://my.netscape.com/rdf/simple/0.9/""#,
+            r#" xmlns='http://channel.netscape.com/rdf/simple/0.9/'"#,
+            "",
+        ] {
+            let feed =
+                format!("<?xml version=\"1.0\"?>\n<!-- c -->\n<rdf:RDF xmlns:rdf=\"{RDF}\"{ns}>\n<channel/></rdf:RDF>");
+            assert_eq!(
+                s(rdf_as_rss1(feed.as_bytes())),
+                format!(
+                    "<?xml version=\"1.0\"?>\n<!-- c -->\n<rdf:RDF xmlns=\"http://purl.org/rss/1.0/\" xmlns:rdf=\"{RDF}\">\n<channel/></rdf:RDF>"
+                ),
+                "{ns}"
+            );
+        }
+        let rss1 = format!(r#"<rdf:RDF xmlns:rdf="{RDF}" xmlns="http://purl.org/rss/1.0/"><channel/></rdf:RDF>"#);
+        assert_eq!(rdf_as_rss1(rss1.as_bytes()), None);
+        assert_eq!(rdf_as_rss1(b"<rss version=\"2.0\"/>"), None);
+        assert_eq!(rdf_as_rss1(b"<rdf:RDF"), None);
     }
 
     #[test]
@@ -744,7 +814,13 @@ mod tests {
         assert_eq!(
             s(with_markup_as_text(feed.as_bytes())),
             "<rss version=\"2.0\"><channel><title>Plain &amp; simple</title><item>\
-            <title>An &lt;em&gt;emphatic&lt;/em&gt; story &amp;amp; more</title><description>&lt;p&gt;Hi&lt;/p&gt;</description></item></channel></rss>"
+            <title>An &lt;em&gt;emphatic&lt;/em&gt; story &amp; more</title><description>&lt;p&gt;Hi&lt;/p&gt;</description></item></channel></rss>"
+        );
+        // Escaped markup, CDATA and comments beside the tags: the HTML they spell together.
+        let mixed = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="html">&lt;p&gt;<b>F</b>eed &amp;amp; Title&#33;<![CDATA[</p>]]><!-- c --></title></feed>"#;
+        assert_eq!(
+            s(with_markup_as_text(mixed.as_bytes())),
+            r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="html">&lt;p&gt;&lt;b&gt;F&lt;/b&gt;eed &amp;amp; Title&amp;#33;&lt;/p&gt;</title></feed>"#
         );
         // XHTML is Atom's own way of carrying markup; CDATA and plain text need nothing.
         let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">A <b>b</b></div></title></feed>"#;

@@ -36,7 +36,7 @@ pub fn decode_html(bytes: &[u8], content_type: Option<&str>) -> String {
     enc.decode_without_bom_handling(bytes).0.into_owned()
 }
 
-fn charset_param(content_type: &str) -> Option<String> {
+pub(crate) fn charset_param(content_type: &str) -> Option<String> {
     content_type.split(';').skip(1).find_map(|p| {
         let (k, v) = p.split_once('=')?;
         k.trim().eq_ignore_ascii_case("charset").then(|| v.trim().trim_matches('"').to_owned())

@@ -2,6 +2,7 @@
 
 pub mod article;
 pub mod feed;
+mod feed_charset;
 mod feed_json;
 mod feed_markup;
 pub mod html;

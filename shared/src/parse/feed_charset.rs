@@ -1,0 +1,258 @@
+//! A feed's bytes as UTF-8, where feed-rs would not read them in the encoding they are in:
+//! - UTF-16 and UTF-32, known by a byte-order mark or, without one, by how `<` is written
+//!   (the XML specification's autodetection, appendix F). feed-rs reads neither: the reader
+//!   under it trips on UTF-16 and knows no UTF-32.
+//! - An encoding declared by a name encoding_rs (the WHATWG's names) does not know, but
+//!   which names one it decodes: Python's and Windows' spellings (`windows_1251`,
+//!   `ms-cyrl`, `mac-cyrillic`, `cp874`).
+//! - An encoding declared by a name feedhound cannot decode at all (`cp437`, `dbcs`): read
+//!   as UTF-8, each byte that is not read as Windows-1252, and said so, so the feed's links
+//!   and most of its text are kept rather than the whole feed refused.
+//!
+//! The declaration is rewritten to say UTF-8, as the bytes now are.
+
+use encoding_rs::Encoding;
+
+/// The feed's bytes as UTF-8 and, when the reading is a guess, a note saying so; `None`
+/// when feed-rs reads the bytes as they are. `http_charset` is the `charset` the server
+/// gave in its `Content-Type`, if any.
+pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u8>, Option<String>)> {
+    if let Some(text) = wide_text(bytes) {
+        return Some((declared_utf8(&text).into_bytes(), None));
+    }
+    let head =
+        std::str::from_utf8(&bytes[..bytes.len().min(256)]).or_else(|e| std::str::from_utf8(&bytes[..e.valid_up_to()]));
+    let head = head.ok()?;
+    let Some((from, to)) = declared_encoding(head) else { return undeclared_as_utf8(bytes, http_charset) };
+    let label = &head[from..to];
+    if Encoding::for_label(label.as_bytes()).is_some() {
+        return None;
+    }
+    let text = match encoding_named(label) {
+        Some(encoding) => (encoding.decode(bytes).0.into_owned(), None),
+        None => (
+            super::feed::mixed_utf8(bytes),
+            Some(format!(
+                "repaired: the encoding {label:?} is not one feedhound decodes; read as UTF-8, and \
+                 Windows-1252 where it is not"
+            )),
+        ),
+    };
+    Some((declared_utf8(&text.0).into_bytes(), text.1))
+}
+
+/// A feed that declares no encoding and is not UTF-8 (as XML then says it is), read in the
+/// charset its server gave or, with none, the one its bytes show (chardetng, as browsers
+/// guess). A body with UTF-8 text in it is left to the repair that reads stray bytes in
+/// UTF-8 as Windows-1252.
+fn undeclared_as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u8>, Option<String>)> {
+    if std::str::from_utf8(bytes).is_ok() || bytes.utf8_chunks().any(|c| !c.valid().is_ascii()) {
+        return None;
+    }
+    let served = http_charset.and_then(encoding_named).filter(|e| *e != encoding_rs::UTF_8);
+    let (encoding, note) = match served {
+        Some(encoding) => (encoding, None),
+        None => {
+            let mut detector = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+            detector.feed(bytes, true);
+            let guess = detector.guess(None, chardetng::Utf8Detection::Deny);
+            let note =
+                format!("repaired: no encoding declared and not UTF-8; read as {}, as its bytes show", guess.name());
+            (guess, Some(note))
+        }
+    };
+    encoding
+        .is_ascii_compatible()
+        .then(|| (encoding.decode_without_bom_handling(bytes).0.into_owned().into_bytes(), note))
+}
+
+/// Text in UTF-16 or UTF-32 (with a byte-order mark, or a document starting with `<` or
+/// whitespace written so), decoded; `None` for anything else.
+fn wide_text(bytes: &[u8]) -> Option<String> {
+    let starts_xml = |c: u8| c == b'<' || c.is_ascii_whitespace();
+    match bytes {
+        [0, 0, 0xfe, 0xff, rest @ ..] => Some(utf32(rest, u32::from_be_bytes)),
+        [0xff, 0xfe, 0, 0, rest @ ..] => Some(utf32(rest, u32::from_le_bytes)),
+        [0xfe, 0xff, rest @ ..] => Some(encoding_rs::UTF_16BE.decode_without_bom_handling(rest).0.into_owned()),
+        [0xff, 0xfe, rest @ ..] => Some(encoding_rs::UTF_16LE.decode_without_bom_handling(rest).0.into_owned()),
+        [0, 0, 0, c, ..] if starts_xml(*c) => Some(utf32(bytes, u32::from_be_bytes)),
+        [c, 0, 0, 0, ..] if starts_xml(*c) => Some(utf32(bytes, u32::from_le_bytes)),
+        [0, c, 0, d, ..] if starts_xml(*c) && *d != 0 => {
+            Some(encoding_rs::UTF_16BE.decode_without_bom_handling(bytes).0.into_owned())
+        }
+        [c, 0, d, 0, ..] if starts_xml(*c) && *d != 0 => {
+            Some(encoding_rs::UTF_16LE.decode_without_bom_handling(bytes).0.into_owned())
+        }
+        _ => None,
+    }
+}
+
+/// UTF-32 in the given byte order; a unit that is no character (and a cut-off last one)
+/// as U+FFFD.
+fn utf32(bytes: &[u8], unit: fn([u8; 4]) -> u32) -> String {
+    bytes
+        .chunks(4)
+        .map(|c| <[u8; 4]>::try_from(c).ok().and_then(|c| char::from_u32(unit(c))).unwrap_or('\u{fffd}'))
+        .collect()
+}
+
+/// The encoding a name stands for, as encoding_rs knows it or by Python's and Windows'
+/// spellings: separators dropped (`windows_1251`, `koi8_u`, `iso8859_5`) and the names of
+/// Microsoft's and Apple's code pages.
+fn encoding_named(label: &str) -> Option<&'static Encoding> {
+    const ALIASES: [(&str, &str); 17] = [
+        ("msansi", "windows-1252"),
+        ("msee", "windows-1250"),
+        ("mscyrl", "windows-1251"),
+        ("msgreek", "windows-1253"),
+        ("msturk", "windows-1254"),
+        ("mshebr", "windows-1255"),
+        ("msarab", "windows-1256"),
+        ("winbaltrim", "windows-1257"),
+        ("cp874", "windows-874"),
+        ("maccyrillic", "x-mac-cyrillic"),
+        ("macroman", "macintosh"),
+        ("mskanji", "shift_jis"),
+        ("cp932", "shift_jis"),
+        ("cp936", "gbk"),
+        ("cp949", "euc-kr"),
+        ("cp950", "big5"),
+        ("koi8u", "koi8-u"),
+    ];
+    let lower = label.trim().to_ascii_lowercase();
+    let squashed: String = lower.chars().filter(|c| !matches!(c, '-' | '_' | ' ' | '.')).collect();
+    let windows = squashed.strip_prefix("windows").map(|n| format!("windows-{n}"));
+    let alias = ALIASES.iter().find(|(name, _)| *name == squashed).map(|(_, to)| (*to).to_owned());
+    [Some(lower.clone()), Some(lower.replace('_', "-")), Some(squashed.clone()), windows, alias]
+        .into_iter()
+        .flatten()
+        .find_map(|name| Encoding::for_label(name.as_bytes()))
+}
+
+/// Where the value of the `encoding` of the XML declaration `text` starts with (after a
+/// byte-order mark and whitespace) is, inside its quotes.
+fn declared_encoding(text: &str) -> Option<(usize, usize)> {
+    let start = text.len() - text.trim_start_matches('\u{feff}').trim_start().len();
+    let decl = &text[..start + text[start..].strip_prefix("<?xml")?.find("?>")? + "<?xml".len()];
+    let at = decl.to_ascii_lowercase().find("encoding")? + "encoding".len();
+    let rest = decl[at..].trim_start().strip_prefix('=')?.trim_start();
+    let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let len = rest[1..].find(quote)?;
+    let from = decl.len() - rest.len() + 1;
+    Some((from, from + len))
+}
+
+/// `text` with the encoding its XML declaration names replaced by `utf-8`.
+pub(super) fn declared_utf8(text: &str) -> String {
+    match declared_encoding(text) {
+        Some((from, to)) => format!("{}utf-8{}", &text[..from], &text[to..]),
+        None => text.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn utf8(bytes: &[u8]) -> (String, Option<String>) {
+        let (body, note) = as_utf8(bytes, None).expect("a reading");
+        (String::from_utf8(body).unwrap(), note)
+    }
+
+    #[test]
+    fn wide_encodings_are_read_with_or_without_a_byte_order_mark() {
+        let doc = "<?xml version=\"1.0\" encoding=\"utf-16\"?><rss><channel><title>\u{20ac} \u{1f600}</title></channel></rss>";
+        let want = doc.replace("utf-16", "utf-8");
+        let le16: Vec<u8> = doc.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let be16: Vec<u8> = doc.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        let le32: Vec<u8> = doc.chars().flat_map(|c| u32::from(c).to_le_bytes()).collect();
+        let be32: Vec<u8> = doc.chars().flat_map(|c| u32::from(c).to_be_bytes()).collect();
+        for (name, bom, body) in [
+            ("utf-16le", &[0xff, 0xfe][..], &le16),
+            ("utf-16be", &[0xfe, 0xff], &be16),
+            ("utf-32le", &[0xff, 0xfe, 0, 0], &le32),
+            ("utf-32be", &[0, 0, 0xfe, 0xff], &be32),
+        ] {
+            assert_eq!(utf8(body), (want.clone(), None), "{name}");
+            assert_eq!(utf8(&[bom, body].concat()), (want.clone(), None), "{name} with a BOM");
+        }
+        // Leading whitespace, and a cut-off last unit.
+        let spaced: Vec<u8> = "\n<rss/>".encode_utf16().flat_map(u16::to_le_bytes).collect();
+        assert_eq!(utf8(&spaced).0, "\n<rss/>");
+        assert_eq!(utf32(&[b'<', 0, 0, 0, b'a'], u32::from_le_bytes), "<\u{fffd}");
+        assert_eq!(utf32(&[0xff, 0xff, 0xff, 0xff], u32::from_le_bytes), "\u{fffd}");
+    }
+
+    #[test]
+    fn names_of_encodings_in_other_spellings_are_read() {
+        for (label, bytes, want) in [
+            ("windows_1251", &b"\xcf\xf0\xe8\xe2\xe5\xf2"[..], "Привет"),
+            ("ms-cyrl", b"\xcf\xf0\xe8\xe2\xe5\xf2", "Привет"),
+            ("WINDOWS1252", b"\x80", "\u{20ac}"),
+            ("koi8_u", b"\xf0\xd2\xc9\xd7\xc5\xd4", "Привет"),
+            ("mac-cyrillic", b"\x8f\xf0\xe8\xe2\xe5\xf2", "Привет"),
+            ("macroman", b"\xdb", "\u{20ac}"),
+            ("cp874", b"\xa1", "\u{e01}"),
+        ] {
+            let body = [format!("<?xml version='1.0' encoding = '{label}' ?><t>").as_bytes(), bytes, b"</t>"].concat();
+            assert_eq!(
+                utf8(&body),
+                (format!("<?xml version='1.0' encoding = 'utf-8' ?><t>{want}</t>"), None),
+                "{label}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_encoding_feedhound_cannot_decode_is_read_as_utf8_and_said_so() {
+        let (text, note) = utf8(b"<?xml version=\"1.0\" encoding=\"cp437\"?><t>caf\xc3\xa9 \x80</t>");
+        assert_eq!(text, "<?xml version=\"1.0\" encoding=\"utf-8\"?><t>caf\u{e9} \u{20ac}</t>");
+        assert!(note.is_some_and(|n| n.contains("\"cp437\"")));
+    }
+
+    #[test]
+    fn what_feed_rs_reads_itself_is_left_alone() {
+        for body in [
+            &b"<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><rss>caf\xe9</rss>"[..],
+            b"<?xml version=\"1.0\"?><rss/>",
+            b"\xef\xbb\xbf<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss/>",
+            b"<rss version=\"2.0\"/>",
+            b"{\"version\": \"https://jsonfeed.org/version/1.1\"}",
+            b"",
+            b"<?xml encoding=",
+        ] {
+            assert_eq!(as_utf8(body, None), None, "{}", String::from_utf8_lossy(body));
+        }
+    }
+
+    #[test]
+    fn an_undeclared_legacy_body_is_read_in_the_served_or_the_shown_charset() {
+        let cyrillic = "<rss><channel><title>Новости дня: погода и курсы валют на сегодня</title></channel></rss>";
+        let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(cyrillic);
+        let (koi8, _, _) = encoding_rs::KOI8_R.encode(cyrillic);
+        assert_eq!(
+            as_utf8(&koi8, Some("KOI8-R")).map(|(b, n)| (String::from_utf8(b).unwrap(), n)),
+            Some((cyrillic.to_owned(), None))
+        );
+        let (text, note) = as_utf8(&cp1251, None).map(|(b, n)| (String::from_utf8(b).unwrap(), n)).expect("a guess");
+        assert_eq!(text, cyrillic);
+        assert!(note.is_some_and(|n| n.contains("windows-1251")));
+        // UTF-8 text with a stray byte is the repair pass's to read; so is valid UTF-8.
+        assert_eq!(as_utf8("<rss>café \u{20ac}</rss>".as_bytes(), Some("windows-1251")), None);
+        assert_eq!(as_utf8(b"<rss>caf\xc3\xa9 \x92</rss>", Some("windows-1251")), None);
+    }
+
+    #[test]
+    fn the_declaration_is_rewritten_to_say_utf8() {
+        assert_eq!(
+            declared_utf8(r#"<?xml version="1.0" encoding='UTF-16'?><rss/>"#),
+            r#"<?xml version="1.0" encoding='utf-8'?><rss/>"#
+        );
+        assert_eq!(
+            declared_utf8("<?xml version=\"1.0\"?><rss encoding=\"x\"/>"),
+            "<?xml version=\"1.0\"?><rss encoding=\"x\"/>"
+        );
+        assert_eq!(declared_utf8("<rss/>"), "<rss/>");
+        assert_eq!(declared_utf8("\u{feff}\n <?xml encoding=\"x\"?>"), "\u{feff}\n <?xml encoding=\"utf-8\"?>");
+    }
+}

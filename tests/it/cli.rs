@@ -213,6 +213,22 @@ fn offline_tools_answer_one_json_line_per_request() {
     assert!(!broken.status.success());
     assert!(String::from_utf8_lossy(&broken.stderr).contains("broken gzip"), "{broken:?}");
 
+    // The Content-Type a document was served with: its charset reads a feed that declares
+    // none (Mac Cyrillic, which the bytes alone would be read as Windows-1251).
+    let cyrillic = "<rss version=\"2.0\"><channel><title>Новости</title><item><title>a</title><link>/a</link></item></channel></rss>";
+    let mac = dir.path().join("mac.xml");
+    std::fs::write(&mac, encoding_rs::X_MAC_CYRILLIC.encode(cyrillic).0).unwrap();
+    let request = serde_json::json!({ "id": 8, "file": mac.display().to_string(), "content_type": "text/xml; charset=x-mac-cyrillic" });
+    let (ok, out) = run_with_stdin(&["parse-feed", "--jsonl"], &format!("{request}\n"));
+    assert!(ok);
+    assert_eq!(serde_json::from_str::<Value>(out.trim()).unwrap()["title"], "Новости", "{out}");
+    let served = std::process::Command::new(feedhound_bin())
+        .args(["parse-feed", "--content-type", "application/rss+xml;charset=x-mac-cyrillic"])
+        .arg(&mac)
+        .output()
+        .unwrap();
+    assert_eq!(serde_json::from_slice::<Value>(&served.stdout).unwrap()["title"], "Новости", "{served:?}");
+
     let single = std::process::Command::new(feedhound_bin()).args(["parse-feed"]).arg(&page).output().unwrap();
     assert!(!single.status.success(), "a parse failure exits non-zero");
     assert!(String::from_utf8_lossy(&single.stdout).contains("\"error\""));

@@ -186,6 +186,10 @@ enum Command {
         /// The URL the page was served from (resolves relative image and canonical links).
         #[arg(long)]
         url: Option<String>,
+        /// The `Content-Type` it was served with, whose `charset` reads a document that
+        /// declares none (with --jsonl, a request's `"content_type"`).
+        #[arg(long)]
+        content_type: Option<String>,
         /// Read `{"id","file","url"}` lines on stdin (`url` optional; the page itself as
         /// `"content"` or `"html"` instead of a file); write one JSON line each, with its id.
         #[arg(long)]
@@ -200,6 +204,10 @@ enum Command {
         /// The feed's URL (resolves relative links).
         #[arg(long)]
         url: Option<String>,
+        /// The `Content-Type` it was served with, whose `charset` reads a document that
+        /// declares none (with --jsonl, a request's `"content_type"`).
+        #[arg(long)]
+        content_type: Option<String>,
         /// Read `{"id","file","url"}` lines on stdin (the feed itself as `"content"` instead
         /// of a file); write one JSON line each, with its id.
         #[arg(long)]
@@ -213,6 +221,10 @@ enum Command {
         /// The URL the page was served from (resolves relative feed links).
         #[arg(long)]
         url: Option<String>,
+        /// The `Content-Type` it was served with, whose `charset` reads a document that
+        /// declares none (with --jsonl, a request's `"content_type"`).
+        #[arg(long)]
+        content_type: Option<String>,
         /// Read `{"id","file","url"}` lines on stdin (the page itself as `"content"` or
         /// `"html"` instead of a file); write `{"id","feeds"}` lines.
         #[arg(long)]
@@ -780,7 +792,9 @@ async fn status(target: &OperatorArgs, json: bool, list: StatusList) -> Result<b
 
 /// An offline tool: the bytes of a file and its URL (if any) in, a JSON object out, with
 /// what the reader should know in its `"warnings"` list.
-type FileTool = fn(&[u8], Option<&Url>) -> Result<serde_json::Value, String>;
+/// An offline tool: a saved document's bytes, the URL it came from, and the `Content-Type`
+/// it was served with (its `charset` reads a document that declares none).
+type FileTool = fn(&[u8], Option<&Url>, Option<&str>) -> Result<serde_json::Value, String>;
 
 /// The URL an offline request names: none when it is missing or empty; an unusable one is
 /// left out with a warning, never an error (the tools work without a URL).
@@ -795,8 +809,8 @@ fn request_url(url: Option<&str>, warnings: &mut Vec<String>) -> Option<Url> {
     }
 }
 
-fn extract_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, String> {
-    let html = feedhound::parse::html::decode_html(bytes, None);
+fn extract_json(bytes: &[u8], url: Option<&Url>, content_type: Option<&str>) -> Result<serde_json::Value, String> {
+    let html = feedhound::parse::html::decode_html(bytes, content_type);
     let a = feedhound::parse::article::extract(&html, url);
     let mut warnings = Vec::new();
     if url.is_none() {
@@ -809,13 +823,13 @@ fn extract_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, St
     }))
 }
 
-fn parse_feed_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, String> {
-    let feed = feedhound::parse::feed::parse_feed(bytes, url).map_err(|e| e.to_string())?;
+fn parse_feed_json(bytes: &[u8], url: Option<&Url>, content_type: Option<&str>) -> Result<serde_json::Value, String> {
+    let feed = feedhound::parse::feed::parse_served_feed(bytes, url, content_type).map_err(|e| e.to_string())?;
     serde_json::to_value(feed).map_err(|e| e.to_string())
 }
 
-fn discover_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, String> {
-    let text = feedhound::parse::html::decode_html(bytes, None);
+fn discover_json(bytes: &[u8], url: Option<&Url>, content_type: Option<&str>) -> Result<serde_json::Value, String> {
+    let text = feedhound::parse::html::decode_html(bytes, content_type);
     let mut warnings = Vec::new();
     if url.is_none() {
         warnings.push("no URL: only absolute feed links are found".to_owned());
@@ -825,11 +839,16 @@ fn discover_json(bytes: &[u8], url: Option<&Url>) -> Result<serde_json::Value, S
 
 /// Run `tool`, adding the URL's warnings to its answer's `"warnings"`; with `to_stderr`
 /// (one file, not `--jsonl`) they are also printed there.
-fn run_tool(tool: FileTool, bytes: &[u8], url: Option<&str>, to_stderr: bool) -> Result<serde_json::Value, String> {
+fn run_tool(
+    tool: FileTool,
+    bytes: &[u8],
+    (url, content_type): (Option<&str>, Option<&str>),
+    to_stderr: bool,
+) -> Result<serde_json::Value, String> {
     let mut warnings = Vec::new();
     let url = request_url(url, &mut warnings);
     // A bug in a parser fails this request, never the batch.
-    let mut value = std::panic::catch_unwind(|| tool(bytes, url.as_ref()))
+    let mut value = std::panic::catch_unwind(|| tool(bytes, url.as_ref(), content_type))
         .unwrap_or_else(|p| Err(format!("internal error: {}", feedhound::panic_message(p.as_ref()))))?;
     if let Some(map) = value.as_object_mut() {
         let list = map.entry("warnings").or_insert_with(|| serde_json::Value::Array(Vec::new()));
@@ -873,12 +892,17 @@ fn saved_file(path: &std::path::Path) -> Result<Vec<u8>, String> {
 /// Run an offline tool on one file (exit 1 with `{"error"}` when it fails), or on every
 /// `{"id","file","url"}` line of stdin (`{"id","error"}` for a line that fails); a line
 /// may carry the document itself as `"content"` (or `"html"`) instead of a `"file"`.
-fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, tool: FileTool) -> Result<bool> {
+fn file_tool(
+    file: Option<&std::path::Path>,
+    served: (Option<&str>, Option<&str>),
+    jsonl: bool,
+    tool: FileTool,
+) -> Result<bool> {
     let mut out = std::io::stdout().lock();
     if !jsonl {
         let file = file.context("a FILE is needed")?;
         let bytes = saved_file(file).map_err(anyhow::Error::msg)?;
-        return Ok(match run_tool(tool, &bytes, url, true) {
+        return Ok(match run_tool(tool, &bytes, served, true) {
             Ok(v) => {
                 writeln!(out, "{}", safe_json(&v.to_string()))?;
                 true
@@ -904,7 +928,9 @@ fn file_tool(file: Option<&std::path::Path>, url: Option<&str>, jsonl: bool, too
                     (None, Some(content)) => Ok(content.into_bytes()),
                     (None, None) => Err("no \"file\" (or \"content\") field".to_owned()),
                 };
-                let result = document.and_then(|b| run_tool(tool, &b, field("url").as_deref(), false));
+                let (url, content_type) = (field("url"), field("content_type"));
+                let result =
+                    document.and_then(|b| run_tool(tool, &b, (url.as_deref(), content_type.as_deref()), false));
                 match result {
                     Ok(serde_json::Value::Object(mut map)) => {
                         map.insert("id".into(), id);
@@ -1183,9 +1209,15 @@ async fn main() -> std::process::ExitCode {
         Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
         Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
         Command::Blocklist { target } => block_cmd(&target, None, false).await,
-        Command::Extract { file, url, jsonl } => file_tool(file.as_deref(), url.as_deref(), jsonl, extract_json),
-        Command::ParseFeed { file, url, jsonl } => file_tool(file.as_deref(), url.as_deref(), jsonl, parse_feed_json),
-        Command::Discover { html, url, jsonl } => file_tool(html.as_deref(), url.as_deref(), jsonl, discover_json),
+        Command::Extract { file, url, content_type, jsonl } => {
+            file_tool(file.as_deref(), (url.as_deref(), content_type.as_deref()), jsonl, extract_json)
+        }
+        Command::ParseFeed { file, url, content_type, jsonl } => {
+            file_tool(file.as_deref(), (url.as_deref(), content_type.as_deref()), jsonl, parse_feed_json)
+        }
+        Command::Discover { html, url, content_type, jsonl } => {
+            file_tool(html.as_deref(), (url.as_deref(), content_type.as_deref()), jsonl, discover_json)
+        }
         Command::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), &agent, url.as_deref(), jsonl),
     };
     let _ = std::io::stdout().flush();

@@ -659,7 +659,10 @@ pub(super) fn rdf_as_rss1(body: &[u8]) -> Option<Vec<u8>> {
         tag.push_str(&format!(" {key}={quote}{value}{quote}"));
     }
     tag.push_str(if empty { "/>" } else { ">" });
-    Some([&text[..start], &tag, &text[end..]].concat().into_bytes())
+    // RSS 0.90's namespace bound elsewhere (to a prefix, or again on an element) too.
+    let rss_090 = ["http://my.netscape.com/rdf/simple/0.9/", "http://channel.netscape.com/rdf/simple/0.9/"];
+    let doc = [&text[..start], &tag, &text[end..]].concat();
+    Some(rss_090.iter().fold(doc, |doc, ns| doc.replace(ns, RSS_1)).into_bytes())
 }
 
 #[cfg(test)]
@@ -794,6 +797,15 @@ mod tests {
         assert_eq!(rdf_as_rss1(rss1.as_bytes()), None);
         assert_eq!(rdf_as_rss1(b"<rss version=\"2.0\"/>"), None);
         assert_eq!(rdf_as_rss1(b"<rdf:RDF"), None);
+        let prefixed = format!(
+            r#"<rdf:RDF xmlns:rdf="{RDF}" xmlns:n="http://my.netscape.com/rdf/simple/0.9/"><n:channel/></rdf:RDF>"#
+        );
+        assert_eq!(
+            s(rdf_as_rss1(prefixed.as_bytes())),
+            format!(
+                r#"<rdf:RDF xmlns="http://purl.org/rss/1.0/" xmlns:rdf="{RDF}" xmlns:n="http://purl.org/rss/1.0/"><n:channel/></rdf:RDF>"#
+            )
+        );
     }
 
     #[test]

@@ -60,6 +60,17 @@ fn seeds() -> Vec<Vec<u8>> {
     let mut out: Vec<Vec<u8>> =
         [RSS, ATOM, RDF, JSON_FEED, ROBOTS, TASK].iter().map(|s| s.as_bytes().to_vec()).collect();
     out.extend(pages().iter().map(|p| p.as_bytes().to_vec()));
+    // Feeds in UTF-16 (with a byte-order mark) and UTF-32 (without), and in a legacy
+    // encoding declared by a name encoding_rs does not know.
+    out.push(
+        [0xff, 0xfe]
+            .into_iter()
+            .chain(RSS.replace("utf-8", "utf-16").encode_utf16().flat_map(u16::to_le_bytes))
+            .collect(),
+    );
+    out.push(ATOM.chars().flat_map(|c| u32::from(c).to_be_bytes()).collect());
+    let legacy = RSS.replace("utf-8", "windows_1251").replace("News", "N\u{0}ws");
+    out.push(legacy.into_bytes().into_iter().map(|b| if b == 0 { 0xcf } else { b }).collect());
     out
 }
 
@@ -167,6 +178,7 @@ fn read_everything(bytes: &[u8]) {
     let base = Url::parse("https://s.test/dir/feed.xml").ok();
     let _ = feed::parse_feed(bytes, base.as_ref());
     let _ = feed::parse_feed(bytes, None);
+    let _ = feed::parse_served_feed(bytes, None, Some("application/rss+xml; charset=koi8-r"));
     let _ = feed::schedule_hints(bytes);
     let text = html::decode_html(bytes, Some("text/html; charset=\"iso-8859-1\""));
     let text_any = html::decode_html(bytes, None);

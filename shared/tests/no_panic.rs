@@ -261,6 +261,48 @@ fn inputs_that_once_panicked() {
     assert_eq!(f.title.as_deref(), Some("x"));
 }
 
+/// Feeds that once made feed-rs's reader assert, which parse_feed caught: they no longer
+/// reach it. Any panic on this thread, caught or not, is counted.
+#[test]
+fn feeds_that_feed_rs_asserted_on_do_not_reach_it() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static PANICS: AtomicUsize = AtomicUsize::new(0);
+    let feed = r#"<rss version="2.0"><channel><title>t</title><item><title>a</title><link>https://s.test/a</link></item></channel></rss>"#;
+    let inputs: Vec<Vec<u8>> = vec![
+        // A declaration naming an encoding after the document started (found by fuzzing).
+        b"<rss verss versi1<`\xffxml\n?><?xml version=\"1.0\" encoding=\"euc-kr\"?>\n<rss version=\"1.0\">\n<channel>\n\
+          <item>\n<dxscription>&lt;img i&mn=\"salt=\"\xb3\xe2\" /></description>\n</item>\ni<\xa8\x00 <x0s></cs\r>xhuannel>\n</r"
+            .to_vec(),
+        // A PHP warning before the declaration.
+        format!("Warning: x.php line 3\n<?xml version=\"1.0\" encoding=\"utf-8\"?>{feed}").into_bytes(),
+        // UTF-16, with and without a byte-order mark.
+        [0xff, 0xfe]
+            .into_iter()
+            .chain(
+                format!("<?xml version=\"1.0\" encoding=\"utf-16\"?>{feed}").encode_utf16().flat_map(u16::to_le_bytes),
+            )
+            .collect(),
+        format!("<?xml version=\"1.0\" encoding=\"utf-16\"?>{feed}")
+            .encode_utf16()
+            .flat_map(u16::to_be_bytes)
+            .collect(),
+    ];
+    let me = std::thread::current().id();
+    let earlier = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if std::thread::current().id() == me {
+            PANICS.fetch_add(1, Ordering::SeqCst);
+        }
+        eprintln!("{info}");
+    }));
+    let parsed: Vec<bool> =
+        inputs.iter().map(|b| feed::parse_feed(b, None).is_ok_and(|f| f.items.len() == 1)).collect();
+    drop(std::panic::take_hook());
+    std::panic::set_hook(earlier);
+    assert_eq!(PANICS.load(Ordering::SeqCst), 0, "a panic inside the feed parser, caught or not");
+    assert_eq!(parsed[1..], [true; 3], "the warning cut, and UTF-16 read");
+}
+
 #[test]
 fn huge_retry_after_and_max_age_saturate() {
     let now = Timestamp::from_millis(0);

@@ -628,6 +628,19 @@ fn repaired_candidates(bytes: &[u8]) -> impl Iterator<Item = (Vec<u8>, Vec<&'sta
     }))
 }
 
+/// Whether an XML declaration naming an encoding comes after the start of the document
+/// (after junk such as a PHP warning, or a second document): not XML, and what feed-rs's
+/// reader asserts on rather than refusing.
+fn has_misplaced_encoding_declaration(body: &[u8]) -> bool {
+    let lead = body.strip_prefix(b"\xef\xbb\xbf").unwrap_or(body);
+    let start = body.len() - lead.trim_ascii_start().len();
+    memchr::memmem::find_iter(body, b"<?xml").filter(|at| *at != start).any(|at| {
+        let decl = &body[at + 5..];
+        let decl = &decl[..memchr::memmem::find(decl, b"?>").unwrap_or(decl.len())];
+        decl.first().is_some_and(u8::is_ascii_whitespace) && memchr::memmem::find(decl, b"encoding").is_some()
+    })
+}
+
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
 ///
 /// A feed with no entries parses (with a warning in [`ParsedFeed::warnings`]); callers
@@ -652,6 +665,10 @@ pub fn parse_served_feed(
     // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
     // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
     let parse = |body: &[u8]| {
+        if has_misplaced_encoding_declaration(body) {
+            // feed-rs's reader asserts on it; the repair pass cuts what comes before it.
+            return Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot));
+        }
         let parser = feed_rs::parser::Builder::new().base_uri(base.map(Url::as_str)).id_generator(stable_id).build();
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.parse(body)))
             .unwrap_or(Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot)))
@@ -954,6 +971,22 @@ mod tests {
             let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{decl}: {e}"));
             assert_eq!(f.title.as_deref(), Some("caf\u{e9}"), "{decl}");
             assert_eq!(f.items.len(), 1, "{decl}");
+        }
+    }
+
+    #[test]
+    fn a_declaration_after_the_start_is_cut_not_asserted_on() {
+        let feed = r#"<?xml version="1.0" encoding="euc-kr"?><rss version="2.0"><channel><title>t</title><item><title>a</title><link>https://s.test/a</link></item></channel></rss>"#;
+        assert!(!has_misplaced_encoding_declaration(feed.as_bytes()));
+        assert!(!has_misplaced_encoding_declaration(format!("\u{feff}\n {feed}").as_bytes()));
+        assert!(!has_misplaced_encoding_declaration(
+            b"<?xml version=\"1.0\"?><?xml-stylesheet href=\"encoding.xsl\"?><rss/>"
+        ));
+        // A PHP warning before the declaration, and a second declaration in the document.
+        for body in [format!("Warning: include(x.php)\n{feed}"), format!("<rss verss{feed}")] {
+            assert!(has_misplaced_encoding_declaration(body.as_bytes()), "{body}");
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{body}: {e}"));
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{body}");
         }
     }
 

@@ -25,20 +25,40 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
     let head = head.ok()?;
     let Some((from, to)) = declared_encoding(head) else { return undeclared_as_utf8(bytes, http_charset) };
     let label = &head[from..to];
-    if Encoding::for_label(label.as_bytes()).is_some() {
-        return None;
-    }
-    let text = match encoding_named(label) {
-        Some(encoding) => (encoding.decode(bytes).0.into_owned(), None),
-        None => (
-            super::feed::mixed_utf8(bytes),
+    let as_utf8_declared = |body: &[u8]| [&body[..from], b"utf-8", &body[to..]].concat();
+    let squashed: String = label.to_ascii_lowercase().chars().filter(char::is_ascii_alphanumeric).collect();
+    let wide = ["utf16", "utf32", "ucs2", "ucs4", "unicode", "csunicode"].iter().any(|w| squashed.starts_with(w));
+    match encoding_named(label) {
+        Some(encoding) if encoding == encoding_rs::UTF_8 => None,
+        // A 16- or 32-bit encoding declared on bytes written one a character (the document
+        // would start `<\0?\0…` otherwise): the declaration is wrong; read as UTF-8.
+        _ if wide => Some((
+            as_utf8_declared(bytes),
+            Some(format!("repaired: {label:?} declared on a body written one byte a character; read as UTF-8")),
+        )),
+        // Valid UTF-8 with text beyond ASCII under a legacy declaration: the declaration is
+        // stale (a site moved to UTF-8 and kept it), as pages are read.
+        Some(encoding)
+            if encoding != encoding_rs::REPLACEMENT && !bytes.is_ascii() && std::str::from_utf8(bytes).is_ok() =>
+        {
+            Some((
+                as_utf8_declared(bytes),
+                Some(format!("repaired: {} declared on a body in UTF-8; read as UTF-8", encoding.name())),
+            ))
+        }
+        // Decoded here, not by feed-rs: its reader asserts when the declaration ends past
+        // its first 64 bytes (a long declaration, blank lines before it).
+        Some(encoding) if encoding != encoding_rs::REPLACEMENT => {
+            Some((declared_utf8(&encoding.decode(bytes).0).into_bytes(), None))
+        }
+        _ => Some((
+            declared_utf8(&super::feed::mixed_utf8(bytes)).into_bytes(),
             Some(format!(
                 "repaired: the encoding {label:?} is not one feedhound decodes; read as UTF-8, and \
                  Windows-1252 where it is not"
             )),
-        ),
-    };
-    Some((declared_utf8(&text.0).into_bytes(), text.1))
+        )),
+    }
 }
 
 /// A feed that declares no encoding and is not UTF-8 (as XML then says it is), read in the
@@ -213,8 +233,7 @@ mod tests {
     #[test]
     fn what_feed_rs_reads_itself_is_left_alone() {
         for body in [
-            &b"<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><rss>caf\xe9</rss>"[..],
-            b"<?xml version=\"1.0\"?><rss/>",
+            &b"<?xml version=\"1.0\"?><rss/>"[..],
             b"\xef\xbb\xbf<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss/>",
             b"<rss version=\"2.0\"/>",
             b"{\"version\": \"https://jsonfeed.org/version/1.1\"}",
@@ -240,6 +259,27 @@ mod tests {
         // UTF-8 text with a stray byte is the repair pass's to read; so is valid UTF-8.
         assert_eq!(as_utf8("<rss>café \u{20ac}</rss>".as_bytes(), Some("windows-1251")), None);
         assert_eq!(as_utf8(b"<rss>caf\xc3\xa9 \x92</rss>", Some("windows-1251")), None);
+    }
+
+    #[test]
+    fn a_declared_legacy_encoding_is_decoded_here_unless_the_body_is_utf8() {
+        let latin1 = b"<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><rss>caf\xe9</rss>";
+        assert_eq!(utf8(latin1), ("<?xml version=\"1.0\" encoding=\"utf-8\"?><rss>caf\u{e9}</rss>".to_owned(), None));
+        // A long declaration after blank lines, past the 64 bytes feed-rs's reader decodes first.
+        let long = format!(
+            "\n\n<?xml version=\"1.0\"{} encoding=\"windows-1252\" standalone=\"yes\"?><rss>\u{0}</rss>",
+            " ".repeat(40)
+        );
+        let long: Vec<u8> = long.into_bytes().into_iter().map(|b| if b == 0 { 0xe9 } else { b }).collect();
+        assert!(utf8(&long).0.ends_with("encoding=\"utf-8\" standalone=\"yes\"?><rss>\u{e9}</rss>"));
+        // Stale: declared legacy, written in UTF-8.
+        let (text, note) = utf8("<?xml version='1.0' encoding='windows-1251'?><rss>Привет</rss>".as_bytes());
+        assert_eq!(text, "<?xml version='1.0' encoding='utf-8'?><rss>Привет</rss>");
+        assert!(note.is_some_and(|n| n.contains("windows-1251")));
+        // A wide encoding declared on a body written one byte a character.
+        let (text, note) = utf8(b"<?xml version=\"1.0\" encoding=\"UTF-32\"?><rss>caf\xc3\xa9</rss>");
+        assert_eq!(text, "<?xml version=\"1.0\" encoding=\"utf-8\"?><rss>caf\u{e9}</rss>");
+        assert!(note.is_some_and(|n| n.contains("UTF-32")));
     }
 
     #[test]

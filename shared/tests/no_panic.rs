@@ -275,6 +275,8 @@ fn feeds_that_feed_rs_asserted_on_do_not_reach_it() {
             .to_vec(),
         // A declaration ending past the first 64 bytes, naming a legacy encoding (fuzzing).
         format!("<?xml version=\"1.{}0\" encoding=\"mac\"?>\n<!--\n-->\n</feed>", "\n".repeat(40)).into_bytes(),
+        // The same, with bytes that are not UTF-8 inside the declaration (fuzzing).
+        [&b"<?xml v\xb4\x00si"[..], &[0xff; 80], b"on=\"1.0\" encoding=\"macintosh\"?>\n<title>\x80</title>\n</feed>"].concat(),
         // A PHP warning before the declaration.
         format!("Warning: x.php line 3\n<?xml version=\"1.0\" encoding=\"utf-8\"?>{feed}").into_bytes(),
         // UTF-16, with and without a byte-order mark.
@@ -302,7 +304,7 @@ fn feeds_that_feed_rs_asserted_on_do_not_reach_it() {
     drop(std::panic::take_hook());
     std::panic::set_hook(earlier);
     assert_eq!(PANICS.load(Ordering::SeqCst), 0, "a panic inside the feed parser, caught or not");
-    assert_eq!(parsed[2..], [true; 3], "the warning cut, and UTF-16 read");
+    assert_eq!(parsed[3..], [true; 3], "the warning cut, and UTF-16 read");
 }
 
 #[test]

@@ -628,17 +628,35 @@ fn repaired_candidates(bytes: &[u8]) -> impl Iterator<Item = (Vec<u8>, Vec<&'sta
     }))
 }
 
-/// Whether an XML declaration naming an encoding comes after the start of the document
-/// (after junk such as a PHP warning, or a second document): not XML, and what feed-rs's
-/// reader asserts on rather than refusing.
-fn has_misplaced_encoding_declaration(body: &[u8]) -> bool {
+/// Whether an XML declaration names an encoding other than UTF-8 where feed-rs's reader
+/// can no longer switch to it, and asserts rather than refusing: after the start of the
+/// document (junk such as a PHP warning before it, or a second document), or ending past
+/// the first 64 bytes the reader decodes (a declaration too long, or blank lines before
+/// it, where the bytes kept [`feed_charset`](super::feed_charset) from rewriting it).
+fn has_declaration_feed_rs_asserts_on(body: &[u8]) -> bool {
+    const READ_FIRST: usize = 64;
     let lead = body.strip_prefix(b"\xef\xbb\xbf").unwrap_or(body);
     let start = body.len() - lead.trim_ascii_start().len();
-    memchr::memmem::find_iter(body, b"<?xml").filter(|at| *at != start).any(|at| {
-        let decl = &body[at + 5..];
-        let decl = &decl[..memchr::memmem::find(decl, b"?>").unwrap_or(decl.len())];
-        decl.first().is_some_and(u8::is_ascii_whitespace) && memchr::memmem::find(decl, b"encoding").is_some()
+    memchr::memmem::find_iter(body, b"<?xml").any(|at| {
+        let rest = &body[at + "<?xml".len()..];
+        let len = memchr::memmem::find(rest, b"?>").unwrap_or(rest.len());
+        let late = at != start || at + "<?xml".len() + len + "?>".len() > READ_FIRST;
+        late && rest.first().is_some_and(u8::is_ascii_whitespace)
+            && declared_label(&rest[..len])
+                .and_then(encoding_rs::Encoding::for_label)
+                .is_some_and(|e| e != encoding_rs::UTF_8)
     })
+}
+
+/// The value of `encoding="…"` in an XML declaration's inside, as written.
+fn declared_label(decl: &[u8]) -> Option<&[u8]> {
+    let at = memchr::memmem::find(decl, b"encoding")? + "encoding".len();
+    let rest = decl[at..].trim_ascii_start().strip_prefix(b"=")?.trim_ascii_start();
+    let (quote, value) = rest.split_first()?;
+    if *quote != b'"' && *quote != b'\'' {
+        return None;
+    }
+    Some(&value[..memchr::memchr(*quote, value)?])
 }
 
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
@@ -665,7 +683,7 @@ pub fn parse_served_feed(
     // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
     // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
     let parse = |body: &[u8]| {
-        if has_misplaced_encoding_declaration(body) {
+        if has_declaration_feed_rs_asserts_on(body) {
             // feed-rs's reader asserts on it; the repair pass cuts what comes before it.
             return Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot));
         }
@@ -975,19 +993,26 @@ mod tests {
     }
 
     #[test]
-    fn a_declaration_after_the_start_is_cut_not_asserted_on() {
+    fn a_declaration_feed_rs_would_assert_on_is_cut_or_refused() {
         let feed = r#"<?xml version="1.0" encoding="euc-kr"?><rss version="2.0"><channel><title>t</title><item><title>a</title><link>https://s.test/a</link></item></channel></rss>"#;
-        assert!(!has_misplaced_encoding_declaration(feed.as_bytes()));
-        assert!(!has_misplaced_encoding_declaration(format!("\u{feff}\n {feed}").as_bytes()));
-        assert!(!has_misplaced_encoding_declaration(
+        assert!(!has_declaration_feed_rs_asserts_on(feed.as_bytes()));
+        assert!(!has_declaration_feed_rs_asserts_on(format!("\u{feff}\n {feed}").as_bytes()));
+        assert!(!has_declaration_feed_rs_asserts_on(
             b"<?xml version=\"1.0\"?><?xml-stylesheet href=\"encoding.xsl\"?><rss/>"
         ));
+        // Late, but UTF-8 (or a name no encoding has): the reader has nothing to switch.
+        let long = format!("<?xml version=\"1.0\"{}encoding=\"UTF-8\"?><rss/>", " ".repeat(60));
+        assert!(!has_declaration_feed_rs_asserts_on(long.as_bytes()));
+        assert!(!has_declaration_feed_rs_asserts_on(long.replace("UTF-8", "bogus").as_bytes()));
+        assert!(has_declaration_feed_rs_asserts_on(long.replace("UTF-8", "koi8-r").as_bytes()));
         // A PHP warning before the declaration, and a second declaration in the document.
         for body in [format!("Warning: include(x.php)\n{feed}"), format!("<rss verss{feed}")] {
-            assert!(has_misplaced_encoding_declaration(body.as_bytes()), "{body}");
+            assert!(has_declaration_feed_rs_asserts_on(body.as_bytes()), "{body}");
             let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{body}: {e}"));
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{body}");
         }
+        assert_eq!(declared_label(b" version='1.0' encoding = 'x-y' "), Some(&b"x-y"[..]));
+        assert_eq!(declared_label(b" version='1.0' encoding=x-y"), None);
     }
 
     #[test]

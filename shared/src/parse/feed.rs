@@ -642,21 +642,10 @@ fn has_declaration_feed_rs_asserts_on(body: &[u8]) -> bool {
         let len = memchr::memmem::find(rest, b"?>").unwrap_or(rest.len());
         let late = at != start || at + "<?xml".len() + len + "?>".len() > READ_FIRST;
         late && rest.first().is_some_and(u8::is_ascii_whitespace)
-            && declared_label(&rest[..len])
-                .and_then(encoding_rs::Encoding::for_label)
+            && super::feed_charset::encoding_value(&rest[..len])
+                .and_then(|(from, to)| encoding_rs::Encoding::for_label(&rest[from..to]))
                 .is_some_and(|e| e != encoding_rs::UTF_8)
     })
-}
-
-/// The value of `encoding="…"` in an XML declaration's inside, as written.
-fn declared_label(decl: &[u8]) -> Option<&[u8]> {
-    let at = memchr::memmem::find(decl, b"encoding")? + "encoding".len();
-    let rest = decl[at..].trim_ascii_start().strip_prefix(b"=")?.trim_ascii_start();
-    let (quote, value) = rest.split_first()?;
-    if *quote != b'"' && *quote != b'\'' {
-        return None;
-    }
-    Some(&value[..memchr::memchr(*quote, value)?])
 }
 
 /// Parse a feed body. `base` resolves relative links (normally the feed's own URL).
@@ -1011,8 +1000,9 @@ mod tests {
             let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{body}: {e}"));
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{body}");
         }
-        assert_eq!(declared_label(b" version='1.0' encoding = 'x-y' "), Some(&b"x-y"[..]));
-        assert_eq!(declared_label(b" version='1.0' encoding=x-y"), None);
+        let value = |decl: &'static [u8]| super::super::feed_charset::encoding_value(decl).map(|(f, t)| &decl[f..t]);
+        assert_eq!(value(b" version='1.0' encoding = 'x-y' "), Some(&b"x-y"[..]));
+        assert_eq!(value(b" version='1.0' encoding=x-y"), None);
     }
 
     #[test]

@@ -153,13 +153,20 @@ fn encoding_named(label: &str) -> Option<&'static Encoding> {
 /// byte-order mark and whitespace) is, inside its quotes.
 fn declared_encoding(text: &str) -> Option<(usize, usize)> {
     let start = text.len() - text.trim_start_matches('\u{feff}').trim_start().len();
-    let decl = &text[..start + text[start..].strip_prefix("<?xml")?.find("?>")? + "<?xml".len()];
-    let at = decl.to_ascii_lowercase().find("encoding")? + "encoding".len();
-    let rest = decl[at..].trim_start().strip_prefix('=')?.trim_start();
-    let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
-    let len = rest[1..].find(quote)?;
-    let from = decl.len() - rest.len() + 1;
-    Some((from, from + len))
+    let decl_end = start + text[start..].strip_prefix("<?xml")?.find("?>")? + "<?xml".len();
+    encoding_value(&text.as_bytes()[..decl_end])
+}
+
+/// Where the value of `encoding="…"` in an XML declaration `decl` is, inside its quotes.
+pub(super) fn encoding_value(decl: &[u8]) -> Option<(usize, usize)> {
+    let at = decl.windows(8).position(|w| w.eq_ignore_ascii_case(b"encoding"))? + "encoding".len();
+    let rest = decl[at..].trim_ascii_start().strip_prefix(b"=")?.trim_ascii_start();
+    let (quote, value) = rest.split_first()?;
+    if *quote != b'"' && *quote != b'\'' {
+        return None;
+    }
+    let from = decl.len() - value.len();
+    Some((from, from + memchr::memchr(*quote, value)?))
 }
 
 /// `text` with the encoding its XML declaration names replaced by `utf-8`.

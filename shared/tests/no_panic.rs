@@ -71,6 +71,21 @@ fn seeds() -> Vec<Vec<u8>> {
     out.push(ATOM.chars().flat_map(|c| u32::from(c).to_be_bytes()).collect());
     let legacy = RSS.replace("utf-8", "windows_1251").replace("News", "N\u{0}ws");
     out.push(legacy.into_bytes().into_iter().map(|b| if b == 0 { 0xcf } else { b }).collect());
+    // A DOS code page, and EBCDIC (code page 500; a character it lacks as `?`).
+    let dos = RSS.replace("utf-8", "cp437").replace("News", "N\u{0}ws");
+    out.push(dos.into_bytes().into_iter().map(|b| if b == 0 { 0x82 } else { b }).collect());
+    let ebcdic = RSS.replace("utf-8", "ibm500");
+    let mut encoder = anyxml_encoding::IBM500Encoder;
+    out.push(
+        ebcdic
+            .chars()
+            .map(|c| {
+                let mut byte = [0x6f];
+                let _ = anyxml_encoding::Encoder::encode(&mut encoder, c.encode_utf8(&mut [0; 4]), &mut byte, true);
+                byte[0]
+            })
+            .collect(),
+    );
     out
 }
 

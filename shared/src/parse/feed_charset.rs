@@ -2,10 +2,13 @@
 //! - UTF-16 and UTF-32, known by a byte-order mark or, without one, by how `<` is written
 //!   (the XML specification's autodetection, appendix F). feed-rs reads neither: the reader
 //!   under it trips on UTF-16 and knows no UTF-32.
+//! - EBCDIC, known by how `<?xm` is written (appendix F again), in the IBM code page the
+//!   declaration names (037, 500, 1140…).
 //! - An encoding declared by a name encoding_rs (the WHATWG's names) does not know, but
 //!   which names one it decodes: Python's and Windows' spellings (`windows_1251`,
-//!   `ms-cyrl`, `mac-cyrillic`, `cp874`).
-//! - An encoding declared by a name feedhound cannot decode at all (`cp437`, `dbcs`): read
+//!   `ms-cyrl`, `mac-cyrillic`, `cp874`); and the DOS code pages (`cp437`, `ibm850`,
+//!   `cspc862latinhebrew`), which it does not have (oem_cp's tables).
+//! - An encoding declared by a name feedhound cannot decode at all (`koi8-t`, `dbcs`): read
 //!   as UTF-8, each byte that is not read as Windows-1252, and said so, so the feed's links
 //!   and most of its text are kept rather than the whole feed refused.
 //!
@@ -13,12 +16,18 @@
 
 use encoding_rs::Encoding;
 
+/// `<?xm` in EBCDIC: the first bytes of an EBCDIC document's XML declaration.
+const EBCDIC_DECLARATION: [u8; 4] = [0x4c, 0x6f, 0xa7, 0x94];
+
 /// The feed's bytes as UTF-8 and, when the reading is a guess, a note saying so; `None`
 /// when feed-rs reads the bytes as they are. `http_charset` is the `charset` the server
 /// gave in its `Content-Type`, if any.
 pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u8>, Option<String>)> {
     if let Some(text) = wide_text(bytes) {
         return Some((declared_utf8(&text).into_bytes(), None));
+    }
+    if bytes.starts_with(&EBCDIC_DECLARATION) {
+        return Some(ebcdic_as_utf8(bytes));
     }
     let head =
         std::str::from_utf8(&bytes[..bytes.len().min(256)]).or_else(|e| std::str::from_utf8(&bytes[..e.valid_up_to()]));
@@ -28,8 +37,8 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
     let as_utf8_declared = |body: &[u8]| [&body[..from], b"utf-8", &body[to..]].concat();
     let squashed: String = label.to_ascii_lowercase().chars().filter(char::is_ascii_alphanumeric).collect();
     let wide = ["utf16", "utf32", "ucs2", "ucs4", "unicode", "csunicode"].iter().any(|w| squashed.starts_with(w));
-    match encoding_named(label) {
-        Some(encoding) if encoding == encoding_rs::UTF_8 => None,
+    match charset_named(label) {
+        Some(Charset::Whatwg(encoding)) if encoding == encoding_rs::UTF_8 => None,
         // A 16- or 32-bit encoding declared on bytes written one a character (the document
         // would start `<\0?\0…` otherwise): the declaration is wrong; read as UTF-8.
         _ if wide => Some((
@@ -38,19 +47,13 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
         )),
         // Valid UTF-8 with text beyond ASCII under a legacy declaration: the declaration is
         // stale (a site moved to UTF-8 and kept it), as pages are read.
-        Some(encoding)
-            if encoding != encoding_rs::REPLACEMENT && !bytes.is_ascii() && std::str::from_utf8(bytes).is_ok() =>
-        {
-            Some((
-                as_utf8_declared(bytes),
-                Some(format!("repaired: {} declared on a body in UTF-8; read as UTF-8", encoding.name())),
-            ))
-        }
+        Some(charset) if charset.reads_ascii() && !bytes.is_ascii() && std::str::from_utf8(bytes).is_ok() => Some((
+            as_utf8_declared(bytes),
+            Some(format!("repaired: {} declared on a body in UTF-8; read as UTF-8", charset.name())),
+        )),
         // Decoded here, not by feed-rs: its reader asserts when the declaration ends past
         // its first 64 bytes (a long declaration, blank lines before it).
-        Some(encoding) if encoding != encoding_rs::REPLACEMENT => {
-            Some((declared_utf8(&encoding.decode(bytes).0).into_bytes(), None))
-        }
+        Some(charset) if charset.reads_ascii() => Some((declared_utf8(&charset.decode(bytes)).into_bytes(), None)),
         _ => Some((
             declared_utf8(&super::feed::mixed_utf8(bytes)).into_bytes(),
             Some(format!(
@@ -59,6 +62,107 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
             )),
         )),
     }
+}
+
+/// A document in EBCDIC, decoded in the code page its declaration names (read in code page
+/// 037, whose characters the declaration's share with every EBCDIC page). Pages 037, 500
+/// and 1140 are read as they are; another (a national page such as 273, which differs from
+/// 037 in a dozen letters and signs, or a name that is no EBCDIC page) is read as 037, and
+/// said so.
+fn ebcdic_as_utf8(bytes: &[u8]) -> (Vec<u8>, Option<String>) {
+    let head = ebcdic(&bytes[..bytes.len().min(256)], 37);
+    let label = declared_encoding(&head).map_or("", |(from, to)| &head[from..to]);
+    let (page, note) = match code_page_named(label) {
+        Some(Charset::Ebcdic(page @ (37 | 500 | 1140))) => (page, None),
+        _ => (37, Some(format!("repaired: an EBCDIC document declaring {label:?}; read in EBCDIC code page 037"))),
+    };
+    (declared_utf8(&ebcdic(bytes, page)).into_bytes(), note)
+}
+
+/// How a feed's bytes are decoded.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Charset {
+    /// An encoding encoding_rs decodes (the WHATWG's).
+    Whatwg(&'static Encoding),
+    /// A DOS (OEM) code page, by number: oem_cp's tables.
+    Oem(u16),
+    /// An EBCDIC code page, by number.
+    Ebcdic(u16),
+}
+
+impl Charset {
+    fn name(self) -> String {
+        match self {
+            Self::Whatwg(encoding) => encoding.name().to_owned(),
+            Self::Oem(page) | Self::Ebcdic(page) => format!("IBM{page:03}"),
+        }
+    }
+
+    /// Whether a document that starts in ASCII (as this one's declaration did) can be in
+    /// this charset.
+    fn reads_ascii(self) -> bool {
+        match self {
+            Self::Whatwg(encoding) => encoding != encoding_rs::REPLACEMENT,
+            Self::Oem(_) => true,
+            Self::Ebcdic(_) => false,
+        }
+    }
+
+    fn decode(self, bytes: &[u8]) -> String {
+        match self {
+            Self::Whatwg(encoding) => encoding.decode(bytes).0.into_owned(),
+            Self::Oem(page) => oem_cp::code_table::DECODING_TABLE_CP_MAP
+                .get(&page)
+                .map_or_else(|| super::feed::mixed_utf8(bytes), |table| table.decode_string_lossy(bytes)),
+            Self::Ebcdic(page) => ebcdic(bytes, page),
+        }
+    }
+}
+
+/// EBCDIC bytes in code page `page` (037, 500 or 1140; any other is read as 037) as text,
+/// with EBCDIC's line end (NEL, U+0085) as a line feed, as XML 1.1 reads it. Code page 1140
+/// is 037 with the euro sign where 037 has the currency sign.
+fn ebcdic(bytes: &[u8], page: u16) -> String {
+    let text = match page {
+        500 => decode_with(&mut anyxml_encoding::IBM500Decoder, bytes),
+        _ => decode_with(&mut anyxml_encoding::IBM037Decoder, bytes),
+    };
+    text.chars()
+        .map(|c| match c {
+            '\u{85}' => '\n',
+            '\u{a4}' if page == 1140 => '\u{20ac}',
+            c => c,
+        })
+        .collect()
+}
+
+/// `bytes` decoded by a single-byte `decoder`, a byte it has no character for as U+FFFD.
+fn decode_with(decoder: &mut dyn anyxml_encoding::Decoder, mut bytes: &[u8]) -> String {
+    // Every character of these pages takes at most three bytes in UTF-8: the whole input
+    // fits in one call.
+    let mut out = String::with_capacity(bytes.len() * 3 + 4);
+    while !bytes.is_empty() {
+        let read = match decoder.decode(bytes, &mut out, true) {
+            Ok((read, _)) => read,
+            Err(anyxml_encoding::DecodeError::Malformed { read, .. }) => {
+                out.push('\u{fffd}');
+                read
+            }
+            Err(_) => 0,
+        };
+        // Always forward: a call that read nothing loses one byte, not the loop.
+        let read = if read == 0 {
+            out.push('\u{fffd}');
+            1
+        } else {
+            read
+        };
+        bytes = &bytes[read.min(bytes.len())..];
+        if out.capacity() - out.len() < 4 {
+            out.reserve(bytes.len() * 3 + 4);
+        }
+    }
+    out
 }
 
 /// A feed that declares no encoding and is not UTF-8 (as XML then says it is), read in the
@@ -149,6 +253,52 @@ fn encoding_named(label: &str) -> Option<&'static Encoding> {
         .find_map(|name| Encoding::for_label(name.as_bytes()))
 }
 
+/// The charset a name stands for: an encoding encoding_rs knows ([`encoding_named`]), or a
+/// DOS or EBCDIC code page ([`code_page_named`]).
+fn charset_named(label: &str) -> Option<Charset> {
+    encoding_named(label).map(Charset::Whatwg).or_else(|| code_page_named(label))
+}
+
+/// A DOS or EBCDIC code page by the names IANA and Python give it: a number with or without
+/// `cp`, `ibm`, `csibm` (`437`, `cp850`, `IBM037`, `csibm500`), or a name
+/// (`cspc850multilingual`, `ebcdic-cp-us`).
+fn code_page_named(label: &str) -> Option<Charset> {
+    const NAMED: [(&str, u16); 21] = [
+        ("cspc8codepage437", 437),
+        ("cspc850multilingual", 850),
+        ("cspcp852", 852),
+        ("cspc775baltic", 775),
+        ("cspc862latinhebrew", 862),
+        ("cpis", 861),
+        ("ebcdiccpus", 37),
+        ("ebcdiccpca", 37),
+        ("ebcdiccpwt", 37),
+        ("ebcdiccpnl", 37),
+        ("ebcdiccpbe", 500),
+        ("ebcdiccpch", 500),
+        ("ebcdiccpdk", 277),
+        ("ebcdiccpno", 277),
+        ("ebcdiccpfi", 278),
+        ("ebcdiccpse", 278),
+        ("ebcdiccpit", 280),
+        ("ebcdiccpes", 284),
+        ("ebcdiccpgb", 285),
+        ("ebcdiccpfr", 297),
+        ("ebcdiccpis", 871),
+    ];
+    let squashed: String = label.to_ascii_lowercase().chars().filter(char::is_ascii_alphanumeric).collect();
+    let page = NAMED.iter().find(|(name, _)| *name == squashed).map(|(_, page)| *page).or_else(|| {
+        let digits = ["csibm", "ibm", "cp"].iter().find_map(|p| squashed.strip_prefix(p)).unwrap_or(&squashed);
+        digits.parse::<u16>().ok()
+    })?;
+    match page {
+        // IBM039 is 037 by another name (Python's alias).
+        37 | 39 => Some(Charset::Ebcdic(37)),
+        273 | 277 | 278 | 280 | 284 | 285 | 297 | 500 | 871 | 1026 | 1140 => Some(Charset::Ebcdic(page)),
+        page => oem_cp::code_table::DECODING_TABLE_CP_MAP.contains_key(&page).then_some(Charset::Oem(page)),
+    }
+}
+
 /// Where the value of the `encoding` of the XML declaration `text` starts with (after a
 /// byte-order mark and whitespace) is, inside its quotes.
 fn declared_encoding(text: &str) -> Option<(usize, usize)> {
@@ -232,9 +382,68 @@ mod tests {
 
     #[test]
     fn an_encoding_feedhound_cannot_decode_is_read_as_utf8_and_said_so() {
-        let (text, note) = utf8(b"<?xml version=\"1.0\" encoding=\"cp437\"?><t>caf\xc3\xa9 \x80</t>");
+        let (text, note) = utf8(b"<?xml version=\"1.0\" encoding=\"koi8-t\"?><t>caf\xc3\xa9 \x80</t>");
         assert_eq!(text, "<?xml version=\"1.0\" encoding=\"utf-8\"?><t>caf\u{e9} \u{20ac}</t>");
-        assert!(note.is_some_and(|n| n.contains("\"cp437\"")));
+        assert!(note.is_some_and(|n| n.contains("\"koi8-t\"")));
+    }
+
+    #[test]
+    fn dos_code_pages_are_read_by_any_of_their_names() {
+        for (label, want) in [
+            ("cp437", "\u{c7}"),
+            ("437", "\u{c7}"),
+            ("IBM850", "\u{c7}"),
+            ("cspc8codepage437", "\u{c7}"),
+            ("cspc862latinhebrew", "\u{5d0}"),
+            ("cp_is", "\u{c7}"),
+            ("ibm737", "\u{391}"),
+            ("csibm855", "\u{452}"),
+        ] {
+            let body = format!("<?xml version=\"1.0\" encoding=\"{label}\"?><t>\u{0}</t>").into_bytes();
+            let body: Vec<u8> = body.into_iter().map(|b| if b == 0 { 0x80 } else { b }).collect();
+            assert_eq!(
+                utf8(&body),
+                (format!("<?xml version=\"1.0\" encoding=\"utf-8\"?><t>{want}</t>"), None),
+                "{label}"
+            );
+        }
+    }
+
+    #[test]
+    fn ebcdic_documents_are_read_in_the_page_they_declare() {
+        use anyxml_encoding::Encoder;
+        fn encoded(mut encoder: impl Encoder, text: &str) -> Vec<u8> {
+            let mut out = vec![0; text.len()];
+            let (read, written) = encoder.encode(text, &mut out, true).expect("encodable");
+            assert_eq!(read, text.len());
+            out.truncate(written);
+            out
+        }
+        let doc = |label: &str, title: &str| {
+            format!(
+                "<?xml version=\"1.0\" encoding=\"{label}\"?>\n<rss><channel><title>{title}</title></channel></rss>"
+            )
+        };
+        let want = |title: &str| doc("utf-8", title);
+        for (label, bytes, title) in [
+            ("cp037", encoded(anyxml_encoding::IBM037Encoder, &doc("cp037", "[Ç]")), "[Ç]"),
+            ("ebcdic-cp-us", encoded(anyxml_encoding::IBM037Encoder, &doc("ebcdic-cp-us", "Ç")), "Ç"),
+            // 500 puts the brackets where 037 has `¢` and `!`.
+            ("IBM500", encoded(anyxml_encoding::IBM500Encoder, &doc("IBM500", "[Ç]")), "[Ç]"),
+            // 1140 is 037 with the euro sign.
+            ("ibm1140", encoded(anyxml_encoding::IBM037Encoder, &doc("ibm1140", "\u{a4}")), "\u{20ac}"),
+        ] {
+            assert_eq!(utf8(&bytes), (want(title), None), "{label}");
+        }
+        // EBCDIC's own line end (NEL) ends a line.
+        let nel = [encoded(anyxml_encoding::IBM037Encoder, &doc("cp037", "a")), vec![0x15]].concat();
+        assert_eq!(utf8(&nel).0, want("a") + "\n");
+        // A national page, or a name that is no EBCDIC page: read as 037, and said so.
+        for label in ["IBM273", "utf-8"] {
+            let (text, note) = utf8(&encoded(anyxml_encoding::IBM037Encoder, &doc(label, "a")));
+            assert_eq!(text, want("a"), "{label}");
+            assert!(note.is_some_and(|n| n.contains(label) && n.contains("037")), "{label}");
+        }
     }
 
     #[test]

@@ -699,6 +699,9 @@ pub fn parse_served_feed(
         None => bytes,
     };
     let mut repaired = None;
+    // Entities the document declares itself, which feed-rs leaves as written.
+    let expanded = memchr::memmem::find(bytes, b"<!ENTITY").and_then(|_| feed_markup::with_internal_entities(bytes));
+    let bytes = expanded.as_deref().unwrap_or(bytes);
     // Two repairs run before the first attempt, as what they mend parses but reads wrong:
     // base64 text reads as its encoding, and a title holding markup as its first words.
     let mut decoded =
@@ -1044,6 +1047,16 @@ mod tests {
         let f = legacy("koi8-t");
         assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"));
         assert!(f.warnings.iter().any(|w| w.contains("koi8-t")), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn entities_declared_in_the_doctype_are_read() {
+        let body = br#"<!DOCTYPE rss [ <!ENTITY site "https://s.test/"> <!ENTITY name "Caf&#233;"> ]>
+<rss version="2.0"><channel><title>&name; news</title><item><title>One</title><link>&site;a</link></item></channel></rss>"#;
+        let f = parse_feed(body, None).expect("parses");
+        assert_eq!(f.title.as_deref(), Some("Caf\u{e9} news"));
+        assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"));
+        assert!(f.warnings.is_empty(), "{:?}", f.warnings);
     }
 
     #[test]

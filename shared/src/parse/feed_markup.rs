@@ -665,8 +665,97 @@ pub(super) fn rdf_as_rss1(body: &[u8]) -> Option<Vec<u8>> {
     Some(rss_090.iter().fold(doc, |doc, ns| doc.replace(ns, RSS_1)).into_bytes())
 }
 
+/// A document whose DOCTYPE declares entities of its own (`<!ENTITY site "Example">`), with
+/// each reference to one (`&site;`) after the DOCTYPE replaced by its text, as an XML
+/// parser that reads the internal subset does; feed-rs leaves `&site;` as written. Parameter
+/// and external entities are not read; CDATA sections are left alone. One level only, and
+/// at most a megabyte of text added: no entity bomb.
+pub(super) fn with_internal_entities(body: &[u8]) -> Option<Vec<u8>> {
+    const PREDEFINED: [&str; 5] = ["amp", "lt", "gt", "quot", "apos"];
+    let text = std::str::from_utf8(body).ok()?;
+    let doctype = text.find("<!DOCTYPE")?;
+    let open = doctype + text[doctype..].find('[')?;
+    let close = open + text[open..].find(']')?;
+    let body_start = close + text[close..].find('>')? + 1;
+    let mut entities: Vec<(&str, &str)> = Vec::new();
+    for decl in text[open..close].split("<!ENTITY").skip(1) {
+        let decl = decl.trim_start();
+        let Some((name, rest)) = decl.split_once(|c: char| c.is_ascii_whitespace()) else { continue };
+        let rest = rest.trim_start();
+        let Some(quote) = rest.chars().next().filter(|q| *q == '"' || *q == '\'') else { continue };
+        let Some((value, _)) = rest[1..].split_once(quote) else { continue };
+        if name != "%" && !PREDEFINED.contains(&name) {
+            entities.push((name, value));
+        }
+    }
+    if entities.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..body_start]);
+    let mut budget = 1usize << 20;
+    let mut rest = &text[body_start..];
+    loop {
+        let amp = rest.find('&');
+        let cdata = rest.find("<![CDATA[");
+        match (amp, cdata) {
+            (_, Some(c)) if amp.is_none_or(|a| c < a) => {
+                let end = rest[c..].find("]]>").map_or(rest.len(), |e| c + e + 3);
+                out.push_str(&rest[..end]);
+                rest = &rest[end..];
+            }
+            (Some(a), _) => {
+                out.push_str(&rest[..a]);
+                let after = &rest[a + 1..];
+                let named = after
+                    .find(';')
+                    .filter(|e| *e <= 64)
+                    .and_then(|e| entities.iter().find(|(n, _)| *n == &after[..e]).map(|(_, v)| (e, *v)));
+                match named {
+                    Some((e, value)) if value.len() <= budget => {
+                        out.push_str(value);
+                        budget -= value.len();
+                        rest = &after[e + 1..];
+                    }
+                    _ => {
+                        out.push('&');
+                        rest = after;
+                    }
+                }
+            }
+            _ => break,
+        }
+    }
+    out.push_str(rest);
+    Some(out.into_bytes())
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn entities_the_doctype_declares_are_replaced_by_their_text() {
+        let body = br#"<?xml version="1.0"?>
+<!DOCTYPE rss [
+  <!ENTITY id "tag:example.com,">
+  <!ENTITY co 'AT&amp;T'>
+  <!ENTITY % lat1 PUBLIC "-//W3C//ENTITIES Latin 1 for XHTML//EN" "xhtml-lat1.ent">
+  <!ENTITY ext SYSTEM "ext.xml">
+  %lat1;
+]>
+<rss version="2.0"><channel><title>&co; &amp; &ext; &eacute;</title>
+<item><guid>&id;2006</guid><description><![CDATA[&id; as written]]></description></item></channel></rss>"#;
+        let out = String::from_utf8(super::with_internal_entities(body).expect("entities")).unwrap();
+        let after = &out[out.find("]>").unwrap()..];
+        assert!(after.contains("<title>AT&amp;T &amp; &ext; &eacute;</title>"), "{after}");
+        assert!(after.contains("<guid>tag:example.com,2006</guid>"), "{after}");
+        assert!(after.contains("<![CDATA[&id; as written]]>"), "{after}");
+        assert_eq!(super::with_internal_entities(b"<rss version=\"2.0\"><channel/></rss>"), None);
+        // An entity bomb adds at most a megabyte.
+        let bomb = format!("<!DOCTYPE r [<!ENTITY a \"{}\">]><r>{}</r>", "x".repeat(1 << 16), "&a;".repeat(64));
+        let out = super::with_internal_entities(bomb.as_bytes()).unwrap();
+        assert!(out.len() < bomb.len() + (1 << 20) + 1, "{}", out.len());
+    }
+
     use super::*;
 
     fn s(b: Option<Vec<u8>>) -> String {

@@ -71,6 +71,16 @@ fn seeds() -> Vec<Vec<u8>> {
     out.push(ATOM.chars().flat_map(|c| u32::from(c).to_be_bytes()).collect());
     let legacy = RSS.replace("utf-8", "windows_1251").replace("News", "N\u{0}ws");
     out.push(legacy.into_bytes().into_iter().map(|b| if b == 0 { 0xcf } else { b }).collect());
+    // Entities the DOCTYPE declares.
+    out.push(
+        RSS.replacen(
+            "<rss",
+            "<!DOCTYPE rss [<!ENTITY s \"https://s.test/\"><!ENTITY % p SYSTEM \"p.ent\"> %p;]>\n<rss",
+            1,
+        )
+        .replace("https://s.test/", "&s;")
+        .into_bytes(),
+    );
     // A DOS code page, and EBCDIC (code page 500; a character it lacks as `?`).
     let dos = RSS.replace("utf-8", "cp437").replace("News", "N\u{0}ws");
     out.push(dos.into_bytes().into_iter().map(|b| if b == 0 { 0x82 } else { b }).collect());

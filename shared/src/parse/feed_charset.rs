@@ -37,7 +37,20 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
     let as_utf8_declared = |body: &[u8]| [&body[..from], b"utf-8", &body[to..]].concat();
     let squashed: String = label.to_ascii_lowercase().chars().filter(char::is_ascii_alphanumeric).collect();
     let wide = ["utf16", "utf32", "ucs2", "ucs4", "unicode", "csunicode"].iter().any(|w| squashed.starts_with(w));
-    match charset_named(label) {
+    let declared = charset_named(label);
+    // A charset the server gave wins over the declaration, as HTTP says it does for XML
+    // (RFC 7303), when the two differ and the bytes are not UTF-8: a body in UTF-8 (or
+    // ASCII) reads the same either way, or shows the server's charset stale.
+    let served = http_charset
+        .and_then(charset_named)
+        .filter(|c| c.reads_ascii() && *c != Charset::Whatwg(encoding_rs::UTF_8) && Some(*c) != declared);
+    if let Some(served) = served.filter(|_| std::str::from_utf8(bytes).is_err()) {
+        return Some((
+            declared_utf8(&served.decode(bytes)).into_bytes(),
+            Some(format!("repaired: served as {}, declared {label:?}; read as served", served.name())),
+        ));
+    }
+    match declared {
         Some(Charset::Whatwg(encoding)) if encoding == encoding_rs::UTF_8 => None,
         // A 16- or 32-bit encoding declared on bytes written one a character (the document
         // would start `<\0?\0…` otherwise): the declaration is wrong; read as UTF-8.
@@ -475,6 +488,28 @@ mod tests {
         // UTF-8 text with a stray byte is the repair pass's to read; so is valid UTF-8.
         assert_eq!(as_utf8("<rss>café \u{20ac}</rss>".as_bytes(), Some("windows-1251")), None);
         assert_eq!(as_utf8(b"<rss>caf\xc3\xa9 \x92</rss>", Some("windows-1251")), None);
+    }
+
+    #[test]
+    fn the_served_charset_wins_over_the_declared_one_unless_the_body_is_utf8() {
+        let doc = |label: &str| format!("<?xml version=\"1.0\" encoding=\"{label}\"?><rss>Привет</rss>");
+        let read = |label: &str, served: &str| {
+            let text = doc(label);
+            let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode(&text);
+            as_utf8(&bytes, Some(served)).map(|(b, n)| (String::from_utf8(b).unwrap(), n))
+        };
+        for label in ["utf-8", "iso-8859-1"] {
+            let (text, note) = read(label, "windows-1251").expect("a reading");
+            assert_eq!(text, doc("utf-8"), "{label}");
+            assert!(note.is_some_and(|n| n.contains("windows-1251") && n.contains(label)), "{label}");
+        }
+        // The same charset served and declared: decoded, nothing to say.
+        assert_eq!(read("windows-1251", "windows-1251"), Some((doc("utf-8"), None)));
+        // A body in UTF-8 is read as UTF-8 whatever the server says.
+        assert_eq!(as_utf8(doc("utf-8").as_bytes(), Some("windows-1251")), None);
+        assert!(as_utf8(doc("windows-1251").as_bytes(), Some("iso-8859-1")).is_some_and(|(b, n)| {
+            b == doc("utf-8").into_bytes() && n.is_some_and(|n| n.contains("body in UTF-8"))
+        }));
     }
 
     #[test]

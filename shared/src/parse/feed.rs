@@ -295,11 +295,16 @@ fn closed_after_last_entry(text: &str) -> Option<String> {
     if trimmed.ends_with(&root_close) {
         return None;
     }
-    // Cut off inside the root's own end tag (`</feed`): that tag, finished.
-    if let Some(cut) = (2..root_close.len()).rev().find(|k| trimmed.ends_with(&root_close[..*k])) {
+    let end = ["</item>", "</entry>"].iter().filter_map(|c| text.rfind(c).map(|i| i + c.len())).max();
+    // Cut off inside the root's own end tag (`</feed`) with no entry left open: that tag,
+    // finished.
+    let entry_open = ["<item", "<entry"].iter().filter_map(|o| text.rfind(o)).max() > end;
+    if let Some(cut) = (3..root_close.len()).rev().find(|k| trimmed.ends_with(&root_close[..*k]))
+        && !entry_open
+    {
         return Some(format!("{trimmed}{}", &root_close[cut..]));
     }
-    let end = ["</item>", "</entry>"].iter().filter_map(|c| text.rfind(c).map(|i| i + c.len())).max()?;
+    let end = end?;
     Some(format!("{}{closers}", &text[..end]))
 }
 

@@ -83,13 +83,16 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
 /// 037 in a dozen letters and signs, or a name that is no EBCDIC page) is read as 037, and
 /// said so.
 fn ebcdic_as_utf8(bytes: &[u8]) -> (Vec<u8>, Option<String>) {
-    let head = ebcdic(&bytes[..bytes.len().min(256)], 37);
+    let head = Charset::Ebcdic(37).decode(&bytes[..bytes.len().min(256)]);
     let label = declared_encoding(&head).map_or("", |(from, to)| &head[from..to]);
     let (page, note) = match code_page_named(label) {
-        Some(Charset::Ebcdic(page @ (37 | 500 | 1140))) => (page, None),
-        _ => (37, Some(format!("repaired: an EBCDIC document declaring {label:?}; read in EBCDIC code page 037"))),
+        Some(page @ Charset::Ebcdic(37 | 500 | 1140)) => (page, None),
+        _ => (
+            Charset::Ebcdic(37),
+            Some(format!("repaired: an EBCDIC document declaring {label:?}; read in EBCDIC code page 037")),
+        ),
     };
-    (declared_utf8(&ebcdic(bytes, page)).into_bytes(), note)
+    (declared_utf8(&page.decode(bytes)).into_bytes(), note)
 }
 
 /// How a feed's bytes are decoded.

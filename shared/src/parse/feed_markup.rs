@@ -674,7 +674,8 @@ pub(super) fn with_internal_entities(body: &[u8]) -> Option<Vec<u8>> {
     const PREDEFINED: [&str; 5] = ["amp", "lt", "gt", "quot", "apos"];
     let text = std::str::from_utf8(body).ok()?;
     let doctype = text.find("<!DOCTYPE")?;
-    let open = doctype + text[doctype..].find('[')?;
+    // The internal subset opens before the DOCTYPE's own `>`, or there is none.
+    let open = doctype + text[doctype..].find(['[', '>']).filter(|at| text[doctype + at..].starts_with('['))?;
     let close = open + text[open..].find(']')?;
     let body_start = close + text[close..].find('>')? + 1;
     let mut entities: Vec<(&str, &str)> = Vec::new();
@@ -750,6 +751,9 @@ mod tests {
         assert!(after.contains("<guid>tag:example.com,2006</guid>"), "{after}");
         assert!(after.contains("<![CDATA[&id; as written]]>"), "{after}");
         assert_eq!(super::with_internal_entities(b"<rss version=\"2.0\"><channel/></rss>"), None);
+        // No internal subset: declarations quoted in the content are not the document's.
+        let quoted = b"<!DOCTYPE rss><rss><title><![CDATA[<!ENTITY a 'b'> &a;]]></title></rss>";
+        assert_eq!(super::with_internal_entities(quoted), None);
         // An entity bomb adds at most a megabyte.
         let bomb = format!("<!DOCTYPE r [<!ENTITY a \"{}\">]><r>{}</r>", "x".repeat(1 << 16), "&a;".repeat(64));
         let out = super::with_internal_entities(bomb.as_bytes()).unwrap();

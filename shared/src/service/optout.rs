@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use hmac::{Hmac, Mac};
+use hmac::{Hmac, KeyInit, Mac};
 use url::Url;
 
 use super::gate::{Gate, RequestKind, gate};

@@ -35,7 +35,7 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
     let Some((from, to)) = declared_encoding(head) else { return undeclared_as_utf8(bytes, http_charset) };
     let label = &head[from..to];
     let as_utf8_declared = |body: &[u8]| [&body[..from], b"utf-8", &body[to..]].concat();
-    let squashed: String = label.to_ascii_lowercase().chars().filter(char::is_ascii_alphanumeric).collect();
+    let squashed = squashed(label);
     let wide = ["utf16", "utf32", "ucs2", "ucs4", "unicode", "csunicode"].iter().any(|w| squashed.starts_with(w));
     let declared = charset_named(label);
     // A charset the server gave wins over the declaration, as HTTP says it does for XML
@@ -96,21 +96,32 @@ fn ebcdic_as_utf8(bytes: &[u8]) -> (Vec<u8>, Option<String>) {
 }
 
 /// How a feed's bytes are decoded.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 enum Charset {
     /// An encoding encoding_rs decodes (the WHATWG's).
     Whatwg(&'static Encoding),
-    /// A DOS (OEM) code page, by number: oem_cp's tables.
-    Oem(u16),
+    /// A DOS (OEM) code page: its number and oem_cp's table for it.
+    Oem(u16, &'static oem_cp::code_table_type::TableType),
     /// An EBCDIC code page, by number.
     Ebcdic(u16),
+}
+
+/// Two charsets are the same when they decode alike: the same encoding or code page.
+impl PartialEq for Charset {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::Whatwg(a), Self::Whatwg(b)) => a == b,
+            (Self::Oem(a, _), Self::Oem(b, _)) | (Self::Ebcdic(a), Self::Ebcdic(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 impl Charset {
     fn name(self) -> String {
         match self {
             Self::Whatwg(encoding) => encoding.name().to_owned(),
-            Self::Oem(page) | Self::Ebcdic(page) => format!("IBM{page:03}"),
+            Self::Oem(page, _) | Self::Ebcdic(page) => format!("IBM{page:03}"),
         }
     }
 
@@ -119,7 +130,7 @@ impl Charset {
     fn reads_ascii(self) -> bool {
         match self {
             Self::Whatwg(encoding) => encoding != encoding_rs::REPLACEMENT,
-            Self::Oem(_) => true,
+            Self::Oem(..) => true,
             Self::Ebcdic(_) => false,
         }
     }
@@ -127,9 +138,7 @@ impl Charset {
     fn decode(self, bytes: &[u8]) -> String {
         match self {
             Self::Whatwg(encoding) => encoding.decode(bytes).0.into_owned(),
-            Self::Oem(page) => oem_cp::code_table::DECODING_TABLE_CP_MAP
-                .get(&page)
-                .map_or_else(|| super::feed::mixed_utf8(bytes), |table| table.decode_string_lossy(bytes)),
+            Self::Oem(_, table) => table.decode_string_lossy(bytes),
             Self::Ebcdic(page) => ebcdic(bytes, page),
         }
     }
@@ -260,13 +269,19 @@ fn encoding_named(label: &str) -> Option<&'static Encoding> {
         ("koi8u", "koi8-u"),
     ];
     let lower = label.trim().to_ascii_lowercase();
-    let squashed: String = lower.chars().filter(|c| !matches!(c, '-' | '_' | ' ' | '.')).collect();
+    let squashed = squashed(&lower);
     let windows = squashed.strip_prefix("windows").map(|n| format!("windows-{n}"));
     let alias = ALIASES.iter().find(|(name, _)| *name == squashed).map(|(_, to)| (*to).to_owned());
     [Some(lower.clone()), Some(lower.replace('_', "-")), Some(squashed.clone()), windows, alias]
         .into_iter()
         .flatten()
         .find_map(|name| Encoding::for_label(name.as_bytes()))
+}
+
+/// A charset's name in lower case with only its letters and digits (`Windows_1251` and
+/// `windows-1251` are `windows1251`): how the tables here and most aliases spell it.
+fn squashed(label: &str) -> String {
+    label.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect()
 }
 
 /// The charset a name stands for: an encoding encoding_rs knows ([`encoding_named`]), or a
@@ -302,7 +317,7 @@ fn code_page_named(label: &str) -> Option<Charset> {
         ("ebcdiccpfr", 297),
         ("ebcdiccpis", 871),
     ];
-    let squashed: String = label.to_ascii_lowercase().chars().filter(char::is_ascii_alphanumeric).collect();
+    let squashed = squashed(label);
     let page = NAMED.iter().find(|(name, _)| *name == squashed).map(|(_, page)| *page).or_else(|| {
         let digits = ["csibm", "ibm", "cp"].iter().find_map(|p| squashed.strip_prefix(p)).unwrap_or(&squashed);
         digits.parse::<u16>().ok()
@@ -311,7 +326,7 @@ fn code_page_named(label: &str) -> Option<Charset> {
         // IBM039 is 037 by another name (Python's alias).
         37 | 39 => Some(Charset::Ebcdic(37)),
         273 | 277 | 278 | 280 | 284 | 285 | 297 | 500 | 871 | 1026 | 1140 => Some(Charset::Ebcdic(page)),
-        page => oem_cp::code_table::DECODING_TABLE_CP_MAP.contains_key(&page).then_some(Charset::Oem(page)),
+        page => oem_cp::code_table::DECODING_TABLE_CP_MAP.get(&page).map(|table| Charset::Oem(page, table)),
     }
 }
 

@@ -602,8 +602,9 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     // What sits beside the article goes before Readability reads the page: Readability
     // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
     // or a share bar can no longer be told from a paragraph.
+    let site = url.and_then(Url::host_str);
     if let Some(body) = all(&doc, "body").into_iter().next() {
-        prune_beside_article(&body);
+        prune_beside_article(&body, site);
     }
     // Classes kept: the pruning of the article reads them. The text is taken from the
     // pruned article, so Readability's own text is the cheapest kind.
@@ -612,42 +613,115 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
         return (String::new(), String::new());
     };
     match r.parse() {
-        Ok(a) => (article_text(&a.content), if has_declared_title { a.title } else { String::new() }),
+        Ok(a) => (article_text(&a.content, site), if has_declared_title { a.title } else { String::new() }),
         Err(_) => (String::new(), String::new()),
     }
 }
 
-/// The text of the article Readability chose, without what sits beside an article in the
-/// same container ([`is_beside_article`]).
-fn article_text(content: &str) -> String {
+/// The text of the article Readability chose on a page of `site` (its host), without what
+/// sits beside an article in the same container ([`is_beside_block`]).
+fn article_text(content: &str, site: Option<&str>) -> String {
     let doc = Document::from(content);
     let Some(root) = all(&doc, "body").into_iter().next() else {
         return String::new();
     };
-    prune_beside_article(&root);
+    prune_beside_article(&root, site);
     tidy_text(&root.formatted_text())
 }
 
-/// Remove from `root` every block beside the article ([`is_beside_block`]).
-fn prune_beside_article(root: &NodeRef<'_>) {
+/// Remove from `root`, on a page of `site` (its host), every block beside the article
+/// ([`is_beside_block`]).
+fn prune_beside_article(root: &NodeRef<'_>, site: Option<&str>) {
     let total = root.text().chars().count();
-    // Datelines are found from their <time>; every other kind carries a name or a class.
-    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, [class]")
+    // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
+    // with no class; every other kind carries a name or a class.
+    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, [class]")
         .into_iter()
         .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
-    let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, total)).collect();
+    let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, total, site)).collect();
     for e in &beside {
         e.remove_from_parent();
     }
 }
 
 /// Whether a block sits beside the article in a container whose text is `total`
-/// characters long: [`is_beside_article`], [`is_media_figure`] (its caption),
-/// [`is_link_list`], [`is_link_line`] or [`is_dateline`], and at most a third of the text
-/// (a wrapper that happens to carry such a class stays).
-fn is_beside_block(e: &NodeRef<'_>, total: usize) -> bool {
-    (is_beside_article(e) || is_media_figure(e) || is_link_list(e) || is_link_line(e) || is_dateline(e))
+/// characters long, on a page of `site`: [`is_beside_article`], [`is_media_figure`] (its
+/// caption), [`is_link_list`], [`is_link_line`], [`is_dateline`] or [`is_site_notice`],
+/// and at most a third of the text (a wrapper that happens to carry such a class stays).
+fn is_beside_block(e: &NodeRef<'_>, total: usize, site: Option<&str>) -> bool {
+    (is_beside_article(e)
+        || is_media_figure(e)
+        || is_link_list(e)
+        || is_link_line(e)
+        || is_dateline(e)
+        || is_site_notice(e, site))
         && e.text().chars().count() * 3 <= total
+}
+
+/// A notice of the site's, not the story: a short paragraph that points to the site's own
+/// privacy, terms-of-use, cookie or community-guidelines page ("Registration on this site
+/// constitutes acceptance of our User Agreement and Privacy Policy", a comment policy, a
+/// cookie notice), or a short box of paragraphs holding one. A link to another site's
+/// policy (a story about it) is not one.
+fn is_site_notice(e: &NodeRef<'_>, site: Option<&str>) -> bool {
+    const MAX_CHARS: usize = 500;
+    let is_box = e.has_name("div")
+        && e.element_children().iter().all(|c| c.has_name("p") || c.has_name("small") || c.has_name("br"));
+    if !(e.has_name("p") || e.has_name("small") || is_box) {
+        return false;
+    }
+    let links: Vec<String> = e.descendants_it().filter(|d| d.has_name("a")).filter_map(|a| attr(&a, "href")).collect();
+    !links.is_empty()
+        && links.iter().any(|href| is_policy_page(href, site))
+        && collapse(&e.text()).chars().count() <= MAX_CHARS
+}
+
+/// Whether `href` names a page of `site` (relative, or on the same host give or take
+/// `www.` and subdomains) that states a policy: its last path segment, of at most four
+/// words, starts with `privacy`, `terms`, `cookie`, `datenschutz`, `impressum`,
+/// `community-guidelines`, `user-agreement`... (`/privacy.html`, `/terms-of-use/`,
+/// `/service/privacy-policy-a6184181.html`); a story's slug is longer.
+fn is_policy_page(href: &str, site: Option<&str>) -> bool {
+    const STARTS: [&str; 14] = [
+        "privacy",
+        "terms",
+        "cookie",
+        "datenschutz",
+        "impressum",
+        "communityguidelines",
+        "useragreement",
+        "nutzungsbedingungen",
+        "avisolegal",
+        "mentionslegales",
+        "politicadeprivacidad",
+        "legalnotice",
+        "termsofuse",
+        "tos",
+    ];
+    let href = href.trim();
+    let (host, path) = match href.split_once("://") {
+        Some((_, rest)) => rest.split_once('/').unwrap_or((rest, "")),
+        None if href.starts_with("//") => href[2..].split_once('/').unwrap_or((&href[2..], "")),
+        None => ("", href),
+    };
+    let same_site = host.is_empty() || site.is_some_and(|s| same_site(host, s));
+    let path = path.split(['?', '#']).next().unwrap_or("").trim_end_matches('/');
+    let segment = path.rsplit('/').next().unwrap_or("");
+    let segment = segment.split_once('.').map_or(segment, |(stem, _)| stem);
+    let words = segment.split(['-', '_']).filter(|w| !w.is_empty()).count();
+    let squashed: String =
+        segment.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
+    same_site
+        && (1..=4).contains(&words)
+        && STARTS.iter().any(|s| if *s == "tos" { squashed == "tos" } else { squashed.starts_with(s) })
+}
+
+/// Whether two hosts are one site: equal once `www.` is dropped, or one a subdomain of the
+/// other (`edition.cnn.com`, `cnn.com`).
+fn same_site(a: &str, b: &str) -> bool {
+    let strip = |h: &str| h.trim_start_matches("www.").to_ascii_lowercase();
+    let (a, b) = (strip(a.split(':').next().unwrap_or(a)), strip(b));
+    a == b || a.ends_with(&format!(".{b}")) || b.ends_with(&format!(".{a}"))
 }
 
 /// A block that says little more than the `<time>` it holds: a dateline ("Updated:
@@ -1091,7 +1165,7 @@ pub fn tidy_text(text: &str) -> String {
 }
 
 /// The text of a container the page's markup names as the article, without never-text parts.
-fn container_text(doc: &Document, selector: &str) -> Option<String> {
+fn container_text(doc: &Document, selector: &str, site: Option<&str>) -> Option<String> {
     let never = matcher(NEVER_TEXT);
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, li, blockquote, pre, td");
@@ -1102,7 +1176,7 @@ fn container_text(doc: &Document, selector: &str) -> Option<String> {
     let mut paras: Vec<String> = Vec::new();
     let mut stack: Vec<NodeRef<'_>> = el.children_it(true).filter(NodeRef::is_element).collect();
     while let Some(e) = stack.pop() {
-        if e.is_match(&never) || e.is_match(&skip) || is_widget(&e) || is_beside_block(&e, total) {
+        if e.is_match(&never) || e.is_match(&skip) || is_widget(&e) || is_beside_block(&e, total, site) {
             continue;
         }
         if e.is_match(&blocks) {
@@ -1380,7 +1454,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // listing, or a theme that reuses the class for sidebar boxes) say nothing.
     let single_entry = all(&doc, ".entry-content").len() == 1;
     let hint = md_body.or_else(|| single_entry.then(|| ".entry-content".to_owned()));
-    let hinted = hint.as_deref().and_then(|s| container_text(&doc, s));
+    let hinted = hint.as_deref().and_then(|s| container_text(&doc, s, page_url.and_then(Url::host_str)));
     let hint_source =
         if first("[itemprop~=articleBody]").is_some() { FieldSource::Microdata } else { FieldSource::WordPress };
     out.description =
@@ -1608,7 +1682,7 @@ mod tests {
             <div role="dialog"><p>Sign in to continue</p></div>
             <p>The last paragraph of the story stays in the text.</p></div></article></body></html>"#
         );
-        let text = container_text(&Document::from(html.as_str()), "[itemprop~=articleBody]").unwrap_or_default();
+        let text = container_text(&Document::from(html.as_str()), "[itemprop~=articleBody]", None).unwrap_or_default();
         assert!(text.contains("wooden luggage rack") && text.contains("last paragraph"), "{text}");
         for widget in ["Chapters", "modal window", "flatmate", "United goin", "Sign in"] {
             assert!(!text.contains(widget), "{widget}: {text}");
@@ -1699,6 +1773,36 @@ mod tests {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }
         assert!(!a.text.split("\n\n").any(|l| l == "12"), "{}", a.text);
+    }
+
+    #[test]
+    fn a_notice_pointing_to_the_sites_policies_is_left_out() {
+        let story = "<p>The council approved the new harbour wall on Tuesday after three years of \
+                     debate about its height, its cost and the fishing boats it must shelter.</p>"
+            .repeat(4);
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><div id="story">
+            <h1>Harbour wall approved</h1>{story}
+            <p>The port's operator changed <a href="https://port.test/privacy">its privacy policy</a> to cover the new cameras.</p>
+            <p>Earlier: <a href="/2024/03/privacy-fears-over-harbour-cameras-grow-among-fishermen">fishermen fear the cameras</a>, the harbour master said, and so do the ferry crews who berth there.</p>
+            <div style="padding:10px 0"><p>We welcome debate. Please read our <a href="/community_guidelines.html">guidelines</a> and
+            our <a href="https://www.news.test/privacy.html">privacy policy</a> before you comment.</p>
+            <p>The views below are the commenters' own.</p></div>
+            <p>Registration on or use of this site constitutes acceptance of our
+            <a href="https://news.test/user-agreement/">User Agreement</a>.</p>
+            </div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        for kept in ["three years of debate", "its privacy policy", "fishermen fear the cameras"] {
+            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
+        }
+        for notice in ["We welcome debate", "views below", "User Agreement"] {
+            assert!(!a.text.contains(notice), "{notice} is the site's notice: {}", a.text);
+        }
+        assert!(is_policy_page("/service/privacy-policy-a6184181.html", None));
+        assert!(is_policy_page("https://edition.news.test/terms-of-use#site", Some("news.test")));
+        assert!(!is_policy_page("https://other.test/terms-of-use", Some("news.test")));
+        assert!(!is_policy_page("/tech-policy/", None));
     }
 
     #[test]

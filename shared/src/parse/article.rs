@@ -1689,11 +1689,16 @@ mod tests {
         }
     }
 
+    /// Four paragraphs of a story, the article text around which the tests put other blocks.
+    fn harbour_story() -> String {
+        "<p>The council approved the new harbour wall on Tuesday after three years of \
+         debate about its height, its cost and the fishing boats it must shelter.</p>"
+            .repeat(4)
+    }
+
     #[test]
     fn what_sits_beside_an_article_is_left_out_of_its_text() {
-        let story = "<p>The council approved the new harbour wall on Tuesday after three years of \
-                     debate about its height, its cost and the fishing boats it must shelter.</p>"
-            .repeat(4);
+        let story = harbour_story();
         let html = format!(
             r#"<html><head><title>Harbour wall approved</title></head><body><main><div class="story">
             <nav><ul><li><a href="/a">Editions:</a></li><li><a href="/b">North coast</a></li></ul></nav>
@@ -1777,9 +1782,7 @@ mod tests {
 
     #[test]
     fn a_notice_pointing_to_the_sites_policies_is_left_out() {
-        let story = "<p>The council approved the new harbour wall on Tuesday after three years of \
-                     debate about its height, its cost and the fishing boats it must shelter.</p>"
-            .repeat(4);
+        let story = harbour_story();
         let html = format!(
             r#"<html><head><title>Harbour wall approved</title></head><body><div id="story">
             <h1>Harbour wall approved</h1>{story}
@@ -1969,9 +1972,7 @@ mod tests {
 
     #[test]
     fn body_images_come_from_the_story_not_from_boxes_about_something_else() {
-        let story = "<p>The council approved the new harbour wall on Tuesday after three years of \
-                     debate about its height, its cost and the fishing boats it must shelter.</p>"
-            .repeat(4);
+        let story = harbour_story();
         let page = |article_class: &str, own: &str| {
             format!(
                 r#"<html><body><header><img src="/masthead.jpg"></header>

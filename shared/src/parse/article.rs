@@ -679,10 +679,10 @@ fn is_site_notice(e: &NodeRef<'_>, site: Option<&str>) -> bool {
 /// Whether `href` names a page of `site` (relative, or on the same host give or take
 /// `www.` and subdomains) that states a policy: its last path segment, of at most four
 /// words, starts with `privacy`, `terms`, `cookie`, `datenschutz`, `impressum`,
-/// `community-guidelines`, `user-agreement`... (`/privacy.html`, `/terms-of-use/`,
-/// `/service/privacy-policy-a6184181.html`); a story's slug is longer.
+/// `community-guidelines`, `user-agreement`... or is `tos` or `agb` (`/privacy.html`,
+/// `/terms-of-use/`, `/service/privacy-policy-a6184181.html`); a story's slug is longer.
 fn is_policy_page(href: &str, site: Option<&str>) -> bool {
-    const STARTS: [&str; 14] = [
+    const STARTS: [&str; 12] = [
         "privacy",
         "terms",
         "cookie",
@@ -695,9 +695,9 @@ fn is_policy_page(href: &str, site: Option<&str>) -> bool {
         "mentionslegales",
         "politicadeprivacidad",
         "legalnotice",
-        "termsofuse",
-        "tos",
     ];
+    // Too short to be a beginning: the whole name.
+    const NAMES: [&str; 2] = ["tos", "agb"];
     let href = href.trim();
     let (host, path) = match href.split_once("://") {
         Some((_, rest)) => rest.split_once('/').unwrap_or((rest, "")),
@@ -713,7 +713,7 @@ fn is_policy_page(href: &str, site: Option<&str>) -> bool {
         segment.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
     same_site
         && (1..=4).contains(&words)
-        && STARTS.iter().any(|s| if *s == "tos" { squashed == "tos" } else { squashed.starts_with(s) })
+        && (STARTS.iter().any(|s| squashed.starts_with(s)) || NAMES.contains(&squashed.as_str()))
 }
 
 /// Whether two hosts are one site: equal once `www.` is dropped, or one a subdomain of the

@@ -695,44 +695,56 @@ pub(super) fn with_internal_entities(body: &[u8]) -> Option<Vec<u8>> {
     let mut out = String::with_capacity(text.len());
     out.push_str(&text[..body_start]);
     let mut budget = 1usize << 20;
-    let mut rest = &text[body_start..];
+    let tail = &text[body_start..];
+    // How much of `tail` is copied, and where its next CDATA section starts: found once per
+    // section, not once per `&` (a search to the end for each would make a long feed
+    // quadratic).
+    let mut at = 0;
+    let mut cdata = tail.find("<![CDATA[");
     loop {
-        let amp = rest.find('&');
-        let cdata = rest.find("<![CDATA[");
+        let amp = tail[at..].find('&').map(|i| at + i);
         match (amp, cdata) {
             (_, Some(c)) if amp.is_none_or(|a| c < a) => {
-                let end = rest[c..].find("]]>").map_or(rest.len(), |e| c + e + 3);
-                out.push_str(&rest[..end]);
-                rest = &rest[end..];
+                let end = tail[c..].find("]]>").map_or(tail.len(), |e| c + e + 3);
+                out.push_str(&tail[at..end]);
+                at = end;
+                cdata = tail[at..].find("<![CDATA[").map(|i| at + i);
             }
             (Some(a), _) => {
-                out.push_str(&rest[..a]);
-                let after = &rest[a + 1..];
-                let named = after
-                    .find(';')
-                    .filter(|e| *e <= 64)
+                out.push_str(&tail[at..a]);
+                let after = &tail[a + 1..];
+                // A name is at most 64 bytes: the `;` is looked for that far, no further.
+                let named = after.as_bytes()[..after.len().min(65)]
+                    .iter()
+                    .position(|b| *b == b';')
                     .and_then(|e| entities.iter().find(|(n, _)| *n == &after[..e]).map(|(_, v)| (e, *v)));
                 match named {
                     Some((e, value)) if value.len() <= budget => {
                         out.push_str(value);
                         budget -= value.len();
-                        rest = &after[e + 1..];
+                        at = a + 1 + e + 1;
                     }
                     _ => {
                         out.push('&');
-                        rest = after;
+                        at = a + 1;
                     }
                 }
             }
             _ => break,
         }
     }
-    out.push_str(rest);
+    out.push_str(&tail[at..]);
     Some(out.into_bytes())
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    fn s(b: Option<Vec<u8>>) -> String {
+        String::from_utf8(b.expect("a repair")).unwrap()
+    }
+
     #[test]
     fn entities_the_doctype_declares_are_replaced_by_their_text() {
         let body = br#"<?xml version="1.0"?>
@@ -745,25 +757,19 @@ mod tests {
 ]>
 <rss version="2.0"><channel><title>&co; &amp; &ext; &eacute;</title>
 <item><guid>&id;2006</guid><description><![CDATA[&id; as written]]></description></item></channel></rss>"#;
-        let out = String::from_utf8(super::with_internal_entities(body).expect("entities")).unwrap();
+        let out = String::from_utf8(with_internal_entities(body).expect("entities")).unwrap();
         let after = &out[out.find("]>").unwrap()..];
         assert!(after.contains("<title>AT&amp;T &amp; &ext; &eacute;</title>"), "{after}");
         assert!(after.contains("<guid>tag:example.com,2006</guid>"), "{after}");
         assert!(after.contains("<![CDATA[&id; as written]]>"), "{after}");
-        assert_eq!(super::with_internal_entities(b"<rss version=\"2.0\"><channel/></rss>"), None);
+        assert_eq!(with_internal_entities(b"<rss version=\"2.0\"><channel/></rss>"), None);
         // No internal subset: declarations quoted in the content are not the document's.
         let quoted = b"<!DOCTYPE rss><rss><title><![CDATA[<!ENTITY a 'b'> &a;]]></title></rss>";
-        assert_eq!(super::with_internal_entities(quoted), None);
+        assert_eq!(with_internal_entities(quoted), None);
         // An entity bomb adds at most a megabyte.
         let bomb = format!("<!DOCTYPE r [<!ENTITY a \"{}\">]><r>{}</r>", "x".repeat(1 << 16), "&a;".repeat(64));
-        let out = super::with_internal_entities(bomb.as_bytes()).unwrap();
+        let out = with_internal_entities(bomb.as_bytes()).unwrap();
         assert!(out.len() < bomb.len() + (1 << 20) + 1, "{}", out.len());
-    }
-
-    use super::*;
-
-    fn s(b: Option<Vec<u8>>) -> String {
-        String::from_utf8(b.expect("a repair")).unwrap()
     }
 
     #[test]

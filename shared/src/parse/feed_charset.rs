@@ -35,7 +35,7 @@ pub(super) fn as_utf8(bytes: &[u8], http_charset: Option<&str>) -> Option<(Vec<u
     let Some((from, to)) = declared_encoding(head) else { return undeclared_as_utf8(bytes, http_charset) };
     let label = &head[from..to];
     let as_utf8_declared = |body: &[u8]| [&body[..from], b"utf-8", &body[to..]].concat();
-    let squashed = squashed(label);
+    let squashed = super::squashed(label);
     let wide = ["utf16", "utf32", "ucs2", "ucs4", "unicode", "csunicode"].iter().any(|w| squashed.starts_with(w));
     let declared = charset_named(label);
     // A charset the server gave wins over the declaration, as HTTP says it does for XML
@@ -269,19 +269,13 @@ fn encoding_named(label: &str) -> Option<&'static Encoding> {
         ("koi8u", "koi8-u"),
     ];
     let lower = label.trim().to_ascii_lowercase();
-    let squashed = squashed(&lower);
+    let squashed = super::squashed(&lower);
     let windows = squashed.strip_prefix("windows").map(|n| format!("windows-{n}"));
     let alias = ALIASES.iter().find(|(name, _)| *name == squashed).map(|(_, to)| (*to).to_owned());
     [Some(lower.clone()), Some(lower.replace('_', "-")), Some(squashed.clone()), windows, alias]
         .into_iter()
         .flatten()
         .find_map(|name| Encoding::for_label(name.as_bytes()))
-}
-
-/// A charset's name in lower case with only its letters and digits (`Windows_1251` and
-/// `windows-1251` are `windows1251`): how the tables here and most aliases spell it.
-fn squashed(label: &str) -> String {
-    label.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect()
 }
 
 /// The charset a name stands for: an encoding encoding_rs knows ([`encoding_named`]), or a
@@ -317,7 +311,7 @@ fn code_page_named(label: &str) -> Option<Charset> {
         ("ebcdiccpfr", 297),
         ("ebcdiccpis", 871),
     ];
-    let squashed = squashed(label);
+    let squashed = super::squashed(label);
     let page = NAMED.iter().find(|(name, _)| *name == squashed).map(|(_, page)| *page).or_else(|| {
         let digits = ["csibm", "ibm", "cp"].iter().find_map(|p| squashed.strip_prefix(p)).unwrap_or(&squashed);
         digits.parse::<u16>().ok()

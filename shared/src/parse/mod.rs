@@ -17,6 +17,13 @@ pub(crate) fn collapse(s: &str) -> String {
     s.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
 }
 
+/// A name in lower case with only its ASCII letters and digits (`Windows_1251` and
+/// `windows-1251` are `windows1251`, `privacy-policy` is `privacypolicy`): how names are
+/// compared through their spellings (charset labels, page names).
+pub(crate) fn squashed(name: &str) -> String {
+    name.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect()
+}
+
 /// The text of a string that may carry markup and HTML entities (feed titles, JSON-LD
 /// values): tags stripped, entities decoded, whitespace kept as written.
 /// Script, style and template contents are code, not text, and are left out.

@@ -20,23 +20,13 @@ use url::Url;
 
 use super::{collapse, markup_text as html_text, resolve_http as resolve};
 
+pub use super::lead_image::{ImageCandidate, rank_images, url_declared_size};
 use crate::model::FieldSource;
 
 /// Comment sections and other blocks that are never main text.
 pub const NEVER_TEXT: &str = "#comments, .comments, .comment, .comment-list, .commentlist, .comments-area, \
     #respond, .comment-respond, #disqus_thread, .disqus, [id^=disqus], .fb-comments, .sharedaddy, .jp-relatedposts, \
     .related-posts, .yarpp-related, .share, .social-share, .newsletter, .wp-block-comments, [itemprop=comment]";
-
-/// An image the page offers, best first after [`rank_images`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImageCandidate {
-    /// Absolute URL.
-    pub url: String,
-    /// Where it was found.
-    pub source: FieldSource,
-    /// Declared width and height (attributes or `og:image:width`), if any.
-    pub declared: Option<(u32, u32)>,
-}
 
 /// What the extractor found in a page.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -183,11 +173,23 @@ fn json_text(v: Option<&Value>) -> Option<String> {
     }
 }
 
-fn json_images(v: Option<&Value>, out: &mut Vec<String>) {
+/// Image URLs of a JSON-LD `image` value: a URL, an `ImageObject`, a list of them, or a
+/// reference to an `ImageObject` elsewhere in the graph (`{"@id": "…#primaryimage"}`, as
+/// Yoast writes it), looked up in `graph` once (a reference to a reference is not followed).
+fn json_images(v: Option<&Value>, graph: &[&Value], out: &mut Vec<String>) {
     match v {
         Some(Value::String(s)) => out.push(s.trim().to_owned()),
-        Some(Value::Array(a)) => a.iter().for_each(|x| json_images(Some(x), out)),
-        Some(Value::Object(o)) => json_images(o.get("url").or_else(|| o.get("contentUrl")), out),
+        Some(Value::Array(a)) => a.iter().for_each(|x| json_images(Some(x), graph, out)),
+        Some(Value::Object(o)) => match o.get("url").or_else(|| o.get("contentUrl")) {
+            Some(url) => json_images(Some(url), &[], out),
+            None => {
+                let id = o.get("@id").and_then(Value::as_str);
+                let target = graph.iter().find(|n| id.is_some() && n.get("@id").and_then(Value::as_str) == id);
+                if let Some(node) = target {
+                    json_images(node.get("url").or_else(|| node.get("contentUrl")), &[], out);
+                }
+            }
+        },
         _ => {}
     }
 }
@@ -234,7 +236,7 @@ fn json_ld(doc: &Document) -> Schema {
         let Ok(value) = serde_json::from_str::<Value>(raw) else { continue };
         let mut nodes = Vec::new();
         json_nodes(&value, &mut nodes, 0);
-        for node in nodes {
+        for &node in &nodes {
             let types = json_types(node);
             if types.iter().any(|t| t.eq_ignore_ascii_case("WebSite") || t.eq_ignore_ascii_case("Organization")) {
                 schema.publisher = schema.publisher.take().or_else(|| json_text(node.get("name")));
@@ -246,7 +248,7 @@ fn json_ld(doc: &Document) -> Schema {
                 .headline
                 .take()
                 .or_else(|| json_text(node.get("headline")).or_else(|| json_text(node.get("name"))));
-            json_images(node.get("image").or_else(|| node.get("thumbnailUrl")), &mut schema.images);
+            json_images(node.get("image").or_else(|| node.get("thumbnailUrl")), &nodes, &mut schema.images);
             if schema.body.is_none() {
                 schema.body = node.get("articleBody").and_then(Value::as_str).map(str::to_owned);
             }
@@ -431,137 +433,6 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     t
-}
-
-/// Images that are page furniture rather than the article's image, or an advertisement
-/// (served by an ad server: a host whose first label is `ad`, `ads`, `adserver`,
-/// `banners`…, or an ad zone in the query).
-fn looks_like_furniture(url: &str) -> bool {
-    const AD_HOSTS: [&str; 7] = ["ad", "ads", "adserver", "adservice", "banner", "banners", "pubads"];
-    let parsed = Url::parse(url).ok();
-    let ad_host = parsed
-        .as_ref()
-        .and_then(|p| p.host_str())
-        .is_some_and(|h| AD_HOSTS.iter().any(|a| h.split('.').next().is_some_and(|l| l.eq_ignore_ascii_case(a))));
-    // Otherwise the path and query only: a host named `logo-shop.test` says nothing of its
-    // images.
-    let u = parsed.map_or_else(
-        || url.to_ascii_lowercase(),
-        |p| format!("{}?{}", p.path(), p.query().unwrap_or("")).to_ascii_lowercase(),
-    );
-    let path = u.split('?').next().unwrap_or(&u);
-    [
-        "logo",
-        "favicon",
-        "sprite",
-        "avatar",
-        "gravatar",
-        "placeholder",
-        "blank.",
-        "spacer",
-        "pixel",
-        "default-image",
-        "/default",
-        "-default",
-        "_default",
-        "fallback",
-        "default_image",
-        "icon",
-        "badge",
-        "copyright",
-        "emoji",
-        "/ads/",
-        "banner",
-        "qrcode",
-        "qr-code",
-        "share-",
-        "missing",
-        "no-image",
-        "noimage",
-        "no_image",
-        "transparent",
-        "1x1.",
-        "zoneid=",
-        // A site's theme draws its frame, not its stories (WordPress keeps stories' images
-        // in /uploads/ and the theme's in /themes/).
-        "/themes/",
-        "/templates/",
-        "/skins/",
-    ]
-    .iter()
-    .any(|w| u.contains(w))
-        || ad_host
-        || path.ends_with(".svg")
-        || path.ends_with(".ico")
-}
-
-/// Order candidates by source trust; furniture (logos, icons, placeholders, badges) and
-/// images declared smaller than `min` are dropped, as are duplicates: no image is better
-/// than a decorative one. A size is what the markup declares, else what the URL says
-/// (`?w=100&h=17`, `-150x150.jpg`, Blogger's `/s72-c/`). GIFs (animations, spacers, badges)
-/// come after the other images.
-pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
-    let too_small = |c: &ImageCandidate| {
-        c.declared
-            .or_else(|| url_declared_size(&c.url))
-            .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1))
-    };
-    let is_gif = |c: &ImageCandidate| {
-        let path = c.url.split(['?', '#']).next().unwrap_or("").to_ascii_lowercase();
-        path.ends_with(".gif")
-    };
-    let mut seen = std::collections::HashSet::new();
-    images.retain(|c| !looks_like_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
-    // A stable sort keeps the trust order among GIFs and among the rest.
-    images.sort_by_key(is_gif);
-    images
-}
-
-/// The width and height an image URL declares, `0` for a side it does not give: query
-/// parameters (`w`, `width`, `h`, `height`, `resize=100,100`, `size=100x100`), a `WxH` in the
-/// file name or a path segment, Blogger's `/s72/` and `=s72`. Numbers above 10000 are not
-/// sizes (ids, timestamps).
-pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
-    let parsed = Url::parse(url).ok()?;
-    let num = |v: &str| v.trim().parse::<u32>().ok().filter(|n| (1..=10_000).contains(n));
-    let pair = |v: &str| {
-        let (a, b) = v.split_once(['x', 'X', ',', '*'])?;
-        Some((num(a)?, num(b.split(|c: char| !c.is_ascii_digit()).next()?)?))
-    };
-    let (mut w, mut h) = (None, None);
-    for (k, v) in parsed.query_pairs() {
-        match k.to_ascii_lowercase().as_str() {
-            "w" | "width" => w = w.or_else(|| num(&v)),
-            "h" | "height" => h = h.or_else(|| num(&v)),
-            "resize" | "size" | "fit" | "dimensions" => {
-                if let Some((a, b)) = pair(&v) {
-                    return Some((a, b));
-                }
-            }
-            _ => {}
-        }
-    }
-    if w.is_some() || h.is_some() {
-        return Some((w.unwrap_or(0), h.unwrap_or(0)));
-    }
-    let segments: Vec<&str> = parsed.path_segments()?.collect();
-    for seg in segments.iter().rev().take(3) {
-        // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`
-        let stem = seg.rsplit_once('.').map_or(*seg, |(s, _)| s);
-        for part in stem.split(['-', '_', '/', '.']).rev() {
-            if let Some(size) = pair(part).filter(|_| part.chars().all(|c| c.is_ascii_digit() || c == 'x' || c == 'X'))
-            {
-                return Some(size);
-            }
-        }
-        // Blogger: `/s72-c/` or `/s1600/`, and `...=s72` at the end.
-        let blogger =
-            seg.strip_prefix('s').map(|r| r.trim_end_matches("-c")).or_else(|| seg.rsplit_once("=s").map(|(_, r)| r));
-        if let Some(n) = blogger.and_then(num).filter(|n| *n >= 16) {
-            return Some((n, n));
-        }
-    }
-    None
 }
 
 fn declared_size(e: &NodeRef<'_>) -> Option<(u32, u32)> {
@@ -1408,6 +1279,26 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             }));
         }
     }
+    // The image the page names for link previews (`<link rel="image_src">`, older than
+    // Open Graph and still written), then a page's own `<meta itemprop="image">` (outside
+    // any item, or of the `WebPage` item a page wraps itself in; an article item's were
+    // read above).
+    let image_src = all(&doc, "link[rel][href]")
+        .into_iter()
+        .filter(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("image_src"))));
+    let page_itemprop = all(&doc, "meta[itemprop~=image][content]").into_iter().filter(|e| {
+        e.ancestors_it(None).find(|a| a.has_attr("itemscope")).is_none_or(|item| {
+            attr(&item, "itemtype").is_some_and(|t| t.split_whitespace().any(|t| t.ends_with("/WebPage")))
+        })
+    });
+    for e in image_src.chain(page_itemprop) {
+        let value = attr(&e, "href").or_else(|| attr(&e, "content")).unwrap_or_default();
+        images.extend(resolve(base, &value).map(|url| ImageCandidate {
+            url,
+            source: FieldSource::Html,
+            declared: None,
+        }));
+    }
     let never = matcher(NEVER_TEXT);
     let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
     // Body images, the article's own first: the most specific container the page marks
@@ -1931,47 +1822,30 @@ mod tests {
     }
 
     #[test]
-    fn images_are_ranked_and_decorative_ones_dropped() {
-        let c = |url: &str, declared| ImageCandidate { url: url.into(), source: FieldSource::Html, declared };
-        let ranked = rank_images(
-            vec![
-                c("https://s.test/logo.png", None),
-                c("https://s.test/tiny.jpg", Some((50, 50))),
-                c("https://s.test/a.jpg", None),
-                c("https://s.test/a.jpg", None),
-            ],
-            (200, 100),
+    fn images_a_page_names_without_open_graph_are_read() {
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |head: &str| {
+            let html = format!("<html><head>{head}</head><body><p><img src=/masthead-strip.jpg></p></body></html>");
+            extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+        };
+        assert_eq!(
+            image(r#"<link rel="image_src" href="/img/wall.jpg">"#).as_deref(),
+            Some("https://news.test/img/wall.jpg")
         );
-        let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
-        assert_eq!(urls, ["https://s.test/a.jpg"]);
-        // Sizes in the URL count when the markup declares none; GIFs come after the rest.
-        let ranked = rank_images(
-            vec![
-                c("https://s.test/img/photo.jpg?w=100&h=17", None),
-                c("https://s.test/uploads/face-100x100.jpg", None),
-                c("https://s.test/anim.gif", None),
-                c("https://s.test/uploads/story-1024x683.jpg", None),
-                c("https://s.test/missing_face.png", None),
-                c("https://s.test/img/copyright-notice.jpg", None),
-            ],
-            (200, 100),
+        assert_eq!(
+            image(r#"<meta itemprop="image" content="/img/wall.jpg">"#).as_deref(),
+            Some("https://news.test/img/wall.jpg")
         );
-        let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
-        assert_eq!(urls, ["https://s.test/uploads/story-1024x683.jpg", "https://s.test/anim.gif"]);
-        // Only decorative images: none.
-        assert!(rank_images(vec![c("https://s.test/site-logo.jpg", None)], (200, 100)).is_empty());
-        // Words in the host do not count; an ad server's host and ad zones do.
-        assert_eq!(rank_images(vec![c("https://fallback-logo.test/img/0.png", None)], (200, 100)).len(), 1);
-        let ads = [
-            "https://banners.s.test/www/delivery/avw.php?n=1",
-            "https://s.test/d.php?zoneid=102",
-            "https://ads.s.test/x.jpg",
-        ];
-        assert!(rank_images(ads.iter().map(|u| c(u, None)).collect(), (200, 100)).is_empty());
-        assert_eq!(rank_images(vec![c("https://adelaide.s.test/harbour.jpg", None)], (200, 100)).len(), 1);
-        let theme = c("https://s.test/wp-content/themes/paper/img/share.jpg", None);
-        let story = c("https://s.test/wp-content/uploads/2024/03/harbour.jpg", None);
-        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story]);
+        // Yoast's graph: the article refers to its image by id.
+        let yoast = r##"<script type="application/ld+json">{"@graph": [
+            {"@type": "Article", "headline": "Wall", "image": {"@id": "https://news.test/harbour#primaryimage"}},
+            {"@type": "ImageObject", "@id": "https://news.test/harbour#primaryimage", "url": "https://news.test/img/wall.jpg"}
+        ]}</script>"##;
+        assert_eq!(image(yoast).as_deref(), Some("https://news.test/img/wall.jpg"));
+        // Open Graph still comes first.
+        let both =
+            r#"<meta property="og:image" content="/img/wall-og.jpg"><link rel="image_src" href="/img/wall.jpg">"#;
+        assert_eq!(image(both).as_deref(), Some("https://news.test/img/wall-og.jpg"));
     }
 
     #[test]
@@ -1994,27 +1868,6 @@ mod tests {
             image(&page("node node-promoted author-jo", r#"<p><img src="/wall.jpg"></p>"#)).as_deref(),
             Some("https://news.test/wall.jpg")
         );
-    }
-
-    #[test]
-    fn image_urls_declare_sizes() {
-        let cases = [
-            ("https://s.test/a.jpg?w=100&h=17", Some((100, 17))),
-            ("https://s.test/a.jpg?h=17", Some((0, 17))),
-            ("https://s.test/a.jpg?resize=640,360", Some((640, 360))),
-            ("https://s.test/wp-content/uploads/2022/08/photo-150x150.jpg", Some((150, 150))),
-            ("https://s.test/100x100/photo.jpg", Some((100, 100))),
-            ("https://bp.blogspot.test/-a/b/s72-c/photo.jpg", Some((72, 72))),
-            ("https://lh3.test/abc=s1600", Some((1600, 1600))),
-            ("https://s.test/2022/08/photo.jpg", None),
-            ("https://s.test/s3/photo.jpg", None),
-            ("https://s.test/a.jpg?id=123456789", None),
-            ("https://s.test/x/20220812x3/photo.jpg", None),
-            ("not a url", None),
-        ];
-        for (url, want) in cases {
-            assert_eq!(url_declared_size(url), want, "{url}");
-        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod feed_json;
 mod feed_markup;
 pub mod html;
 pub mod image;
+pub mod lead_image;
 pub mod robots;
 
 use url::Url;

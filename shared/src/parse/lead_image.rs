@@ -1,0 +1,521 @@
+//! Which of a page's images can be its lead image: candidates ranked by source trust, with
+//! page furniture (logos, icons, placeholders, badges, ads) and images too small to be a
+//! story's picture dropped. Only URLs and declared sizes are read here; the one image
+//! request that confirms the winner is the fetcher's.
+//!
+//! Furniture is told by the *words* of an image's path, never by substrings: a story's
+//! photo is named for the story (`silicon-valley.jpg`, `missing-hiker-found.jpg`,
+//! `google-pixel-review.jpg`), a decorative image for its role (`icon-facebook.png`,
+//! `missing_face.png`, `defaultPromoCrop.png`), and Drupal keeps every upload under
+//! `/sites/default/files/`.
+
+use url::Url;
+
+use crate::model::FieldSource;
+
+/// An image the page offers, best first after [`rank_images`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageCandidate {
+    /// Absolute URL.
+    pub url: String,
+    /// Where it was found.
+    pub source: FieldSource,
+    /// Declared width and height (attributes or `og:image:width`), if any.
+    pub declared: Option<(u32, u32)>,
+}
+
+/// Marks of furniture wherever they stand, inside a longer word too (`sitelogo`,
+/// `favicon-32`, `placeholder_wide`): no story's photo is named so.
+const MARKS: [&str; 6] = ["logo", "favicon", "gravatar", "placeholder", "qrcode", "spacer"];
+
+/// Phrases of furniture, as consecutive words (`no-image.jpg`, `noImage.png`, `qr_code`).
+const PHRASES: [&str; 9] =
+    ["no-image", "no-photo", "no-img", "no-pic", "no-picture", "qr-code", "touch-icon", "image-not-found", "1x1"];
+
+/// Words that name an image's role. They are also ordinary words (a film called Avatar, a
+/// police badge, a phone called Pixel, a missing person), so they mark furniture only in a
+/// file name that says nothing else: `icon.png`, `facebook-icon.png`, `default-avatar.png`.
+const ROLES: [&str; 31] = [
+    "icon",
+    "icons",
+    "badge",
+    "badges",
+    "avatar",
+    "avatars",
+    "banner",
+    "banners",
+    "pixel",
+    "emoji",
+    "emoticon",
+    "sprite",
+    "sprites",
+    "missing",
+    "default",
+    "fallback",
+    "blank",
+    "clear",
+    "transparent",
+    "share",
+    "sharing",
+    "copyright",
+    "seal",
+    "dummy",
+    "ad",
+    "ads",
+    "advert",
+    "advertisement",
+    "loading",
+    "loader",
+    "spinner",
+];
+
+/// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
+/// colours, places on the page, social networks.
+const FILLER: [&str; 52] = [
+    "image",
+    "images",
+    "img",
+    "photo",
+    "pic",
+    "picture",
+    "thumb",
+    "thumbnail",
+    "og",
+    "fb",
+    "facebook",
+    "twitter",
+    "linkedin",
+    "whatsapp",
+    "pinterest",
+    "instagram",
+    "youtube",
+    "email",
+    "mail",
+    "rss",
+    "print",
+    "social",
+    "card",
+    "large",
+    "small",
+    "big",
+    "medium",
+    "mini",
+    "white",
+    "black",
+    "dark",
+    "light",
+    "color",
+    "grey",
+    "gray",
+    "header",
+    "footer",
+    "site",
+    "web",
+    "main",
+    "top",
+    "new",
+    "face",
+    "user",
+    "person",
+    "profile",
+    "author",
+    "notice",
+    "promo",
+    "crop",
+    "retina",
+    "button",
+];
+
+/// Words of a social card's name (`og-image.png`, `social-card.jpg`, `opengraph.png`).
+const CARD: [&str; 6] = ["ogp", "opengraph", "ogimage", "card", "cards", "preview"];
+
+/// Folders that hold a site's social cards (`/images/og/`).
+const CARD_FOLDERS: [&str; 3] = ["og", "ogp", "opengraph"];
+
+/// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`),
+/// and a folder named `svg` (a rendered formula, a vector icon).
+const FOLDERS: [&str; 25] = [
+    "icon",
+    "icons",
+    "logos",
+    "avatar",
+    "avatars",
+    "emoji",
+    "emojis",
+    "emoticons",
+    "smilies",
+    "smileys",
+    "badges",
+    "sprites",
+    "ads",
+    "banners",
+    "placeholders",
+    "themes",
+    "template",
+    "templates",
+    "skins",
+    "author",
+    "authors",
+    "byline",
+    "bylines",
+    "svg",
+    "flags",
+];
+
+/// Ad servers: a host whose first label is one of these.
+const AD_HOSTS: [&str; 7] = ["ad", "ads", "adserver", "adservice", "banner", "banners", "pubads"];
+
+/// Lower-case words of a path segment: split at punctuation, between letters and digits,
+/// and at camel case (`defaultPromoCrop` is default, promo, crop); a size stays one word
+/// (`1x1`, `32x32`).
+fn words(segment: &str) -> Vec<String> {
+    #[derive(PartialEq)]
+    enum Kind {
+        Lower,
+        Upper,
+        Digit,
+    }
+    let kind = |c: char| match c {
+        _ if c.is_numeric() => Kind::Digit,
+        _ if c.is_uppercase() => Kind::Upper,
+        _ => Kind::Lower,
+    };
+    let mut runs: Vec<String> = Vec::new();
+    for token in segment.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
+        let mut run = String::new();
+        let mut prev: Option<Kind> = None;
+        for c in token.chars() {
+            let k = kind(c);
+            let boundary = match (&prev, &k) {
+                (None, _) => false,
+                (Some(Kind::Digit), Kind::Digit) => false,
+                (Some(Kind::Digit), _) | (Some(_), Kind::Digit) => true,
+                (Some(Kind::Lower), Kind::Upper) => true,
+                _ => false,
+            };
+            if boundary {
+                runs.push(std::mem::take(&mut run));
+            }
+            run.extend(c.to_lowercase());
+            prev = Some(k);
+        }
+        runs.push(run);
+    }
+    // `32`, `x`, `32` read back as the one size they spell.
+    let mut out: Vec<String> = Vec::with_capacity(runs.len());
+    let mut i = 0;
+    while i < runs.len() {
+        let digits = |s: &String| s.bytes().all(|b| b.is_ascii_digit());
+        if i + 2 < runs.len() && digits(&runs[i]) && runs[i + 1] == "x" && digits(&runs[i + 2]) {
+            out.push(format!("{}x{}", runs[i], runs[i + 2]));
+            i += 3;
+        } else {
+            out.push(std::mem::take(&mut runs[i]));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// A file name (without its extension) that names a decorative image.
+fn names_furniture(stem: &str) -> bool {
+    let ws = words(stem);
+    let joined = format!("-{}-", ws.join("-"));
+    if PHRASES.iter().any(|p| joined.contains(&format!("-{p}-"))) {
+        return true;
+    }
+    // Numbers and one- or two-letter words (`v2`, `sm`, `x`) say nothing either way.
+    let telling: Vec<&str> =
+        ws.iter().map(String::as_str).filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit())).collect();
+    let has_role = ws.iter().any(|w| ROLES.contains(&w.as_str()));
+    has_role && telling.iter().all(|w| ROLES.contains(w) || FILLER.contains(w))
+}
+
+/// A path (or a path given in a query value) that names furniture: a mark in any word, a
+/// furniture folder, a file name of role words only, or a vector or icon file.
+fn path_is_furniture(path: &str) -> bool {
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let Some((file, folders)) = segments.split_last() else {
+        return false;
+    };
+    let stem = file.rsplit_once('.').map_or(*file, |(s, _)| s);
+    let marked = segments.iter().flat_map(|s| words(s)).any(|w| MARKS.iter().any(|m| w.contains(m)));
+    marked
+        || folders.iter().any(|f| FOLDERS.iter().any(|x| f.eq_ignore_ascii_case(x)))
+        || names_furniture(stem)
+        || [".svg", ".ico"].iter().any(|e| file.to_ascii_lowercase().ends_with(e))
+}
+
+/// A site-wide image rather than one of a story's: a file name that says nothing of a
+/// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`) or a social-card folder, in a
+/// path with no number anywhere (a story's images sit under a date or an id:
+/// `/2024/05/photo.jpg`, `/uploads/12345/image.jpg`). Such an image may still be the only
+/// one a page has, so it is ranked after the story's images, not dropped.
+fn is_generic(url: &str) -> bool {
+    let Ok(parsed) = Url::parse(url) else { return false };
+    let path = percent_decoded(parsed.path());
+    if path.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let Some((file, folders)) = segments.split_last() else { return false };
+    let stem = file.rsplit_once('.').map_or(*file, |(s, _)| s);
+    let subjectless =
+        words(stem).iter().all(|w| w.len() <= 2 || FILLER.contains(&w.as_str()) || CARD.contains(&w.as_str()));
+    subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
+}
+
+/// Images that are page furniture rather than the article's image, or an advertisement
+/// (served by an ad server: a host whose first label is `ad`, `ads`, `adserver`,
+/// `banners`…, or an ad zone in the query). The host's own name says nothing
+/// (`logo-shop.test` sells things); the path and any path a query value carries do.
+fn is_furniture(url: &str) -> bool {
+    let Ok(parsed) = Url::parse(url) else {
+        return path_is_furniture(url.split(['?', '#']).next().unwrap_or(url));
+    };
+    let ad_host = parsed
+        .host_str()
+        .and_then(|h| h.split('.').next())
+        .is_some_and(|label| AD_HOSTS.iter().any(|a| label.eq_ignore_ascii_case(a)));
+    let path = percent_decoded(parsed.path());
+    ad_host
+        || path_is_furniture(&path)
+        || parsed.query_pairs().any(|(k, v)| {
+            k.eq_ignore_ascii_case("zoneid")
+                || ((v.contains('/') || v.contains('.')) && path_is_furniture(v.split(['?', '#']).next().unwrap_or("")))
+        })
+}
+
+fn percent_decoded(path: &str) -> String {
+    percent_encoding::percent_decode_str(path).decode_utf8_lossy().into_owned()
+}
+
+/// Order candidates by source trust; furniture (logos, icons, placeholders, badges) and
+/// images declared smaller than `min` are dropped, as are duplicates: no image is better
+/// than a decorative one. A size is what the markup declares, else what the URL says
+/// (`?w=100&h=17`, `-150x150.jpg`, Blogger's `/s72-c/`). A site-wide image (a social card
+/// named for no subject) comes after the story's own images, and GIFs (animations,
+/// spacers, badges) after both.
+pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
+    let too_small = |c: &ImageCandidate| {
+        c.declared
+            .or_else(|| url_declared_size(&c.url))
+            .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1))
+    };
+    let is_gif = |c: &ImageCandidate| {
+        let path = c.url.split(['?', '#']).next().unwrap_or("").to_ascii_lowercase();
+        path.ends_with(".gif")
+    };
+    let mut seen = std::collections::HashSet::new();
+    images.retain(|c| !is_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
+    // A stable sort keeps the trust order among GIFs and among the rest.
+    images.sort_by_key(|c| (is_gif(c), is_generic(&c.url)));
+    images
+}
+
+/// The width and height an image URL declares, `0` for a side it does not give: query
+/// parameters (`w`, `width`, `h`, `height`, `resize=100,100`, `size=100x100`), a `WxH` in the
+/// file name or a path segment, Blogger's `/s72/` and `=s72`. Numbers above 10000 are not
+/// sizes (ids, timestamps).
+pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
+    let parsed = Url::parse(url).ok()?;
+    let num = |v: &str| v.trim().parse::<u32>().ok().filter(|n| (1..=10_000).contains(n));
+    let pair = |v: &str| {
+        let (a, b) = v.split_once(['x', 'X', ',', '*'])?;
+        Some((num(a)?, num(b.split(|c: char| !c.is_ascii_digit()).next()?)?))
+    };
+    let (mut w, mut h) = (None, None);
+    for (k, v) in parsed.query_pairs() {
+        match k.to_ascii_lowercase().as_str() {
+            "w" | "width" => w = w.or_else(|| num(&v)),
+            "h" | "height" => h = h.or_else(|| num(&v)),
+            "resize" | "size" | "fit" | "dimensions" => {
+                if let Some((a, b)) = pair(&v) {
+                    return Some((a, b));
+                }
+            }
+            _ => {}
+        }
+    }
+    if w.is_some() || h.is_some() {
+        return Some((w.unwrap_or(0), h.unwrap_or(0)));
+    }
+    let segments: Vec<&str> = parsed.path_segments()?.collect();
+    for seg in segments.iter().rev().take(3) {
+        // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`
+        let stem = seg.rsplit_once('.').map_or(*seg, |(s, _)| s);
+        for part in stem.split(['-', '_', '/', '.']).rev() {
+            if let Some(size) = pair(part).filter(|_| part.chars().all(|c| c.is_ascii_digit() || c == 'x' || c == 'X'))
+            {
+                return Some(size);
+            }
+        }
+        // Blogger: `/s72-c/` or `/s1600/`, and `...=s72` at the end.
+        let blogger =
+            seg.strip_prefix('s').map(|r| r.trim_end_matches("-c")).or_else(|| seg.rsplit_once("=s").map(|(_, r)| r));
+        if let Some(n) = blogger.and_then(num).filter(|n| *n >= 16) {
+            return Some((n, n));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(url: &str, declared: Option<(u32, u32)>) -> ImageCandidate {
+        ImageCandidate { url: url.into(), source: FieldSource::Html, declared }
+    }
+
+    #[test]
+    fn images_are_ranked_and_decorative_ones_dropped() {
+        let ranked = rank_images(
+            vec![
+                c("https://s.test/logo.png", None),
+                c("https://s.test/tiny.jpg", Some((50, 50))),
+                c("https://s.test/a.jpg", None),
+                c("https://s.test/a.jpg", None),
+            ],
+            (200, 100),
+        );
+        let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
+        assert_eq!(urls, ["https://s.test/a.jpg"]);
+        // Sizes in the URL count when the markup declares none; GIFs come after the rest.
+        let ranked = rank_images(
+            vec![
+                c("https://s.test/img/photo.jpg?w=100&h=17", None),
+                c("https://s.test/uploads/face-100x100.jpg", None),
+                c("https://s.test/anim.gif", None),
+                c("https://s.test/uploads/story-1024x683.jpg", None),
+                c("https://s.test/missing_face.png", None),
+                c("https://s.test/img/copyright-notice.jpg", None),
+            ],
+            (200, 100),
+        );
+        let urls: Vec<&str> = ranked.iter().map(|i| i.url.as_str()).collect();
+        assert_eq!(urls, ["https://s.test/uploads/story-1024x683.jpg", "https://s.test/anim.gif"]);
+        // Only decorative images: none.
+        assert!(rank_images(vec![c("https://s.test/site-logo.jpg", None)], (200, 100)).is_empty());
+        // Words in the host do not count; an ad server's host and ad zones do.
+        assert_eq!(rank_images(vec![c("https://fallback-logo.test/img/0.png", None)], (200, 100)).len(), 1);
+        let ads = [
+            "https://banners.s.test/www/delivery/avw.php?n=1",
+            "https://s.test/d.php?zoneid=102",
+            "https://ads.s.test/x.jpg",
+        ];
+        assert!(rank_images(ads.iter().map(|u| c(u, None)).collect(), (200, 100)).is_empty());
+        assert_eq!(rank_images(vec![c("https://adelaide.s.test/harbour.jpg", None)], (200, 100)).len(), 1);
+        let theme = c("https://s.test/wp-content/themes/paper/img/share.jpg", None);
+        let story = c("https://s.test/wp-content/uploads/2024/03/harbour.jpg", None);
+        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story]);
+    }
+
+    #[test]
+    fn furniture_is_told_by_words_not_substrings() {
+        let furniture = [
+            "https://s.test/img/logo.png",
+            "https://s.test/img/sitelogo_white.png",
+            "https://s.test/favicon-32x32.png",
+            "https://s.test/apple-touch-icon.png",
+            "https://s.test/static/icons/print.png",
+            "https://s.test/img/facebook_icon.png",
+            "https://s.test/img/icon.png",
+            "https://s.test/newsgraphics/images/defaultPromoCrop.png",
+            "https://s.test/img/og-default.jpg",
+            "https://s.test/img/default-share-image.jpg",
+            "https://s.test/img/no-image.jpg",
+            "https://s.test/img/noImage.png",
+            "https://s.test/img/missing_face.png",
+            "https://s.test/img/user-avatar.png",
+            "https://secure.gravatar.test/avatar/4f0a?s=96",
+            "https://s.test/img/spacer.gif",
+            "https://s.test/img/1x1.gif",
+            "https://s.test/img/blank.gif",
+            "https://s.test/privacy-seal/Site,-LLC/seal?rid=80c3",
+            "https://s.test/api/rest_v1/media/math/render/svg/28a0aa",
+            "https://s.test/emoji/72x72/1f600.png",
+            "https://s.test/img/share-twitter.png",
+            "https://s.test/resize?src=/img/logo.png&w=1200",
+            "https://s.test/img/vector.svg",
+        ];
+        for url in furniture {
+            assert!(is_furniture(url), "{url} is furniture");
+        }
+        let stories = [
+            "https://s.test/sites/default/files/2020-05/harbour-wall.jpg",
+            "https://s.test/sites/default/files/styles/large/public/field_image/photo.jpg?itok=x1",
+            "https://s.test/uploads/2024/03/silicon-valley-offices.jpg",
+            "https://s.test/uploads/missing-hiker-found-alive.jpg",
+            "https://s.test/uploads/google-pixel-8-review.jpg",
+            "https://s.test/uploads/avatar-the-way-of-water.jpg",
+            "https://s.test/uploads/police-badge-ceremony.jpg",
+            "https://s.test/uploads/market-share-chart.jpg",
+            "https://s.test/uploads/transparent-solar-panels.jpg",
+            "https://s.test/uploads/fashion-icon-dies.jpg",
+            "https://s.test/uploads/debt-default-looms.jpg",
+            "https://s.test/uploads/catalog-original.jpg",
+            "https://s.test/uploads/Buggie.svg/220px-Buggie.svg.png",
+            "https://s.test/uploads/piano-imagery.jpg",
+        ];
+        for url in stories {
+            assert!(!is_furniture(url), "{url} is a story's image");
+        }
+    }
+
+    #[test]
+    fn a_site_wide_card_comes_after_the_storys_images() {
+        let card = c("https://s.test/static/img/og-image.png", None);
+        let story = c("https://s.test/uploads/2024/05/harbour-wall.jpg", None);
+        assert_eq!(rank_images(vec![card.clone(), story.clone()], (200, 100)), [story.clone(), card.clone()]);
+        // Alone, it is still the page's image.
+        assert_eq!(rank_images(vec![card.clone()], (200, 100)), [card]);
+        for generic in [
+            "https://s.test/images/og/fb_landscape.png",
+            "https://s.test/img/social-card.jpg",
+            "https://s.test/photo.jpg",
+        ] {
+            assert!(is_generic(generic), "{generic}");
+        }
+        // Under a date or an id, or named for a subject, an image is a story's.
+        for own in [
+            "https://s.test/2019/04/facebook.jpg",
+            "https://s.test/uploads/12345/photo.jpg",
+            "https://s.test/img/harbour-wall.jpg",
+            "https://s.test/social/harbour-wall.jpg",
+        ] {
+            assert!(!is_generic(own), "{own}");
+        }
+    }
+
+    #[test]
+    fn path_words_split_at_punctuation_case_and_digits() {
+        assert_eq!(words("defaultPromoCrop"), ["default", "promo", "crop"]);
+        assert_eq!(words("favicon-32x32"), ["favicon", "32x32"]);
+        assert_eq!(words("1x1"), ["1x1"]);
+        assert_eq!(words("web18-facebook_v02"), ["web", "18", "facebook", "v", "02"]);
+        assert_eq!(words("Über-Schön"), ["über", "schön"]);
+        assert!(words("").is_empty());
+    }
+
+    #[test]
+    fn image_urls_declare_sizes() {
+        let cases = [
+            ("https://s.test/a.jpg?w=100&h=17", Some((100, 17))),
+            ("https://s.test/a.jpg?h=17", Some((0, 17))),
+            ("https://s.test/a.jpg?resize=640,360", Some((640, 360))),
+            ("https://s.test/wp-content/uploads/2022/08/photo-150x150.jpg", Some((150, 150))),
+            ("https://s.test/100x100/photo.jpg", Some((100, 100))),
+            ("https://bp.blogspot.test/-a/b/s72-c/photo.jpg", Some((72, 72))),
+            ("https://lh3.test/abc=s1600", Some((1600, 1600))),
+            ("https://s.test/2022/08/photo.jpg", None),
+            ("https://s.test/s3/photo.jpg", None),
+            ("https://s.test/a.jpg?id=123456789", None),
+            ("https://s.test/x/20220812x3/photo.jpg", None),
+            ("not a url", None),
+        ];
+        for (url, want) in cases {
+            assert_eq!(url_declared_size(url), want, "{url}");
+        }
+    }
+}

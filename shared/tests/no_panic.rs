@@ -11,7 +11,7 @@
 use std::time::Duration;
 
 use feedhound::config::CrawlConfig;
-use feedhound::model::{Task, Timestamp, normalize_url};
+use feedhound::model::{FieldSource, Task, Timestamp, normalize_url};
 use feedhound::parse::{article, feed, html, image, robots::RobotsRules};
 use feedhound::policy::{exclusion::Blocklist, politeness::retry_after, schedule::server_freshness};
 use proptest::prelude::*;
@@ -232,6 +232,12 @@ fn read_value(value: &str) {
     let _ = image::image_verdict(Some(value), b"\x89PNG\r\n\x1a\n", (1, 1));
     let _ = feedhound::parse::robots::product_token(value);
     let _ = normalize_url(value);
+    let candidate = |url: String| article::ImageCandidate { url, source: FieldSource::Html, declared: None };
+    let _ = article::rank_images(
+        vec![candidate(value.to_owned()), candidate(format!("https://s.test/{value}"))],
+        (200, 100),
+    );
+    let _ = article::url_declared_size(&format!("https://s.test/{value}"));
     let _ = Blocklist::normalize_domain(value);
     let _ = value.parse::<feedhound::adapters::http::ResolveOverride>();
     let _ = CrawlConfig::from_lookup(&|_| Some(value.to_owned()));

@@ -488,6 +488,26 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Ranking only drops and reorders: what it returns was offered, once each, and
+        /// every story's image comes before every site-wide one and GIFs last.
+        #[test]
+        fn ranking_keeps_offered_images_once_in_class_order(
+            paths in proptest::collection::vec("(/[a-zA-Z0-9_-]{0,12}){1,4}(\\.(jpg|gif|png))?", 0..8)
+        ) {
+            let offered: Vec<ImageCandidate> = paths.iter().map(|p| c(&format!("https://s.test{p}"), None)).collect();
+            let ranked = rank_images(offered.clone(), (200, 100));
+            let mut seen = std::collections::HashSet::new();
+            for r in &ranked {
+                proptest::prop_assert!(offered.contains(r));
+                proptest::prop_assert!(seen.insert(r.url.clone()));
+                proptest::prop_assert!(!is_furniture(&r.url));
+            }
+            let class = |i: &ImageCandidate| (i.url.ends_with(".gif"), is_generic(&i.url));
+            proptest::prop_assert!(ranked.windows(2).all(|w| class(&w[0]) <= class(&w[1])));
+        }
+    }
+
     #[test]
     fn path_words_split_at_punctuation_case_and_digits() {
         assert_eq!(words("defaultPromoCrop"), ["default", "promo", "crop"]);

@@ -1243,9 +1243,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             _ => None,
         }
     };
-    let mut og: Vec<String> = m.all(&["property", "name"], "og:image:secure_url");
-    og.extend(m.all(&["property", "name"], "og:image"));
+    // `og:image` is the image; `og:image:url` and `og:image:secure_url` are other
+    // addresses of it (the same picture over https, usually), so they come after.
+    let mut og: Vec<String> = m.all(&["property", "name"], "og:image");
     og.extend(m.all(&["property", "name"], "og:image:url"));
+    og.extend(m.all(&["property", "name"], "og:image:secure_url"));
     for (i, u) in og.iter().enumerate() {
         images.extend(resolve(base, u).map(|url| ImageCandidate {
             url,
@@ -1846,6 +1848,10 @@ mod tests {
         let both =
             r#"<meta property="og:image" content="/img/wall-og.jpg"><link rel="image_src" href="/img/wall.jpg">"#;
         assert_eq!(image(both).as_deref(), Some("https://news.test/img/wall-og.jpg"));
+        // `og:image` is the image; a secure URL is another address of it.
+        let secure = r#"<meta property="og:image:secure_url" content="https://cdn.test/wall.jpg">
+            <meta property="og:image" content="http://cdn.test/wall.jpg">"#;
+        assert_eq!(image(secure).as_deref(), Some("http://cdn.test/wall.jpg"));
     }
 
     #[test]

@@ -24,9 +24,20 @@ pub struct ImageCandidate {
     pub declared: Option<(u32, u32)>,
 }
 
-/// Marks of furniture wherever they stand, inside a longer word too (`sitelogo`,
-/// `favicon-32`, `placeholder_wide`): no story's photo is named so.
-const MARKS: [&str; 6] = ["logo", "favicon", "gravatar", "placeholder", "qrcode", "spacer"];
+/// Marks of furniture wherever they stand, inside a longer word too (`favicon-32`,
+/// `placeholder_wide`): no story's photo is named so.
+const MARKS: [&str; 5] = ["favicon", "gravatar", "placeholder", "qrcode", "spacer"];
+
+/// What a logo's name is glued to (`sitelogo`, `fblogo`). "logo" is also how many words
+/// end (Spanish and Italian `diálogo`, `psicologo`, `catalogo`), so it marks a word that
+/// starts with it (`logo`, `logos`, `logotype`) or ends in one of these and it.
+const LOGO_OWNERS: [&str; 12] =
+    ["site", "main", "brand", "header", "footer", "fb", "twitter", "company", "mobile", "nav", "default", "white"];
+
+fn is_logo_word(word: &str) -> bool {
+    word.starts_with("logo")
+        || word.strip_suffix("logo").is_some_and(|owner| LOGO_OWNERS.iter().any(|o| owner.ends_with(o)))
+}
 
 /// Phrases of furniture, as consecutive words (`no-image.jpg`, `noImage.png`, `qr_code`).
 const PHRASES: [&str; 9] =
@@ -239,7 +250,8 @@ fn path_is_furniture(path: &str) -> bool {
         return false;
     };
     let stem = file.rsplit_once('.').map_or(*file, |(s, _)| s);
-    let marked = segments.iter().flat_map(|s| words(s)).any(|w| MARKS.iter().any(|m| w.contains(m)));
+    let marked =
+        segments.iter().flat_map(|s| words(s)).any(|w| is_logo_word(&w) || MARKS.iter().any(|m| w.contains(m)));
     marked
         || folders.iter().any(|f| FOLDERS.iter().any(|x| f.eq_ignore_ascii_case(x)))
         || names_furniture(stem)
@@ -457,6 +469,8 @@ mod tests {
             "https://s.test/uploads/catalog-original.jpg",
             "https://s.test/uploads/Buggie.svg/220px-Buggie.svg.png",
             "https://s.test/uploads/piano-imagery.jpg",
+            "https://s.test/fotos/2024/dialogo-entre-lideres.jpg",
+            "https://s.test/foto/psicologo-spiega.jpg",
         ];
         for url in stories {
             assert!(!is_furniture(url), "{url} is a story's image");

@@ -46,7 +46,7 @@ const PHRASES: [&str; 9] =
 /// Words that name an image's role. They are also ordinary words (a film called Avatar, a
 /// police badge, a phone called Pixel, a missing person), so they mark furniture only in a
 /// file name that says nothing else: `icon.png`, `facebook-icon.png`, `default-avatar.png`.
-const ROLES: [&str; 31] = [
+const ROLES: [&str; 41] = [
     "icon",
     "icons",
     "badge",
@@ -78,11 +78,21 @@ const ROLES: [&str; 31] = [
     "loading",
     "loader",
     "spinner",
+    "button",
+    "buttons",
+    "btn",
+    "arrow",
+    "arrows",
+    "bullet",
+    "listen",
+    "play",
+    "rating",
+    "stars",
 ];
 
 /// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
-/// colours, places on the page, social networks.
-const FILLER: [&str; 52] = [
+/// colours, places and directions on the page, social networks.
+const FILLER: [&str; 55] = [
     "image",
     "images",
     "img",
@@ -134,7 +144,10 @@ const FILLER: [&str; 52] = [
     "promo",
     "crop",
     "retina",
-    "button",
+    "left",
+    "right",
+    "next",
+    "prev",
 ];
 
 /// Words of a social card's name (`og-image.png`, `social-card.jpg`, `opengraph.png`).
@@ -450,6 +463,10 @@ mod tests {
             "https://s.test/img/share-twitter.png",
             "https://s.test/resize?src=/img/logo.png&w=1200",
             "https://s.test/img/vector.svg",
+            "https://s.test/images/rs_listen_button.gif",
+            "https://s.test/img/btn-play.png",
+            "https://s.test/img/arrow-right.png",
+            "https://s.test/img/rating-stars-4.png",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -471,6 +488,9 @@ mod tests {
             "https://s.test/uploads/piano-imagery.jpg",
             "https://s.test/fotos/2024/dialogo-entre-lideres.jpg",
             "https://s.test/foto/psicologo-spiega.jpg",
+            "https://s.test/uploads/listen-to-the-reef.jpg",
+            "https://s.test/uploads/play-review-hamlet-globe.jpg",
+            "https://s.test/uploads/archery-arrow-final.jpg",
         ];
         for url in stories {
             assert!(!is_furniture(url), "{url} is a story's image");

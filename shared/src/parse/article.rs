@@ -184,10 +184,8 @@ fn json_images(v: Option<&Value>, graph: &[&Value], out: &mut Vec<String>) {
             Some(url) => json_images(Some(url), &[], out),
             None => {
                 let id = o.get("@id").and_then(Value::as_str);
-                let target = graph.iter().find(|n| id.is_some() && n.get("@id").and_then(Value::as_str) == id);
-                if let Some(node) = target {
-                    json_images(node.get("url").or_else(|| node.get("contentUrl")), &[], out);
-                }
+                let target = id.and_then(|id| graph.iter().find(|n| n.get("@id").and_then(Value::as_str) == Some(id)));
+                json_images(target.copied(), &[], out);
             }
         },
         _ => {}
@@ -1236,6 +1234,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
 
     // Image candidates in order of trust.
     let mut images = Vec::new();
+    let mut offer = |u: &str, source: FieldSource, declared: Option<(u32, u32)>| {
+        images.extend(resolve(base, u).map(|url| ImageCandidate { url, source, declared }));
+    };
     let og_size = || {
         let n = |k: &str| m.first(k).and_then(|v| v.parse::<u32>().ok());
         match (n("og:image:width"), n("og:image:height")) {
@@ -1249,36 +1250,22 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     og.extend(m.all(&["property", "name"], "og:image:url"));
     og.extend(m.all(&["property", "name"], "og:image:secure_url"));
     for (i, u) in og.iter().enumerate() {
-        images.extend(resolve(base, u).map(|url| ImageCandidate {
-            url,
-            source: FieldSource::OpenGraph,
-            declared: if i == 0 { og_size() } else { None },
-        }));
+        offer(u, FieldSource::OpenGraph, if i == 0 { og_size() } else { None });
     }
     for u in &ld.images {
-        images.extend(resolve(base, u).map(|url| ImageCandidate { url, source: FieldSource::JsonLd, declared: None }));
+        offer(u, FieldSource::JsonLd, None);
     }
     for u in &md.images {
-        images.extend(resolve(base, u).map(|url| ImageCandidate {
-            url,
-            source: FieldSource::Microdata,
-            declared: None,
-        }));
+        offer(u, FieldSource::Microdata, None);
     }
     for e in all(&doc, "img.wp-post-image, .post-thumbnail img, .featured-image img") {
-        images.extend(img_url(&e).and_then(|u| resolve(base, &u)).map(|url| ImageCandidate {
-            url,
-            source: FieldSource::WordPress,
-            declared: declared_size(&e),
-        }));
+        if let Some(u) = img_url(&e) {
+            offer(&u, FieldSource::WordPress, declared_size(&e));
+        }
     }
     for name in ["twitter:image", "twitter:image:src"] {
         for u in m.all(&["name", "property"], name) {
-            images.extend(resolve(base, &u).map(|url| ImageCandidate {
-                url,
-                source: FieldSource::TwitterCard,
-                declared: None,
-            }));
+            offer(&u, FieldSource::TwitterCard, None);
         }
     }
     // The image the page names for link previews (`<link rel="image_src">`, older than
@@ -1294,12 +1281,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         })
     });
     for e in image_src.chain(page_itemprop) {
-        let value = attr(&e, "href").or_else(|| attr(&e, "content")).unwrap_or_default();
-        images.extend(resolve(base, &value).map(|url| ImageCandidate {
-            url,
-            source: FieldSource::Html,
-            declared: None,
-        }));
+        if let Some(u) = attr(&e, "href").or_else(|| attr(&e, "content")) {
+            offer(&u, FieldSource::Html, None);
+        }
     }
     let never = matcher(NEVER_TEXT);
     let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
@@ -1333,11 +1317,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .take(40)
         .collect();
     for e in body_imgs {
-        images.extend(img_url(&e).and_then(|u| resolve(base, &u)).map(|url| ImageCandidate {
-            url,
-            source: FieldSource::Html,
-            declared: declared_size(&e),
-        }));
+        if let Some(u) = img_url(&e) {
+            offer(&u, FieldSource::Html, declared_size(&e));
+        }
     }
     out.images = rank_images(images, (200, 100));
     if let Some(src) = out.images.first().map(|i| i.source) {

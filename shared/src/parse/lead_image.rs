@@ -258,17 +258,36 @@ fn names_furniture(stem: &str) -> bool {
 /// A path (or a path given in a query value) that names furniture: a mark in any word, a
 /// furniture folder, a file name of role words only, or a vector or icon file.
 fn path_is_furniture(path: &str) -> bool {
-    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let Some((file, folders)) = segments.split_last() else {
+    let Some((folders, file)) = folders_and_file(path) else {
         return false;
     };
-    let stem = file.rsplit_once('.').map_or(*file, |(s, _)| s);
-    let marked =
-        segments.iter().flat_map(|s| words(s)).any(|w| is_logo_word(&w) || MARKS.iter().any(|m| w.contains(m)));
+    let marked = folders
+        .iter()
+        .chain([&file])
+        .flat_map(|s| words(s))
+        .any(|w| is_logo_word(&w) || MARKS.iter().any(|m| w.contains(m)));
     marked
         || folders.iter().any(|f| FOLDERS.iter().any(|x| f.eq_ignore_ascii_case(x)))
-        || names_furniture(stem)
+        || names_furniture(stem(file))
         || [".svg", ".ico"].iter().any(|e| file.to_ascii_lowercase().ends_with(e))
+}
+
+/// The folders and the file name of a path, empty segments left out; `None` for a path
+/// with no segment.
+fn folders_and_file(path: &str) -> Option<(Vec<&str>, &str)> {
+    let mut segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let file = segments.pop()?;
+    Some((segments, file))
+}
+
+/// A file name without its extension.
+fn stem(file: &str) -> &str {
+    file.rsplit_once('.').map_or(file, |(s, _)| s)
+}
+
+/// A URL or path without its query and fragment.
+fn before_query(url: &str) -> &str {
+    url.split(['?', '#']).next().unwrap_or(url)
 }
 
 /// A site-wide image rather than one of a story's: a file name that says nothing of a
@@ -282,11 +301,9 @@ fn is_generic(url: &str) -> bool {
     if path.bytes().any(|b| b.is_ascii_digit()) {
         return false;
     }
-    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let Some((file, folders)) = segments.split_last() else { return false };
-    let stem = file.rsplit_once('.').map_or(*file, |(s, _)| s);
+    let Some((folders, file)) = folders_and_file(&path) else { return false };
     let subjectless =
-        words(stem).iter().all(|w| w.len() <= 2 || FILLER.contains(&w.as_str()) || CARD.contains(&w.as_str()));
+        words(stem(file)).iter().all(|w| w.len() <= 2 || FILLER.contains(&w.as_str()) || CARD.contains(&w.as_str()));
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 
@@ -296,7 +313,7 @@ fn is_generic(url: &str) -> bool {
 /// (`logo-shop.test` sells things); the path and any path a query value carries do.
 fn is_furniture(url: &str) -> bool {
     let Ok(parsed) = Url::parse(url) else {
-        return path_is_furniture(url.split(['?', '#']).next().unwrap_or(url));
+        return path_is_furniture(before_query(url));
     };
     let ad_host = parsed
         .host_str()
@@ -307,7 +324,7 @@ fn is_furniture(url: &str) -> bool {
         || path_is_furniture(&path)
         || parsed.query_pairs().any(|(k, v)| {
             k.eq_ignore_ascii_case("zoneid")
-                || ((v.contains('/') || v.contains('.')) && path_is_furniture(v.split(['?', '#']).next().unwrap_or("")))
+                || ((v.contains('/') || v.contains('.')) && path_is_furniture(before_query(&v)))
         })
 }
 
@@ -327,14 +344,11 @@ pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<Imag
             .or_else(|| url_declared_size(&c.url))
             .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1))
     };
-    let is_gif = |c: &ImageCandidate| {
-        let path = c.url.split(['?', '#']).next().unwrap_or("").to_ascii_lowercase();
-        path.ends_with(".gif")
-    };
+    let is_gif = |c: &ImageCandidate| before_query(&c.url).to_ascii_lowercase().ends_with(".gif");
     let mut seen = std::collections::HashSet::new();
     images.retain(|c| !is_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
-    // A stable sort keeps the trust order among GIFs and among the rest.
-    images.sort_by_key(|c| (is_gif(c), is_generic(&c.url)));
+    // A stable sort keeps the trust order within each class; each URL is read once.
+    images.sort_by_cached_key(|c| (is_gif(c), is_generic(&c.url)));
     images
 }
 

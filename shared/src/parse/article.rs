@@ -500,30 +500,145 @@ fn article_text(content: &str, page: Option<&Url>) -> String {
 /// Remove from `root`, of the page at `page`, every block beside the article
 /// ([`is_beside_block`]).
 fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
-    let total = root.text().chars().count();
+    let around = Around::of(root, page);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
     let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, [class]")
         .into_iter()
         .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
-    let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, total, page)).collect();
+    let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
     for e in &beside {
-        e.remove_from_parent();
+        // A block leaves a line break behind: the text on either side of a caption box
+        // stays two paragraphs.
+        if is_inline(e) {
+            e.remove_from_parent();
+        } else {
+            e.replace_with_html("<br>");
+        }
     }
 }
 
-/// Whether a block sits beside the article in a container whose text is `total`
-/// characters long, on the page at `page`: [`is_beside_article`], [`is_media_figure`] (its
-/// caption), [`is_link_list`], [`is_link_line`], [`is_dateline`] or [`is_site_notice`],
-/// and at most a third of the text (a wrapper that happens to carry such a class stays).
-fn is_beside_block(e: &NodeRef<'_>, total: usize, page: Option<&Url>) -> bool {
+/// Whether an element is set in a line of text (`<span>`, `<a>`, `<time>`...), not a block.
+fn is_inline(e: &NodeRef<'_>) -> bool {
+    const INLINE: [&str; 16] = [
+        "a", "abbr", "b", "cite", "em", "font", "i", "img", "label", "small", "span", "strong", "sub", "sup", "time",
+        "u",
+    ];
+    e.node_name().is_some_and(|n| INLINE.contains(&n.to_ascii_lowercase().as_str()))
+}
+
+/// What the blocks of an article container are judged against: the length of its text,
+/// the page's address, and what its images say of themselves.
+struct Around<'p> {
+    /// Characters of text in the container.
+    total: usize,
+    page: Option<&'p Url>,
+    /// The `alt` and `title` of the container's images, [`norm`]ed; those of fewer than six
+    /// letters or digits say too little to know a caption by.
+    image_words: std::collections::HashSet<String>,
+}
+
+impl<'p> Around<'p> {
+    fn of(container: &NodeRef<'_>, page: Option<&'p Url>) -> Self {
+        let image_words = within(container, "img")
+            .iter()
+            .flat_map(|i| [attr(i, "alt"), attr(i, "title")])
+            .flatten()
+            .map(|d| norm(&d))
+            .filter(|d| d.chars().count() >= 6)
+            .collect();
+        Self { total: container.text().chars().count(), page, image_words }
+    }
+}
+
+/// Whether a block sits beside the article in a container ([`Around`]):
+/// [`is_beside_article`], [`is_media_figure`] or [`is_image_box`] (a caption),
+/// [`repeats_image_words`] (a caption that says what the image's `alt` says),
+/// [`is_link_list`], [`is_link_line`], [`is_dateline`] or [`is_site_notice`], and at most a
+/// third of the text (a wrapper that happens to carry such a class stays).
+fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_>) -> bool {
     (is_beside_article(e)
         || is_media_figure(e)
+        || is_image_box(e)
+        || repeats_image_words(e, &around.image_words)
         || is_link_list(e)
         || is_link_line(e)
         || is_dateline(e)
-        || is_site_notice(e, page))
-        && e.text().chars().count() * 3 <= total
+        || is_site_notice(e, around.page))
+        && e.text().chars().count() * 3 <= around.total
+}
+
+/// Whether an element is a heading, or holds one: never a caption, whatever it says.
+fn is_or_holds_heading(e: &NodeRef<'_>) -> bool {
+    let heading = |n: &NodeRef<'_>| {
+        n.node_name().is_some_and(|name| {
+            let name = name.to_ascii_lowercase();
+            name.len() == 2 && name.starts_with('h') && name[1..].bytes().all(|b| (b'1'..=b'6').contains(&b))
+        })
+    };
+    heading(e) || e.descendants_it().any(|d| heading(&d))
+}
+
+/// A caption that says what an image beside it says of itself: a short block whose words
+/// are an `alt` or `title` of the image next to it, give or take a credit or a
+/// trimmed end ("Tapie en 2008. REUTERS/Benoit Tessier" under an image so described), as
+/// pages without `<figure>` write captions. Headings are never captions.
+fn repeats_image_words(e: &NodeRef<'_>, image_words: &std::collections::HashSet<String>) -> bool {
+    // Bytes of normalised text a caption may add to or leave out of an image's words (and
+    // at most half as many as they share).
+    const SLACK: usize = 40;
+    if image_words.is_empty() {
+        return false;
+    }
+    let text = e.text();
+    if text.chars().count() > 400 {
+        return false;
+    }
+    let said = norm(&text);
+    let close = |words: &str| {
+        let (short, long) = if said.len() <= words.len() { (said.as_str(), words) } else { (words, said.as_str()) };
+        short.chars().count() >= 6 && long.starts_with(short) && long.len() - short.len() <= SLACK.min(short.len() / 2)
+    };
+    let Some(words) = image_words.iter().find(|w| close(w)) else {
+        return false;
+    };
+    let described = |n: &NodeRef<'_>| {
+        let imgs = if n.has_name("img") { vec![*n] } else { within(n, "img") };
+        imgs.iter().any(|i| [attr(i, "alt"), attr(i, "title")].iter().flatten().any(|d| norm(d) == *words))
+    };
+    // The image next to the block, either side, past empty elements (a clearing <div>).
+    let shows = |n: &NodeRef<'_>| n.has_name("img") || !n.text().trim().is_empty() || !within(n, "img").is_empty();
+    let before = std::iter::successors(e.prev_element_sibling(), NodeRef::prev_element_sibling).find(shows);
+    let after = std::iter::successors(e.next_element_sibling(), NodeRef::next_element_sibling).find(shows);
+    (before.is_some_and(|n| described(&n)) || after.is_some_and(|n| described(&n))) && !is_or_holds_heading(e)
+}
+
+/// A box that holds an image and a few words about it, as a `<figure>` does: its class
+/// says image, photo or picture (`article-image`, `foto`, `imgContainer`), it shows an
+/// image, and its text is short and holds no heading.
+fn is_image_box(e: &NodeRef<'_>) -> bool {
+    const WORDS: [&str; 15] = [
+        "image",
+        "images",
+        "img",
+        "photo",
+        "photos",
+        "foto",
+        "fotos",
+        "picture",
+        "pic",
+        "figure",
+        "bild",
+        "imagen",
+        "immagine",
+        "thumb",
+        "thumbnail",
+    ];
+    const MAX_CHARS: usize = 250;
+    attr(e, "class").is_some_and(|c| says_any(&class_words(&c), &[], &WORDS))
+        && e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture"))
+        && e.text().chars().count() <= MAX_CHARS
+        && !is_or_holds_heading(e)
 }
 
 /// A notice of the site's, not the story: a short paragraph that points to the site's own
@@ -608,16 +723,17 @@ fn is_dateline(block: &NodeRef<'_>) -> bool {
 }
 
 /// A block in an article container that is not the article: a caption or photo credit,
-/// a share or follow bar, a tag list, a newsletter, subscription or promotion box, a "read
-/// more", related or most-read list, an author box, bio or byline, a breadcrumb, a player,
-/// an advertisement, a navigation, a date or time line. (Not a paywall's class: sites
-/// mark the article's own paragraphs behind it so.)
+/// a share or follow bar, a toolbar, a field's label (Drupal's `field-label`), a tag list,
+/// a newsletter, subscription or promotion box, a "read more", related or most-read list,
+/// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
+/// date or time line. (Not a paywall's class: sites mark the article's own paragraphs
+/// behind it so.)
 /// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
 /// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 29] = [
+    const STARTS: [&str; 30] = [
         "caption",
         "credit",
         "copyright",
@@ -647,10 +763,11 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "pubdate",
         "submitted",
         "nextpage",
+        "toolbar",
     ];
-    const WORDS: [&str; 16] = [
+    const WORDS: [&str; 19] = [
         "bio", "promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow", "date",
-        "time", "fecha", "datum",
+        "time", "datetime", "fecha", "datum", "tools", "author",
     ];
     const PAIRS: [(&str, &str); 8] = [
         ("read", "more"),
@@ -670,8 +787,11 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         return false;
     };
     let words = class_words(&class);
-    let beside =
-        says_any(&words, &STARTS, &WORDS) || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
+    // Drupal names the label it prints over a field ("Episode Description:") so.
+    let field_label = class.split_whitespace().any(|t| t == "field-label" || t == "field__label");
+    let beside = field_label
+        || says_any(&words, &STARTS, &WORDS)
+        || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
     let holds_article = || {
         e.descendants_it().any(|d| {
             d.has_name("h1") || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
@@ -796,7 +916,7 @@ fn cites(text: &str) -> bool {
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
-/// "Teilen"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note
+/// "Teilen"), a photo credit ("Photo by …", "REUTERS/Benoit Tessier"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note
 /// that the story goes on past an ad ("Story continues below advertisement"), a dateline
 /// ([`is_date_line`], or a few words before a dash: "Washington CNN —"), a wire's end mark
 /// ("(END)") or a few words giving a social network page ("Twitter
@@ -823,7 +943,9 @@ fn is_furniture_line(line: &str) -> bool {
     const GOES_ON: [&str; 4] =
         ["story continues below", "article continues below", "continue reading", "read more below"];
     // A share bar's or a media box's buttons, alone on a line.
-    const BUTTONS: [&str; 33] = [
+    const BUTTONS: [&str; 35] = [
+        "text size",
+        "font size",
         "share",
         "share this",
         "share this article",
@@ -877,11 +999,57 @@ fn is_furniture_line(line: &str) -> bool {
         "visualizzazioni",
         "vues",
     ];
+    // A photo credit's opening words.
+    const CREDITS: [&str; 20] = [
+        "photo by ",
+        "photos by ",
+        "photograph by ",
+        "photography by ",
+        "illustration by ",
+        "image by ",
+        "picture by ",
+        "photo: ",
+        "photos: ",
+        "photograph: ",
+        "illustration: ",
+        "photo credit",
+        "image credit",
+        "picture credit",
+        "foto: ",
+        "fotos: ",
+        "foto di ",
+        "foto de ",
+        "bild: ",
+        "crédit photo",
+    ];
+    // Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
+    const AGENCIES: [&str; 14] = [
+        "getty images",
+        "ap photo",
+        "shutterstock",
+        "istockphoto",
+        "afp/",
+        "/afp",
+        "reuters/",
+        "/reuters",
+        "epa/",
+        "/epa",
+        "dpa/",
+        "picture alliance",
+        "picture-alliance",
+        "imago images",
+    ];
     let chars = line.chars().count();
     let lower = line.to_lowercase();
     let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
     let address = line.trim();
     let words = address.split_whitespace().count();
+    // A sentence in a language written without spaces is no credit, whatever it cites.
+    let credit = words <= 12
+        && chars <= 80
+        && !line.contains(['。', '！', '？'])
+        && (CREDITS.iter().any(|c| label.starts_with(c))
+            || (AGENCIES.iter().any(|a| lower.contains(a)) && !address.ends_with(['.', '!', '?', ':'])));
     let counter = chars <= 40
         && words <= 5
         && line.contains(|c: char| c.is_ascii_digit())
@@ -894,6 +1062,7 @@ fn is_furniture_line(line: &str) -> bool {
         || AD_LABELS.contains(&label)
         || BUTTONS.contains(&label)
         || counter
+        || credit
         || (chars <= 60 && GOES_ON.iter().any(|g| label.starts_with(g)))
         || is_date_line(address)
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
@@ -1042,13 +1211,13 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, li, blockquote, pre, td");
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
-    let total = el.text().chars().count();
+    let around = Around::of(&el, page);
     // One walk in document order: a part that is not the article is skipped whole, and a
     // block is read whole (a block inside it is not read again).
     let mut paras: Vec<String> = Vec::new();
     let mut stack: Vec<NodeRef<'_>> = el.children_it(true).filter(NodeRef::is_element).collect();
     while let Some(e) = stack.pop() {
-        if e.is_match(&never) || e.is_match(&skip) || is_widget(&e) || is_beside_block(&e, total, page) {
+        if e.is_match(&never) || e.is_match(&skip) || is_widget(&e) || is_beside_block(&e, &around) {
             continue;
         }
         if e.is_match(&blocks) {
@@ -1656,6 +1825,64 @@ mod tests {
             assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
         }
         assert!(!a.text.split("\n\n").any(|l| l == "12"), "{}", a.text);
+    }
+
+    #[test]
+    fn captions_written_without_a_figure_are_left_out() {
+        let story = harbour_story();
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><div class="story">
+            <div class="article-image"><img src="/wall.jpg" alt="The old wall"><p>The old wall in winter</p></div>
+            <p>The harbour master walked the length of the old wall before the vote.
+            <div class="image-large"><img src="/crane.jpg"><span>Cranes at the quay</span></div>The new wall will stand a metre higher.</p>
+            {story}
+            <img src="/boats.jpg" alt="Fishing boats sheltering behind the wall"><div class="clear"></div>
+            <div>Fishing boats sheltering behind the wall. Harbour Agency</div>
+            <ul><li>Fishing boats in 2020: three of them were lost in storms that year.</li></ul>
+            <figure><img src="/storm.jpg" alt="Fishing boats in 2020"></figure>
+            <img src="/plan.jpg" alt="Sharing the cost of the wall"><h2 class="subhead">Sharing the cost of the wall</h2>
+            <div class="photo-essay"><img src="/quay.jpg"><p>The quay has flooded nine times since 2010, and each time the
+            fish market closed for a week while the water was pumped out and the stalls were rebuilt by the traders
+            themselves, at a cost the council has never repaid to any of them.</p></div>
+            <p>Illustration by Sam Drew</p><p>REUTERS/Jo Bloggs</p>
+            <p>Reuters reported that the port will pay half of the cost of the wall.</p>
+            <p>政府は新しい防波堤の建設を承認し、港の漁船を守るために三年間の議論を経て高さと費用を決定したと発表した。(c)AFP/Harbour Agency</p>
+            <div class="field field-label-above"><div class="field-label">Episode Description:</div><div class="field-items">The mayor on the vote.</div></div>
+            <div class="entry-toolbar">Add to Timeline</div><div class="tool_textsize">Text Size</div>
+            <div class="tool_datetime">Published: Tuesday, 5 Mar 2024 | 4:35 PM ET</div>
+            <div class="author">Jo Bloggs writes about the coast for Harbour News.</div>
+            </div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        for kept in [
+            "walked the length of the old wall before the vote.",
+            "The new wall will stand a metre higher.",
+            "three of them were lost",
+            "Sharing the cost of the wall",
+            "flooded nine times",
+            "Reuters reported",
+            "(c)AFP/Harbour Agency",
+            "The mayor on the vote.",
+        ] {
+            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
+        }
+        for beside in [
+            "in winter",
+            "Cranes at the quay",
+            "wall. Harbour Agency",
+            "sheltering behind",
+            "Sam Drew",
+            "REUTERS/Jo Bloggs",
+            "Episode Description",
+            "Add to Timeline",
+            "Text Size",
+            "4:35 PM",
+            "writes about the coast",
+        ] {
+            assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
+        }
+        // A caption box between two sentences leaves them two paragraphs.
+        assert!(a.text.contains("before the vote.\n\nThe new wall"), "{}", a.text);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The extraction benchmark and scorer, over saved pages.
 //!
 //! Input: a JSON-lines file, one page per line: `{"id","file","url"}` plus, to score,
-//! any of `"title"`, `"text"`, `"image"` (the known answers). Prints pages per second,
+//! any of `"title"`, `"text"`, `"text_start"`, `"image"` (the known answers; `text_start`
+//! is the known opening of the text, where a test set gives no more). Prints pages per second,
 //! milliseconds per page and the process's peak memory; with answers, the mean text
 //! precision / recall / F1 over word tokens (as public article-extraction benchmarks count
 //! them), and how often the title and the image are right.
@@ -48,7 +49,23 @@ struct Page {
     url: String,
     title: Option<String>,
     text: Option<String>,
+    text_start: Option<String>,
     image: Option<String>,
+}
+
+/// The words of a text, lower case, punctuation left out.
+fn words(s: &str) -> Vec<String> {
+    s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
+
+/// Whether a text holds the known opening (its first 50 words, in order) and whether it
+/// starts with it (its first 10 words are the text's first).
+fn opening(text: &str, known: &str) -> (bool, bool) {
+    let (text, known) = (words(text), words(known));
+    let held = &known[..known.len().min(50)];
+    let first = &known[..known.len().min(10)];
+    let holds = !held.is_empty() && text.windows(held.len()).any(|w| w == held);
+    (holds, !first.is_empty() && text.starts_with(first))
 }
 
 fn tokens(s: &str) -> HashMap<String, usize> {
@@ -168,6 +185,7 @@ fn main() -> Result<()> {
     }
     let (mut f_sum, mut p_sum, mut r_sum, mut scored) = (0.0, 0.0, 0.0, 0usize);
     let (mut titles, mut titles_right, mut images, mut images_right) = (0, 0, 0, 0);
+    let (mut openings, mut openings_held, mut openings_first) = (0, 0, 0);
     for ((page, _, _), a) in pages.iter().zip(&results) {
         let mut misses = Vec::new();
         if let Some(want) = &page.text {
@@ -185,6 +203,18 @@ fn main() -> Result<()> {
                 for para in unmatched(want, &a.text) {
                     println!("  {} missing: {}", page.id, cut(para));
                 }
+            }
+        }
+        if let Some(want) = page.text_start.as_ref().filter(|w| !w.trim().is_empty()) {
+            let (holds, first) = opening(&a.text, want);
+            (openings, openings_held, openings_first) =
+                (openings + 1, openings_held + usize::from(holds), openings_first + usize::from(first));
+            if !first {
+                let start: String = a.text.chars().take(80).collect();
+                misses.push(format!(
+                    "text {} the known opening; starts {start:?}",
+                    if holds { "holds, not at its start," } else { "misses" }
+                ));
             }
         }
         if let Some(want) = &page.title {
@@ -217,6 +247,9 @@ fn main() -> Result<()> {
             r_sum / k,
             args.shingles.max(1)
         );
+    }
+    if openings > 0 {
+        println!("  text openings: held {openings_held}/{openings}, at the start {openings_first}/{openings}");
     }
     if titles > 0 {
         println!("  titles right: {titles_right}/{titles}");

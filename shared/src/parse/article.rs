@@ -587,7 +587,9 @@ fn repeats_image_words(e: &NodeRef<'_>, image_words: &std::collections::HashSet<
     // Bytes of normalised text a caption may add to or leave out of an image's words (and
     // at most half as many as they share).
     const SLACK: usize = 40;
-    if image_words.is_empty() {
+    // A caption is a small block: a wrapper's text is not read at all (it would be read
+    // again for every block inside it).
+    if image_words.is_empty() || e.descendants_it().nth(60).is_some() {
         return false;
     }
     let text = e.text();

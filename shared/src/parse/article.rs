@@ -513,7 +513,7 @@ fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
         if is_inline(e) {
             e.remove_from_parent();
         } else {
-            e.replace_with_html("<br>");
+            e.replace_with(&e.tree.new_element("br"));
         }
     }
 }
@@ -528,26 +528,49 @@ fn is_inline(e: &NodeRef<'_>) -> bool {
 }
 
 /// What the blocks of an article container are judged against: the length of its text,
-/// the page's address, and what its images say of themselves.
+/// the page's address, and the blocks next to its images, with what those images say of
+/// themselves.
 struct Around<'p> {
     /// Characters of text in the container.
     total: usize,
     page: Option<&'p Url>,
-    /// The `alt` and `title` of the container's images, [`norm`]ed; those of fewer than six
-    /// letters or digits say too little to know a caption by.
-    image_words: std::collections::HashSet<String>,
+    /// The block next to an image, either side (or next to a box of at most three levels
+    /// that holds one), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
+    /// six letters or digits say too little to know a caption by.
+    next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>>,
 }
 
 impl<'p> Around<'p> {
     fn of(container: &NodeRef<'_>, page: Option<&'p Url>) -> Self {
-        let image_words = within(container, "img")
-            .iter()
-            .flat_map(|i| [attr(i, "alt"), attr(i, "title")])
-            .flatten()
-            .map(|d| norm(&d))
-            .filter(|d| d.chars().count() >= 6)
-            .collect();
-        Self { total: container.text().chars().count(), page, image_words }
+        let mut next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>> = Default::default();
+        // Past empty elements (a clearing <div>, an empty description).
+        let shows = |n: &NodeRef<'_>| n.has_name("img") || n.first_child().is_some();
+        for img in within(container, "img") {
+            let words: Vec<String> = [attr(&img, "alt"), attr(&img, "title")]
+                .iter()
+                .flatten()
+                .map(|d| norm(d))
+                .filter(|d| d.chars().count() >= 6)
+                .collect();
+            if words.is_empty() {
+                continue;
+            }
+            let mut holder = img;
+            for _ in 0..4 {
+                let before =
+                    std::iter::successors(holder.prev_element_sibling(), NodeRef::prev_element_sibling).find(shows);
+                let after =
+                    std::iter::successors(holder.next_element_sibling(), NodeRef::next_element_sibling).find(shows);
+                for n in before.into_iter().chain(after) {
+                    next_to_images.entry(n.id).or_default().extend(words.iter().cloned());
+                }
+                match holder.parent() {
+                    Some(p) if p.id != container.id => holder = p,
+                    _ => break,
+                }
+            }
+        }
+        Self { total: container.text().chars().count(), page, next_to_images }
     }
 }
 
@@ -560,7 +583,7 @@ fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_>) -> bool {
     (is_beside_article(e)
         || is_media_figure(e)
         || is_image_box(e)
-        || repeats_image_words(e, &around.image_words)
+        || repeats_image_words(e, around)
         || is_link_list(e)
         || is_link_line(e)
         || is_dateline(e)
@@ -579,17 +602,19 @@ fn is_or_holds_heading(e: &NodeRef<'_>) -> bool {
     heading(e) || e.descendants_it().any(|d| heading(&d))
 }
 
-/// A caption that says what an image beside it says of itself: a short block whose words
-/// are an `alt` or `title` of the image next to it, give or take a credit or a
-/// trimmed end ("Tapie en 2008. REUTERS/Benoit Tessier" under an image so described), as
-/// pages without `<figure>` write captions. Headings are never captions.
-fn repeats_image_words(e: &NodeRef<'_>, image_words: &std::collections::HashSet<String>) -> bool {
+/// A caption that says what an image beside it says of itself: a short block next to an
+/// image ([`Around`]) whose words are the image's `alt` or `title`, give or take a credit
+/// or a trimmed end ("Tapie en 2008. REUTERS/Benoit Tessier" under an image so
+/// described), as pages without `<figure>` write captions. Headings are never captions.
+fn repeats_image_words(e: &NodeRef<'_>, around: &Around<'_>) -> bool {
     // Bytes of normalised text a caption may add to or leave out of an image's words (and
     // at most half as many as they share).
     const SLACK: usize = 40;
-    // A caption is a small block: a wrapper's text is not read at all (it would be read
-    // again for every block inside it).
-    if image_words.is_empty() || e.descendants_it().nth(60).is_some() {
+    let Some(image_words) = around.next_to_images.get(&e.id) else {
+        return false;
+    };
+    // A caption is a small block.
+    if e.descendants_it().nth(60).is_some() {
         return false;
     }
     let text = e.text();
@@ -601,18 +626,7 @@ fn repeats_image_words(e: &NodeRef<'_>, image_words: &std::collections::HashSet<
         let (short, long) = if said.len() <= words.len() { (said.as_str(), words) } else { (words, said.as_str()) };
         short.chars().count() >= 6 && long.starts_with(short) && long.len() - short.len() <= SLACK.min(short.len() / 2)
     };
-    let Some(words) = image_words.iter().find(|w| close(w)) else {
-        return false;
-    };
-    let described = |n: &NodeRef<'_>| {
-        let imgs = if n.has_name("img") { vec![*n] } else { within(n, "img") };
-        imgs.iter().any(|i| [attr(i, "alt"), attr(i, "title")].iter().flatten().any(|d| norm(d) == *words))
-    };
-    // The image next to the block, either side, past empty elements (a clearing <div>).
-    let shows = |n: &NodeRef<'_>| n.has_name("img") || !n.text().trim().is_empty() || !within(n, "img").is_empty();
-    let before = std::iter::successors(e.prev_element_sibling(), NodeRef::prev_element_sibling).find(shows);
-    let after = std::iter::successors(e.next_element_sibling(), NodeRef::next_element_sibling).find(shows);
-    (before.is_some_and(|n| described(&n)) || after.is_some_and(|n| described(&n))) && !is_or_holds_heading(e)
+    image_words.iter().any(|w| close(w)) && !is_or_holds_heading(e)
 }
 
 /// A box that holds an image and a few words about it, as a `<figure>` does: its class

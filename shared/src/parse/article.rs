@@ -534,8 +534,8 @@ struct Around<'p> {
     /// Characters of text in the container.
     total: usize,
     page: Option<&'p Url>,
-    /// The block next to an image, either side (or next to a box of at most three levels
-    /// that holds one), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
+    /// The block next to an image, either side (or next to a box that holds one at most
+    /// three levels down), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
     /// six letters or digits say too little to know a caption by.
     next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>>,
 }
@@ -932,7 +932,8 @@ fn cites(text: &str) -> bool {
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
-/// "Teilen"), a photo credit ("Photo by …", "REUTERS/Benoit Tessier"), a reading-time or view counter ("5 min read", "Visto 314 veces"), a note
+/// "Teilen", "Text size"), a photo credit ("Photo by …", "REUTERS/Benoit Tessier"), a
+/// reading-time or view counter ("5 min read", "Visto 314 veces"), a note
 /// that the story goes on past an ad ("Story continues below advertisement"), a dateline
 /// ([`is_date_line`], or a few words before a dash: "Washington CNN —"), a wire's end mark
 /// ("(END)") or a few words giving a social network page ("Twitter

@@ -742,7 +742,8 @@ fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// a share or follow bar, a toolbar, a field's label (Drupal's `field-label`), a tag list,
 /// a newsletter, subscription or promotion box, a "read more", related or most-read list,
 /// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
-/// date or time line. (Not a paywall's class: sites mark the article's own paragraphs
+/// date or time line, a pop-out panel (`flyout`) or a box inviting readers' own photos and
+/// videos (`ugc`, user-generated content). (Not a paywall's class: sites mark the article's own paragraphs
 /// behind it so.)
 /// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
 /// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
@@ -781,9 +782,9 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "nextpage",
         "toolbar",
     ];
-    const WORDS: [&str; 19] = [
+    const WORDS: [&str; 21] = [
         "bio", "promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow", "date",
-        "time", "datetime", "fecha", "datum", "tools", "author",
+        "time", "datetime", "fecha", "datum", "tools", "author", "ugc", "flyout",
     ];
     const PAIRS: [(&str, &str); 8] = [
         ("read", "more"),
@@ -936,8 +937,10 @@ fn cites(text: &str) -> bool {
 /// reading-time or view counter ("5 min read", "Visto 314 veces"), a note
 /// that the story goes on past an ad ("Story continues below advertisement"), a dateline
 /// ([`is_date_line`], or a few words before a dash: "Washington CNN —"), a wire's end mark
-/// ("(END)") or a few words giving a social network page ("Twitter
-/// https://twitter.com/newsroom").
+/// ("(END)"), a few words giving a social network page ("Twitter
+/// https://twitter.com/newsroom"), a section label whose links were cut ("Filed under",
+/// "Related topics"), a paywall's notice ("This article is for subscribers only",
+/// "この記事は会員限定です") or a prompt to subscribe ("Subscribe to our newsletter!").
 fn is_furniture_line(line: &str) -> bool {
     const AD_LABELS: [&str; 16] = [
         "advertisement",
@@ -1056,6 +1059,69 @@ fn is_furniture_line(line: &str) -> bool {
         "picture-alliance",
         "imago images",
     ];
+    // The label of a list of links (tags, topics, other stories) left alone on its line
+    // once the links are cut. A label that heads the story's own section ("Highlights",
+    // "See also" on an encyclopedia page) is not one of these.
+    const LABELS: [&str; 30] = [
+        "filed under",
+        "filed in",
+        "posted in",
+        "tags",
+        "tagged",
+        "tagged with",
+        "topics",
+        "related topics",
+        "categories",
+        "story highlights",
+        "related",
+        "related stories",
+        "related articles",
+        "related content",
+        "more stories",
+        "more on this story",
+        "you may also like",
+        "you might also like",
+        "recommended for you",
+        "most read",
+        "most popular",
+        "read next",
+        "up next",
+        "mehr zum thema",
+        "schlagworte",
+        "lire aussi",
+        "à lire aussi",
+        "sur le même sujet",
+        "leggi anche",
+        "noticias relacionadas",
+    ];
+    // What a paywall says over the part of the story it hides: the story is for
+    // subscribers or members, or goes on after a sign-in.
+    const PAYWALL: [&str; 24] = [
+        "subscribers only",
+        "subscriber-only",
+        "subscriber only",
+        "only available to subscribers",
+        "exclusive to subscribers",
+        "this article is for subscribers",
+        "this content is for subscribers",
+        "subscribe to continue",
+        "subscribe to read",
+        "subscribe to unlock",
+        "already a subscriber",
+        "log in to continue reading",
+        "sign in to continue reading",
+        "register to continue reading",
+        "nur für abonnenten",
+        "réservé aux abonnés",
+        "exclusivo para suscriptores",
+        "exclusivo para assinantes",
+        "riservato agli abbonati",
+        "会員限定",
+        "有料会員",
+        "続きをお読み",
+        "会员专享",
+        "구독자 전용",
+    ];
     let chars = line.chars().count();
     let lower = line.to_lowercase();
     let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
@@ -1085,6 +1151,19 @@ fn is_furniture_line(line: &str) -> bool {
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
         || (words <= 6 && gives_social_account(&lower))
+        || LABELS.contains(&label)
+        || (chars <= 160 && words <= 30 && PAYWALL.iter().any(|p| lower.contains(p)))
+        || (words <= 14 && is_subscribe_prompt(label))
+}
+
+/// Whether a (lowercase) line asks the reader to subscribe: "Subscribe", "Subscribe:
+/// iTunes / RSS", "Sign up for our daily newsletter". A sentence that starts so and is
+/// about something else ("Sign up for an account first") is not one.
+fn is_subscribe_prompt(label: &str) -> bool {
+    let Some(rest) = ["subscribe", "sign up", "signup"].iter().find_map(|p| label.strip_prefix(p)) else {
+        return false;
+    };
+    rest.is_empty() || rest.starts_with(':') || rest.contains("newsletter")
 }
 
 /// Whether a (lowercase) line gives an account on a social network: the address of its
@@ -1775,6 +1854,7 @@ mod tests {
             <div class="share-bar">Share on Facebook Share on X</div>
             <ul class="article-tags"><li>Harbours</li><li>Council</li></ul>
             <div class="newsletter-signup">Get the morning briefing in your inbox</div>
+            <div class="util-bar-module-ugc"><span>Add Videos or Photos</span><p>Be first to contribute</p></div>
             <ul><li><a href="/one">Ferry timetable changes for winter</a></li><li><a href="/two">Lifeboat crew honoured</a></li></ul>
             <p>Read more: <a href="/three">Storm closes the coast road</a></p>
             <p><strong>Related</strong> <a href="/four">Harbour master retires after forty years</a></p>
@@ -1818,6 +1898,7 @@ mod tests {
             "Share on",
             "Harbours",
             "morning briefing",
+            "first to contribute",
             "Ferry timetable",
             "All rights reserved",
             "Updated:",
@@ -1954,6 +2035,42 @@ mod tests {
         assert_eq!(kept.iter().filter(|l| **l == "new").count(), 3, "a word alone stays");
         assert_eq!(kept.iter().filter(|l| **l == "Two times over").count(), 2, "two repeats stay");
         assert_eq!(kept.len(), lines.len() - 3);
+    }
+
+    #[test]
+    fn labels_paywall_notices_and_subscribe_prompts_are_not_prose() {
+        for line in [
+            "Filed under",
+            "RELATED TOPICS",
+            "Tags:",
+            "STORY HIGHLIGHTS",
+            "À lire aussi",
+            "This article is for subscribers only.",
+            "Already a subscriber? Log in",
+            "Subscribe to continue reading this story",
+            "［有料会員限定］ この記事は会員限定です。電子版に登録すると続きをお読みいただけます。",
+            "Dieser Artikel ist nur für Abonnenten.",
+            "Subscribe",
+            "Subscribe:",
+            "Subscribe: iTunes / RSS",
+            "Subscribe to the Harbour News newsletter!",
+            "Sign up for our daily newsletter",
+        ] {
+            assert!(is_furniture_line(line), "{line} is furniture");
+        }
+        for line in [
+            "Highlights",
+            "See also",
+            "Related rights were sold to the port in 1998.",
+            "Not everyone subscribes to a New Year's resolution, but everyone must follow the new laws.",
+            "Subscribers will pay two dollars more from April, the company said.",
+            "Sign up for an account on the council's website before the vote.",
+            "Subscribe to the idea that the wall will last a century and the numbers still do not add up, the engineers said in a long report to the council.",
+            "The club is open to members only on Sundays.",
+            "Tagged as a risk in 2019, the wall was repaired twice.",
+        ] {
+            assert!(!is_furniture_line(line), "{line} is prose");
+        }
     }
 
     #[test]

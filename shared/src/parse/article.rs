@@ -743,8 +743,8 @@ fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// a newsletter, subscription or promotion box, a "read more", related or most-read list,
 /// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
 /// date or time line, a pop-out panel (`flyout`) or a box inviting readers' own photos and
-/// videos (`ugc`, user-generated content). (Not a paywall's class: sites mark the article's own paragraphs
-/// behind it so.)
+/// videos (`ugc`, user-generated content). (Not a paywall's class: sites mark the
+/// article's own paragraphs behind it so.)
 /// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
 /// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
@@ -1095,32 +1095,32 @@ fn is_furniture_line(line: &str) -> bool {
         "noticias relacionadas",
     ];
     // What a paywall says over the part of the story it hides: the story is for
-    // subscribers or members, or goes on after a sign-in.
-    const PAYWALL: [&str; 24] = [
-        "subscribers only",
-        "subscriber-only",
-        "subscriber only",
+    // subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
+    // them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
+    // 会員限定 ("a members-only event").
+    const PAYWALL: [&str; 22] = [
+        "for subscribers only",
+        "subscriber-only content",
+        "subscribers-only content",
         "only available to subscribers",
         "exclusive to subscribers",
         "this article is for subscribers",
         "this content is for subscribers",
-        "subscribe to continue",
-        "subscribe to read",
+        "this article is for members",
+        "subscribe to continue reading",
         "subscribe to unlock",
-        "already a subscriber",
+        "already a subscriber?",
         "log in to continue reading",
         "sign in to continue reading",
         "register to continue reading",
-        "nur für abonnenten",
-        "réservé aux abonnés",
+        "artikel ist nur für abonnenten",
+        "lesen sie jetzt weiter mit",
+        "article est réservé aux abonnés",
+        "article réservé aux abonnés",
         "exclusivo para suscriptores",
         "exclusivo para assinantes",
-        "riservato agli abbonati",
-        "会員限定",
-        "有料会員",
-        "続きをお読み",
-        "会员专享",
-        "구독자 전용",
+        "この記事は会員限定",
+        "続きをお読みいただけます",
     ];
     let chars = line.chars().count();
     let lower = line.to_lowercase();
@@ -1152,7 +1152,7 @@ fn is_furniture_line(line: &str) -> bool {
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
         || (words <= 6 && gives_social_account(&lower))
         || LABELS.contains(&label)
-        || (chars <= 160 && words <= 30 && PAYWALL.iter().any(|p| lower.contains(p)))
+        || (chars <= 120 && words <= 25 && PAYWALL.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
 }
 
@@ -1163,7 +1163,8 @@ fn is_subscribe_prompt(label: &str) -> bool {
     let Some(rest) = ["subscribe", "sign up", "signup"].iter().find_map(|p| label.strip_prefix(p)) else {
         return false;
     };
-    rest.is_empty() || rest.starts_with(':') || rest.contains("newsletter")
+    // "Subscribe" as a word, not the start of "subscribers" or "subscribed".
+    rest.is_empty() || rest.starts_with(':') || (rest.starts_with(' ') && rest.contains("newsletter"))
 }
 
 /// Whether a (lowercase) line gives an account on a social network: the address of its
@@ -2050,6 +2051,7 @@ mod tests {
             "Subscribe to continue reading this story",
             "［有料会員限定］ この記事は会員限定です。電子版に登録すると続きをお読みいただけます。",
             "Dieser Artikel ist nur für Abonnenten.",
+            "Cet article est réservé aux abonnés.",
             "Subscribe",
             "Subscribe:",
             "Subscribe: iTunes / RSS",
@@ -2067,6 +2069,11 @@ mod tests {
             "Sign up for an account on the council's website before the vote.",
             "Subscribe to the idea that the wall will last a century and the numbers still do not add up, the engineers said in a long report to the council.",
             "The club is open to members only on Sundays.",
+            "Subscribers to the newsletter rose by a tenth last year.",
+            "Each subscriber only pays five dollars a month.",
+            "Subscribe to Reader's Digest, the letter said.",
+            "Das Angebot gilt nur für Abonnenten der Zeitung.",
+            "港では会員限定のイベントが開かれた。",
             "Tagged as a risk in 2019, the wall was repaired twice.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");

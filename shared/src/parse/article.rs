@@ -844,6 +844,43 @@ fn is_box_about_something_else(e: &NodeRef<'_>) -> bool {
     attr(e, "class").is_some_and(|class| says_any(&class_words(&class), &STARTS, &["ad", "ads", "bio"]))
 }
 
+/// A body image that stands for another page, as a teaser for another story does: it links
+/// to a page that a headline beside it (in the same box, up to three levels above the link)
+/// links to as well. An image linked to an image file (its own, larger) or to this page is
+/// the story's.
+fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> bool {
+    let Some(link) = img.ancestors_it(Some(3)).find(|a| a.has_name("a")) else {
+        return false;
+    };
+    let target = |a: &NodeRef<'_>| {
+        let href = attr(a, "href")?;
+        let href = href.trim();
+        if href.is_empty() || href.starts_with('#') {
+            return None;
+        }
+        Some(resolve(base, href).unwrap_or_else(|| href.to_owned()))
+    };
+    let Some(to) = target(&link) else {
+        return false;
+    };
+    let path = to.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+    let image_file = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"].iter().any(|x| path.ends_with(x));
+    if image_file || page.is_some_and(|p| to.split('#').next() == Some(p)) {
+        return false;
+    }
+    let Some(teaser_box) = link.ancestors_it(Some(3)).last() else {
+        return false;
+    };
+    // A teaser's box is small; a headline further than this many nodes into a wrapper is
+    // not beside the image (and a listing's hundred images do not each walk the page).
+    teaser_box.descendants_it().take(80).any(|a| {
+        a.has_name("a")
+            && a.id != link.id
+            && target(&a).as_deref() == Some(to.as_str())
+            && collapse(&text(&a)).chars().count() >= 4
+    })
+}
+
 /// Whether one of a class's words starts with one of `starts` or is one of `whole` (short
 /// words such as `ad`, which would otherwise match `address`).
 fn says_any(words: &[String], starts: &[&str], whole: &[&str]) -> bool {
@@ -1574,12 +1611,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
                     && is_box_about_something_else(a))
         })
     };
+    let page = page_url.map(|u| u.as_str().split('#').next().unwrap_or_default().to_owned());
     let containers =
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
     let body_imgs: Vec<NodeRef<'_>> = containers
         .iter()
         .flat_map(|c| all(&doc, &format!("{c} img")))
-        .filter(|e| !in_never(e) && !in_furniture(e))
+        .filter(|e| !in_never(e) && !in_furniture(e) && !is_teaser_image(e, base, page.as_deref()))
         .take(40)
         .collect();
     for e in body_imgs {
@@ -2224,6 +2262,34 @@ mod tests {
             image(&page("node node-promoted author-jo", r#"<p><img src="/wall.jpg"></p>"#)).as_deref(),
             Some("https://news.test/wall.jpg")
         );
+    }
+
+    #[test]
+    fn a_teaser_for_another_story_is_not_the_lead_image() {
+        let story = harbour_story();
+        // No <article> or <main>: body images are read from the whole page, in order.
+        let page = |own: &str| {
+            format!(
+                r#"<html><body><div class="col"><ul>
+                <li><div class="img"><a href="/ferry-timetable"><img src="/ferry.jpg"></a></div>
+                <div class="tit"><a href="/ferry-timetable">Ferry timetable changes for winter</a></div></li>
+                </ul></div><div class="story"><h1>Harbour wall approved at last</h1>{own}{story}</div></body></html>"#
+            )
+        };
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |html: &str| extract(html, url.as_ref()).images.first().map(|i| i.url.clone());
+        assert_eq!(image(&page("")), None, "only a teaser: no image");
+        for own in [
+            r#"<p><img src="/wall.jpg"></p>"#,
+            // Linked to its larger file, or to this page, an image is still the story's.
+            r#"<p><a href="/wall-large.jpg"><img src="/wall.jpg"></a> <a href="/wall-large.jpg">Enlarge</a></p>"#,
+            r#"<p><a href="/harbour#top"><img src="/wall.jpg"></a> <a href="/harbour">Harbour wall</a></p>"#,
+        ] {
+            assert_eq!(image(&page(own)).as_deref(), Some("https://news.test/wall.jpg"), "{own}");
+        }
+        // A linked image with no headline beside it that links to the same page is kept.
+        let linked = r#"<ul><li><a href="/gallery"><img src="/gallery.jpg"></a></li></ul>"#;
+        assert_eq!(image(&page(linked)).as_deref(), Some("https://news.test/gallery.jpg"));
     }
 
     #[test]

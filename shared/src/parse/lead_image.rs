@@ -256,7 +256,8 @@ fn names_furniture(stem: &str) -> bool {
 }
 
 /// A path (or a path given in a query value) that names furniture: a mark in any word, a
-/// furniture folder, a file name of role words only, or a vector or icon file.
+/// furniture folder, a file name of role words only, a vector or icon file, or a GIF whose
+/// name is one or two characters (`1.gif?uid=…`, `p.gif`: a counter's beacon).
 fn path_is_furniture(path: &str) -> bool {
     let Some((folders, file)) = folders_and_file(path) else {
         return false;
@@ -270,6 +271,7 @@ fn path_is_furniture(path: &str) -> bool {
         || folders.iter().any(|f| FOLDERS.iter().any(|x| f.eq_ignore_ascii_case(x)))
         || names_furniture(stem(file))
         || [".svg", ".ico"].iter().any(|e| file.to_ascii_lowercase().ends_with(e))
+        || (file.to_ascii_lowercase().ends_with(".gif") && stem(file).chars().count() <= 2)
 }
 
 /// The folders and the file name of a path, empty segments left out; `None` for a path
@@ -481,6 +483,8 @@ mod tests {
             "https://s.test/img/btn-play.png",
             "https://s.test/img/arrow-right.png",
             "https://s.test/img/rating-stars-4.png",
+            "https://stats.s.test/1.gif?z=1&uid=0100300909",
+            "https://s.test/b/p.gif",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -505,6 +509,8 @@ mod tests {
             "https://s.test/uploads/listen-to-the-reef.jpg",
             "https://s.test/uploads/play-review-hamlet-globe.jpg",
             "https://s.test/uploads/archery-arrow-final.jpg",
+            "https://s.test/2024/05/harbour/1.jpg",
+            "https://s.test/uploads/tide-chart.gif",
         ];
         for url in stories {
             assert!(!is_furniture(url), "{url} is a story's image");

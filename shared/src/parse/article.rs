@@ -967,6 +967,189 @@ fn cites(text: &str) -> bool {
     text.contains("://") || text.starts_with("www.")
 }
 
+/// An ad slot's label, alone on a line.
+const AD_LABELS: [&str; 16] = [
+    "advertisement",
+    "advertisements",
+    "advertising",
+    "sponsored",
+    "sponsored content",
+    "anzeige",
+    "werbung",
+    "publicidad",
+    "publicité",
+    "pubblicità",
+    "advertentie",
+    "reklama",
+    "реклама",
+    "广告",
+    "広告",
+    "광고",
+];
+/// A note that the story goes on past an ad or a box.
+const STORY_GOES_ON: [&str; 4] =
+    ["story continues below", "article continues below", "continue reading", "read more below"];
+/// A share bar's or a media box's buttons, alone on a line.
+const BUTTON_LABELS: [&str; 35] = [
+    "text size",
+    "font size",
+    "share",
+    "share this",
+    "share this article",
+    "share this story",
+    "share article",
+    "tweet",
+    "print",
+    "email",
+    "e-mail",
+    "pin",
+    "pin it",
+    "whatsapp",
+    "facebook",
+    "twitter",
+    "linkedin",
+    "reddit",
+    "teilen",
+    "partager",
+    "compartir",
+    "condividi",
+    "compartilhe",
+    "drucken",
+    "imprimir",
+    "photo",
+    "image",
+    "foto",
+    "comments",
+    "comment",
+    "kommentare",
+    "commentaires",
+    "comentarios",
+    "commenti",
+    "comentários",
+];
+/// A reading-time or view counter ("5 min read", "Visto 314 veces").
+const COUNTER_WORDS: [&str; 16] = [
+    "min read",
+    "minute read",
+    "minutes read",
+    "mins read",
+    "views",
+    "read time",
+    "reading time",
+    "lesezeit",
+    "min de lecture",
+    "min di lettura",
+    "min de lectura",
+    "min de leitura",
+    "veces",
+    "aufrufe",
+    "visualizzazioni",
+    "vues",
+];
+/// A photo credit's opening words.
+const CREDIT_OPENINGS: [&str; 20] = [
+    "photo by ",
+    "photos by ",
+    "photograph by ",
+    "photography by ",
+    "illustration by ",
+    "image by ",
+    "picture by ",
+    "photo: ",
+    "photos: ",
+    "photograph: ",
+    "illustration: ",
+    "photo credit",
+    "image credit",
+    "picture credit",
+    "foto: ",
+    "fotos: ",
+    "foto di ",
+    "foto de ",
+    "bild: ",
+    "crédit photo",
+];
+/// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
+const PICTURE_AGENCIES: [&str; 14] = [
+    "getty images",
+    "ap photo",
+    "shutterstock",
+    "istockphoto",
+    "afp/",
+    "/afp",
+    "reuters/",
+    "/reuters",
+    "epa/",
+    "/epa",
+    "dpa/",
+    "picture alliance",
+    "picture-alliance",
+    "imago images",
+];
+/// The label of a list of links (tags, topics, other stories) left alone on its line
+/// once the links are cut. A label that heads the story's own section ("Highlights",
+/// "See also" on an encyclopedia page) is not one of these.
+const SECTION_LABELS: [&str; 30] = [
+    "filed under",
+    "filed in",
+    "posted in",
+    "tags",
+    "tagged",
+    "tagged with",
+    "topics",
+    "related topics",
+    "categories",
+    "story highlights",
+    "related",
+    "related stories",
+    "related articles",
+    "related content",
+    "more stories",
+    "more on this story",
+    "you may also like",
+    "you might also like",
+    "recommended for you",
+    "most read",
+    "most popular",
+    "read next",
+    "up next",
+    "mehr zum thema",
+    "schlagworte",
+    "lire aussi",
+    "à lire aussi",
+    "sur le même sujet",
+    "leggi anche",
+    "noticias relacionadas",
+];
+/// What a paywall says over the part of the story it hides: the story is for
+/// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
+/// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
+/// 会員限定 ("a members-only event").
+const PAYWALL_PHRASES: [&str; 22] = [
+    "for subscribers only",
+    "subscriber-only content",
+    "subscribers-only content",
+    "only available to subscribers",
+    "exclusive to subscribers",
+    "this article is for subscribers",
+    "this content is for subscribers",
+    "this article is for members",
+    "subscribe to continue reading",
+    "subscribe to unlock",
+    "already a subscriber?",
+    "log in to continue reading",
+    "sign in to continue reading",
+    "register to continue reading",
+    "artikel ist nur für abonnenten",
+    "lesen sie jetzt weiter mit",
+    "article est réservé aux abonnés",
+    "article réservé aux abonnés",
+    "exclusivo para suscriptores",
+    "exclusivo para assinantes",
+    "この記事は会員限定",
+    "続きをお読みいただけます",
+];
+
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
@@ -979,186 +1162,6 @@ fn cites(text: &str) -> bool {
 /// "Related topics"), a paywall's notice ("This article is for subscribers only",
 /// "この記事は会員限定です") or a prompt to subscribe ("Subscribe to our newsletter!").
 fn is_furniture_line(line: &str) -> bool {
-    const AD_LABELS: [&str; 16] = [
-        "advertisement",
-        "advertisements",
-        "advertising",
-        "sponsored",
-        "sponsored content",
-        "anzeige",
-        "werbung",
-        "publicidad",
-        "publicité",
-        "pubblicità",
-        "advertentie",
-        "reklama",
-        "реклама",
-        "广告",
-        "広告",
-        "광고",
-    ];
-    const GOES_ON: [&str; 4] =
-        ["story continues below", "article continues below", "continue reading", "read more below"];
-    // A share bar's or a media box's buttons, alone on a line.
-    const BUTTONS: [&str; 35] = [
-        "text size",
-        "font size",
-        "share",
-        "share this",
-        "share this article",
-        "share this story",
-        "share article",
-        "tweet",
-        "print",
-        "email",
-        "e-mail",
-        "pin",
-        "pin it",
-        "whatsapp",
-        "facebook",
-        "twitter",
-        "linkedin",
-        "reddit",
-        "teilen",
-        "partager",
-        "compartir",
-        "condividi",
-        "compartilhe",
-        "drucken",
-        "imprimir",
-        "photo",
-        "image",
-        "foto",
-        "comments",
-        "comment",
-        "kommentare",
-        "commentaires",
-        "comentarios",
-        "commenti",
-        "comentários",
-    ];
-    // A reading-time or view counter ("5 min read", "Visto 314 veces").
-    const COUNTS: [&str; 16] = [
-        "min read",
-        "minute read",
-        "minutes read",
-        "mins read",
-        "views",
-        "read time",
-        "reading time",
-        "lesezeit",
-        "min de lecture",
-        "min di lettura",
-        "min de lectura",
-        "min de leitura",
-        "veces",
-        "aufrufe",
-        "visualizzazioni",
-        "vues",
-    ];
-    // A photo credit's opening words.
-    const CREDITS: [&str; 20] = [
-        "photo by ",
-        "photos by ",
-        "photograph by ",
-        "photography by ",
-        "illustration by ",
-        "image by ",
-        "picture by ",
-        "photo: ",
-        "photos: ",
-        "photograph: ",
-        "illustration: ",
-        "photo credit",
-        "image credit",
-        "picture credit",
-        "foto: ",
-        "fotos: ",
-        "foto di ",
-        "foto de ",
-        "bild: ",
-        "crédit photo",
-    ];
-    // Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
-    const AGENCIES: [&str; 14] = [
-        "getty images",
-        "ap photo",
-        "shutterstock",
-        "istockphoto",
-        "afp/",
-        "/afp",
-        "reuters/",
-        "/reuters",
-        "epa/",
-        "/epa",
-        "dpa/",
-        "picture alliance",
-        "picture-alliance",
-        "imago images",
-    ];
-    // The label of a list of links (tags, topics, other stories) left alone on its line
-    // once the links are cut. A label that heads the story's own section ("Highlights",
-    // "See also" on an encyclopedia page) is not one of these.
-    const LABELS: [&str; 30] = [
-        "filed under",
-        "filed in",
-        "posted in",
-        "tags",
-        "tagged",
-        "tagged with",
-        "topics",
-        "related topics",
-        "categories",
-        "story highlights",
-        "related",
-        "related stories",
-        "related articles",
-        "related content",
-        "more stories",
-        "more on this story",
-        "you may also like",
-        "you might also like",
-        "recommended for you",
-        "most read",
-        "most popular",
-        "read next",
-        "up next",
-        "mehr zum thema",
-        "schlagworte",
-        "lire aussi",
-        "à lire aussi",
-        "sur le même sujet",
-        "leggi anche",
-        "noticias relacionadas",
-    ];
-    // What a paywall says over the part of the story it hides: the story is for
-    // subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
-    // them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
-    // 会員限定 ("a members-only event").
-    const PAYWALL: [&str; 22] = [
-        "for subscribers only",
-        "subscriber-only content",
-        "subscribers-only content",
-        "only available to subscribers",
-        "exclusive to subscribers",
-        "this article is for subscribers",
-        "this content is for subscribers",
-        "this article is for members",
-        "subscribe to continue reading",
-        "subscribe to unlock",
-        "already a subscriber?",
-        "log in to continue reading",
-        "sign in to continue reading",
-        "register to continue reading",
-        "artikel ist nur für abonnenten",
-        "lesen sie jetzt weiter mit",
-        "article est réservé aux abonnés",
-        "article réservé aux abonnés",
-        "exclusivo para suscriptores",
-        "exclusivo para assinantes",
-        "この記事は会員限定",
-        "続きをお読みいただけます",
-    ];
     let chars = line.chars().count();
     let lower = line.to_lowercase();
     let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
@@ -1168,28 +1171,28 @@ fn is_furniture_line(line: &str) -> bool {
     let credit = words <= 12
         && chars <= 80
         && !line.contains(['。', '！', '？'])
-        && (CREDITS.iter().any(|c| label.starts_with(c))
-            || (AGENCIES.iter().any(|a| lower.contains(a)) && !address.ends_with(['.', '!', '?', ':'])));
+        && (CREDIT_OPENINGS.iter().any(|c| label.starts_with(c))
+            || (PICTURE_AGENCIES.iter().any(|a| lower.contains(a)) && !address.ends_with(['.', '!', '?', ':'])));
     let counter = chars <= 40
         && words <= 5
         && line.contains(|c: char| c.is_ascii_digit())
-        && COUNTS.iter().any(|c| lower.contains(c));
+        && COUNTER_WORDS.iter().any(|c| lower.contains(c));
     (chars <= 12 && !line.chars().any(char::is_alphabetic))
         || (chars <= 200 && (line.contains('©') || lower.contains("all rights reserved")))
         || (chars <= 80
             && !address.contains(char::is_whitespace)
             && address.split_once('@').is_some_and(|(who, at)| !who.is_empty() && at.contains('.')))
         || AD_LABELS.contains(&label)
-        || BUTTONS.contains(&label)
+        || BUTTON_LABELS.contains(&label)
         || counter
         || credit
-        || (chars <= 60 && GOES_ON.iter().any(|g| label.starts_with(g)))
+        || (chars <= 60 && STORY_GOES_ON.iter().any(|g| label.starts_with(g)))
         || is_date_line(address)
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
         || (words <= 6 && gives_social_account(&lower))
-        || LABELS.contains(&label)
-        || (chars <= 120 && words <= 25 && PAYWALL.iter().any(|p| lower.contains(p)))
+        || SECTION_LABELS.contains(&label)
+        || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
 }
 
@@ -1614,9 +1617,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let page = page_url.map(|u| u.as_str().split('#').next().unwrap_or_default().to_owned());
     let containers =
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
+    // An image inside several containers (`article` within `main` within `body`) is
+    // judged once, where it is first found.
+    let mut seen = std::collections::HashSet::new();
     let body_imgs: Vec<NodeRef<'_>> = containers
         .iter()
         .flat_map(|c| all(&doc, &format!("{c} img")))
+        .filter(|e| seen.insert(e.id))
         .filter(|e| !in_never(e) && !in_furniture(e) && !is_teaser_image(e, base, page.as_deref()))
         .take(40)
         .collect();

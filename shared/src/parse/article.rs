@@ -506,7 +506,11 @@ fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
     let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, [class]")
         .into_iter()
         .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
-    let beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
+    let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
+    // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
+    // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
+    let labels: Vec<NodeRef<'_>> = beside.iter().filter(|e| is_link_list(e)).filter_map(list_label).collect();
+    beside.extend(labels);
     for e in &beside {
         // A block leaves a line break behind: the text on either side of a caption box
         // stays two paragraphs.
@@ -516,6 +520,20 @@ fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
             e.replace_with(&e.tree.new_element("br"));
         }
     }
+}
+
+/// The heading right over a list (past empty elements), when it is a label of a few words:
+/// `<h3>Related stories</h3><ul>…`, `<p><strong>Read more:</strong></p><ul>…`.
+fn list_label<'a>(list: &NodeRef<'a>) -> Option<NodeRef<'a>> {
+    let prev = std::iter::successors(list.prev_element_sibling(), NodeRef::prev_element_sibling)
+        .find(|n| !collapse(&n.text()).is_empty())?;
+    let text = collapse(&prev.text());
+    let short = text.split_whitespace().count() <= 5 && text.chars().count() <= 60;
+    let sentence = text.ends_with(['.', '!', '?', '。', '！', '？']);
+    let styled = prev.element_children().len() <= 1
+        && prev.element_children().iter().all(|c| c.has_name("strong") || c.has_name("b") || c.has_name("span"));
+    let heading = is_or_holds_heading(&prev) || ((prev.has_name("p") || prev.has_name("div")) && styled);
+    (heading && short && !sentence).then_some(prev)
 }
 
 /// Whether an element is set in a line of text (`<span>`, `<a>`, `<time>`...), not a block.
@@ -968,7 +986,7 @@ fn cites(text: &str) -> bool {
 }
 
 /// An ad slot's label, alone on a line.
-const AD_LABELS: [&str; 16] = [
+const AD_LABELS: [&str; 36] = [
     "advertisement",
     "advertisements",
     "advertising",
@@ -985,12 +1003,32 @@ const AD_LABELS: [&str; 16] = [
     "广告",
     "広告",
     "광고",
+    "anuncio",
+    "publicidade",
+    "reclame",
+    "annons",
+    "annonce",
+    "annonse",
+    "mainos",
+    "reklam",
+    "inzerce",
+    "hirdetés",
+    "διαφήμιση",
+    "إعلان",
+    "פרסומת",
+    "विज्ञापन",
+    "quảng cáo",
+    "iklan",
+    "advertorial",
+    "gesponsert",
+    "sponsorisé",
+    "patrocinado",
 ];
 /// A note that the story goes on past an ad or a box.
 const STORY_GOES_ON: [&str; 4] =
     ["story continues below", "article continues below", "continue reading", "read more below"];
 /// A share bar's or a media box's buttons, alone on a line.
-const BUTTON_LABELS: [&str; 35] = [
+const BUTTON_LABELS: [&str; 69] = [
     "text size",
     "font size",
     "share",
@@ -1026,6 +1064,40 @@ const BUTTON_LABELS: [&str; 35] = [
     "comentarios",
     "commenti",
     "comentários",
+    "delen",
+    "dela",
+    "udostępnij",
+    "sdílet",
+    "paylaş",
+    "поделиться",
+    "分享",
+    "シェア",
+    "공유",
+    "مشاركة",
+    "imprimer",
+    "stampa",
+    "afdrukken",
+    "drukuj",
+    "tisk",
+    "печать",
+    "skriv ut",
+    "reacties",
+    "kommentarer",
+    "komentarze",
+    "komentáře",
+    "комментарии",
+    "yorumlar",
+    "评论",
+    "コメント",
+    "댓글",
+    "copy link",
+    "link kopieren",
+    "copier le lien",
+    "copiar enlace",
+    "print this article",
+    "print this page",
+    "email this article",
+    "listen to this article",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 const COUNTER_WORDS: [&str; 16] = [
@@ -1089,7 +1161,7 @@ const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-const SECTION_LABELS: [&str; 30] = [
+const SECTION_LABELS: [&str; 106] = [
     "filed under",
     "filed in",
     "posted in",
@@ -1120,6 +1192,82 @@ const SECTION_LABELS: [&str; 30] = [
     "sur le même sujet",
     "leggi anche",
     "noticias relacionadas",
+    "read more",
+    "read also",
+    "related posts",
+    "top stories",
+    "editor's picks",
+    "editor’s picks",
+    "trending",
+    "trending now",
+    "leave a reply",
+    "leave a comment",
+    "post a comment",
+    "add a comment",
+    "write a comment",
+    "ähnliche artikel",
+    "weitere artikel",
+    "verwandte artikel",
+    "lesen sie auch",
+    "das könnte sie auch interessieren",
+    "themen",
+    "schreibe einen kommentar",
+    "articles similaires",
+    "à lire également",
+    "dans la même rubrique",
+    "mots-clés",
+    "mots clés",
+    "laisser un commentaire",
+    "te puede interesar",
+    "también te puede interesar",
+    "lee también",
+    "etiquetas",
+    "artículos relacionados",
+    "deja un comentario",
+    "articoli correlati",
+    "potrebbe interessarti",
+    "lascia un commento",
+    "leia também",
+    "notícias relacionadas",
+    "deixe um comentário",
+    "lees ook",
+    "gerelateerde artikelen",
+    "geef een reactie",
+    "czytaj także",
+    "czytaj też",
+    "tagi",
+    "powiązane artykuły",
+    "dodaj komentarz",
+    "читайте также",
+    "теги",
+    "похожие новости",
+    "по теме",
+    "другие новости",
+    "ilgili haberler",
+    "etiketler",
+    "läs också",
+    "relaterade artiklar",
+    "taggar",
+    "læs også",
+    "les også",
+    "čtěte také",
+    "související články",
+    "相关阅读",
+    "相关新闻",
+    "相关文章",
+    "推荐阅读",
+    "热门文章",
+    "标签",
+    "関連記事",
+    "関連ニュース",
+    "おすすめ記事",
+    "관련기사",
+    "관련 기사",
+    "많이 본 뉴스",
+    "اقرأ أيضا",
+    "اقرأ أيضاً",
+    "أخبار ذات صلة",
+    "مواضيع ذات صلة",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1972,6 +2120,39 @@ mod tests {
     }
 
     #[test]
+    fn a_list_of_links_goes_with_the_heading_over_it() {
+        let story = harbour_story();
+        let links = r#"<ul><li><a href="/one">Ferry timetable changes for winter</a></li><li><a href="/two">Lifeboat crew honoured</a></li></ul>"#;
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><article>
+            {story}
+            <h3>Lue myös</h3>{links}
+            <p>The wall will be paid for by the port and the county together, half each.</p>
+            <p><strong>Dalším čtení</strong></p><div></div>{links}
+            <h2>Sharing the cost</h2>
+            <p>The port pays for the stone and the county for the labour, the council said.</p>
+            <h3>What the council decided</h3>
+            <ul><li>Nine votes to two for the wall</li><li>Work starts in the spring</li></ul>
+            <p>The vote was close in the end.</p>{links}
+            </article></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        for kept in [
+            "half each",
+            "Sharing the cost",
+            "the county for the labour",
+            "What the council decided",
+            "Nine votes to two",
+            "The vote was close in the end.",
+        ] {
+            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
+        }
+        for beside in ["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew"] {
+            assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
+        }
+    }
+
+    #[test]
     fn captions_written_without_a_figure_are_left_out() {
         let story = harbour_story();
         let html = format!(
@@ -2102,6 +2283,20 @@ mod tests {
             "Subscribe: iTunes / RSS",
             "Subscribe to the Harbour News newsletter!",
             "Sign up for our daily newsletter",
+            "Leave a Reply",
+            "Ähnliche Artikel",
+            "Lesen Sie auch:",
+            "Читайте также:",
+            "Czytaj także",
+            "【相关阅读】",
+            "関連記事",
+            "관련기사",
+            "اقرأ أيضا",
+            "Поделиться",
+            "Udostępnij",
+            "コメント",
+            "Publicidade",
+            "Reclame",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2120,6 +2315,13 @@ mod tests {
             "Das Angebot gilt nur für Abonnenten der Zeitung.",
             "港では会員限定のイベントが開かれた。",
             "Tagged as a risk in 2019, the wall was repaired twice.",
+            "Read more about the wall in the council's report.",
+            "Themen der Sitzung waren die Mauer und der Hafen.",
+            "Читайте также отчёт совета о стене.",
+            "关于相关阅读材料，委员会没有说明。",
+            "Loading the ships took three days.",
+            // A line of a text broken by hand, as a plain-text RFC is.
+            "like this:",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -1336,6 +1336,7 @@ fn is_furniture_line(line: &str) -> bool {
         || credit
         || (chars <= 60 && STORY_GOES_ON.iter().any(|g| label.starts_with(g)))
         || is_date_line(address)
+        || is_publication_line(address, &lower)
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
         || (words <= 6 && gives_social_account(&lower))
@@ -1395,6 +1396,106 @@ fn gives_social_account(lower: &str) -> bool {
         w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
     });
     cites_page || (handle && lower.split(|c: char| !c.is_alphanumeric()).any(|w| NAMES.contains(&w)))
+}
+
+/// The words a line opens with to say when the story was published or updated.
+const PUBLICATION_WORDS: [&str; 44] = [
+    "published",
+    "first published",
+    "updated",
+    "last updated",
+    "posted",
+    "posted on",
+    "modified",
+    "last modified",
+    "publié",
+    "publié le",
+    "mis à jour",
+    "actualisé",
+    "veröffentlicht",
+    "aktualisiert",
+    "zuletzt aktualisiert",
+    "stand",
+    "publicado",
+    "actualizado",
+    "pubblicato",
+    "aggiornato",
+    "gepubliceerd",
+    "bijgewerkt",
+    "opublikowano",
+    "zaktualizowano",
+    "aktualizacja",
+    "опубликовано",
+    "обновлено",
+    "publicerad",
+    "uppdaterad",
+    "publiceret",
+    "opdateret",
+    "publisert",
+    "oppdatert",
+    "yayınlanma",
+    "güncelleme",
+    "发布时间",
+    "发布日期",
+    "更新时间",
+    "发表于",
+    "公開日",
+    "更新日",
+    "投稿日",
+    "입력",
+    "수정",
+];
+
+/// Three-letter openings of month names (English, German, French, Spanish, Italian,
+/// Portuguese, Dutch, Scandinavian).
+const MONTH_STEMS: [&str; 31] = [
+    "jan", "feb", "fév", "fev", "mar", "mär", "apr", "avr", "abr", "may", "mai", "mag", "mei", "jun", "jui", "giu",
+    "jul", "lug", "aug", "aoû", "ago", "sep", "set", "oct", "okt", "ott", "out", "nov", "dec", "dez", "déc",
+];
+
+/// A line that says when the story was published or updated, with no time of day
+/// ([`is_date_line`] reads those): "Published: 5 March 2024", "Publié le 29/10/2012",
+/// "Mis à jour le 29/10/2012 à 14h03", "Veröffentlicht am 12. März 2024", "发布时间：2024年3月5日".
+/// It opens with a word of [`PUBLICATION_WORDS`], names a whole date (a year with a month,
+/// or numbers written as a date), and is no sentence: "Published in 1998, the book sold
+/// well." is prose.
+fn is_publication_line(line: &str, lower: &str) -> bool {
+    let words = line.split_whitespace().count();
+    let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.");
+    if line.chars().count() > 80 || words > 12 || last.ends_with(['.', '!', '?', '。', '！', '？']) {
+        return false;
+    }
+    let is_month = |w: &str| {
+        let stem: String = w.chars().take(3).collect();
+        w.chars().count() >= 3 && MONTH_STEMS.contains(&stem.as_str())
+    };
+    let is_number = |t: &str| t.starts_with(|c: char| c.is_ascii_digit());
+    // The date comes right after the opening word, past words of three letters or fewer or
+    // a day's name ("Posted on Tuesday, 5 March 2024"): "Updated guidance for 2024…" is a
+    // heading.
+    let dated = |rest: &str| {
+        rest.split(|c: char| c.is_whitespace() || matches!(c, ':' | '：' | ','))
+            .filter(|t| !t.is_empty())
+            .take(3)
+            .take_while(|t| is_number(t) || is_month(t) || t.chars().count() <= 3 || t.ends_with("day"))
+            .any(|t| is_number(t) || is_month(t))
+    };
+    let opens = PUBLICATION_WORDS.iter().any(|w| {
+        lower
+            .strip_prefix(w)
+            .is_some_and(|rest| (!w.is_ascii() || !rest.starts_with(char::is_alphabetic)) && dated(rest))
+    });
+    if !opens {
+        return false;
+    }
+    let runs: Vec<&str> = line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).collect();
+    let has_year = runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")));
+    let numeric_date = line.split_whitespace().any(|w| {
+        let parts: Vec<&str> = w.trim_matches(|c: char| !c.is_ascii_digit()).split(['.', '/', '-']).collect();
+        parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+    });
+    let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
+    numeric_date || (has_year && month)
 }
 
 /// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
@@ -2297,6 +2398,15 @@ mod tests {
             "コメント",
             "Publicidade",
             "Reclame",
+            "Published: 5 March 2024",
+            "Publié le 29/10/2012",
+            "Mis à jour le 29/10/2012 à 14h03",
+            "Veröffentlicht am 12. März 2024",
+            "Updated March 5, 2024 at 10:21 a.m.",
+            "Posted on 2024-03-05 by Jo Bloggs",
+            "Posted on Tuesday, 5 March 2024",
+            "发布时间：2024年3月5日",
+            "Stand: 05.03.2024",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2320,6 +2430,11 @@ mod tests {
             "Читайте также отчёт совета о стене.",
             "关于相关阅读材料，委员会没有说明。",
             "Loading the ships took three days.",
+            "Published in 1998, the book sold well.",
+            "Updated guidance for 2024 was published by the port in March",
+            "Updated plans for 2024 show a taller wall",
+            "Standing on the wall on 5 March 2024",
+            "26 September 1907",
             // A line of a text broken by hand, as a plain-text RFC is.
             "like this:",
         ] {

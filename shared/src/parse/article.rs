@@ -2128,6 +2128,16 @@ mod tests {
     }
 
     /// Four paragraphs of a story, the article text around which the tests put other blocks.
+    /// Asserts that `text` holds each of `kept` and none of `beside`.
+    fn assert_text(text: &str, kept: &[&str], beside: &[&str]) {
+        for k in kept {
+            assert!(text.contains(k), "{k} is article text: {text}");
+        }
+        for b in beside {
+            assert!(!text.contains(b), "{b} is not article text: {text}");
+        }
+    }
+
     fn harbour_story() -> String {
         "<p>The council approved the new harbour wall on Tuesday after three years of \
          debate about its height, its cost and the fishing boats it must shelter.</p>"
@@ -2170,53 +2180,52 @@ mod tests {
             </div></main></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
-        for kept in [
-            "three years of debate",
-            "Sharing the cost",
-            "half each",
-            "https://port.test/plan.pdf",
-            "taken on 5 March by nine",
-            "on the council's website",
-            "Cost per metre",
-            "at 06:15 on 2 April 2025.",
-            "2024-03-05 10:25:00 | vote",
-            "shared on facebook.com/harbourtown by",
-            "@mayor_jo on Instagram",
-            "The harbour master said:",
-        ] {
-            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
-        }
-        for beside in [
-            "North coast",
-            "Jo Bloggs",
-            "Getty Images",
-            "Share on",
-            "Harbours",
-            "morning briefing",
-            "first to contribute",
-            "Ferry timetable",
-            "All rights reserved",
-            "Updated:",
-            "10:21",
-            "09:00",
-            "desk@harbournews.test",
-            "Storm closes",
-            "forty years",
-            "ADVERTISEMENT",
-            "continues below",
-            "11:40",
-            "Harbourtown News",
-            "(END)",
-            "twitter.com/harbournews",
-            "@harbournews",
-            "See more photos",
-            "Share",
-            "314",
-            "min read",
-            "Ann Lee",
-        ] {
-            assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
-        }
+        assert_text(
+            &a.text,
+            &[
+                "three years of debate",
+                "Sharing the cost",
+                "half each",
+                "https://port.test/plan.pdf",
+                "taken on 5 March by nine",
+                "on the council's website",
+                "Cost per metre",
+                "at 06:15 on 2 April 2025.",
+                "2024-03-05 10:25:00 | vote",
+                "shared on facebook.com/harbourtown by",
+                "@mayor_jo on Instagram",
+                "The harbour master said:",
+            ],
+            &[
+                "North coast",
+                "Jo Bloggs",
+                "Getty Images",
+                "Share on",
+                "Harbours",
+                "morning briefing",
+                "first to contribute",
+                "Ferry timetable",
+                "All rights reserved",
+                "Updated:",
+                "10:21",
+                "09:00",
+                "desk@harbournews.test",
+                "Storm closes",
+                "forty years",
+                "ADVERTISEMENT",
+                "continues below",
+                "11:40",
+                "Harbourtown News",
+                "(END)",
+                "twitter.com/harbournews",
+                "@harbournews",
+                "See more photos",
+                "Share",
+                "314",
+                "min read",
+                "Ann Lee",
+            ],
+        );
         assert!(!a.text.split("\n\n").any(|l| l == "12"), "{}", a.text);
     }
 
@@ -2238,19 +2247,18 @@ mod tests {
             </article></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
-        for kept in [
-            "half each",
-            "Sharing the cost",
-            "the county for the labour",
-            "What the council decided",
-            "Nine votes to two",
-            "The vote was close in the end.",
-        ] {
-            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
-        }
-        for beside in ["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew"] {
-            assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
-        }
+        assert_text(
+            &a.text,
+            &[
+                "half each",
+                "Sharing the cost",
+                "the county for the labour",
+                "What the council decided",
+                "Nine votes to two",
+                "The vote was close in the end.",
+            ],
+            &["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew"],
+        );
     }
 
     #[test]
@@ -2280,33 +2288,32 @@ mod tests {
             </div></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
-        for kept in [
-            "walked the length of the old wall before the vote.",
-            "The new wall will stand a metre higher.",
-            "three of them were lost",
-            "Sharing the cost of the wall",
-            "flooded nine times",
-            "Reuters reported",
-            "(c)AFP/Harbour Agency",
-            "The mayor on the vote.",
-        ] {
-            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
-        }
-        for beside in [
-            "in winter",
-            "Cranes at the quay",
-            "wall. Harbour Agency",
-            "sheltering behind",
-            "Sam Drew",
-            "REUTERS/Jo Bloggs",
-            "Episode Description",
-            "Add to Timeline",
-            "Text Size",
-            "4:35 PM",
-            "writes about the coast",
-        ] {
-            assert!(!a.text.contains(beside), "{beside} is not article text: {}", a.text);
-        }
+        assert_text(
+            &a.text,
+            &[
+                "walked the length of the old wall before the vote.",
+                "The new wall will stand a metre higher.",
+                "three of them were lost",
+                "Sharing the cost of the wall",
+                "flooded nine times",
+                "Reuters reported",
+                "(c)AFP/Harbour Agency",
+                "The mayor on the vote.",
+            ],
+            &[
+                "in winter",
+                "Cranes at the quay",
+                "wall. Harbour Agency",
+                "sheltering behind",
+                "Sam Drew",
+                "REUTERS/Jo Bloggs",
+                "Episode Description",
+                "Add to Timeline",
+                "Text Size",
+                "4:35 PM",
+                "writes about the coast",
+            ],
+        );
         // A caption box between two sentences leaves them two paragraphs.
         assert!(a.text.contains("before the vote.\n\nThe new wall"), "{}", a.text);
     }
@@ -2327,12 +2334,11 @@ mod tests {
             </div></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
-        for kept in ["three years of debate", "its privacy policy", "fishermen fear the cameras"] {
-            assert!(a.text.contains(kept), "{kept} is article text: {}", a.text);
-        }
-        for notice in ["We welcome debate", "views below", "User Agreement"] {
-            assert!(!a.text.contains(notice), "{notice} is the site's notice: {}", a.text);
-        }
+        assert_text(
+            &a.text,
+            &["three years of debate", "its privacy policy", "fishermen fear the cameras"],
+            &["We welcome debate", "views below", "User Agreement"],
+        );
         assert!(is_policy_page("/service/privacy-policy-a6184181.html", None));
         let page = Url::parse("https://news.test/harbour").ok();
         assert!(is_policy_page("https://edition.news.test/terms-of-use#site", page.as_ref()));

@@ -509,7 +509,12 @@ fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
     let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
-    let labels: Vec<NodeRef<'_>> = beside.iter().filter(|e| is_link_list(e)).filter_map(list_label).collect();
+    let labels: Vec<NodeRef<'_>> = beside
+        .iter()
+        .filter(|e| is_link_list(e))
+        .filter_map(list_label)
+        .filter(|l| beside.iter().all(|b| b.id != l.id))
+        .collect();
     beside.extend(labels);
     for e in &beside {
         // A block leaves a line break behind: the text on either side of a caption box
@@ -2244,6 +2249,7 @@ mod tests {
             <h3>What the council decided</h3>
             <ul><li>Nine votes to two for the wall</li><li>Work starts in the spring</li></ul>
             <p>The vote was close in the end.</p>{links}
+            <h3 class="related-title">Mehr zum Hafen</h3>{links}
             </article></body></html>"#
         );
         let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
@@ -2257,7 +2263,7 @@ mod tests {
                 "Nine votes to two",
                 "The vote was close in the end.",
             ],
-            &["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew"],
+            &["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew", "Mehr zum Hafen"],
         );
     }
 

@@ -1493,14 +1493,22 @@ fn is_publication_line(line: &str, lower: &str) -> bool {
     if !opens {
         return false;
     }
-    let runs: Vec<&str> = line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).collect();
-    let has_year = runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")));
     let numeric_date = line.split_whitespace().any(|w| {
         let parts: Vec<&str> = w.trim_matches(|c: char| !c.is_ascii_digit()).split(['.', '/', '-']).collect();
         parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
     });
     let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
-    numeric_date || (has_year && month)
+    numeric_date || (month && names_a_year(&digit_runs(line)))
+}
+
+/// The runs of ASCII digits in a line, in order.
+fn digit_runs(line: &str) -> Vec<&str> {
+    line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).collect()
+}
+
+/// Whether one of these digit runs is a year of the last two centuries (`19xx`, `20xx`).
+fn names_a_year(runs: &[&str]) -> bool {
+    runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")))
 }
 
 /// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
@@ -1519,11 +1527,10 @@ fn is_date_line(line: &str) -> bool {
     let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
     let has_time =
         (1..chars.len()).any(|i| chars[i] == ':' && digit(i - 1) && digit(i + 1) && digit(i + 2) && !digit(i + 3));
-    let runs: Vec<&str> = line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).collect();
-    let has_year = runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")));
+    let runs = digit_runs(line);
     let digits = chars.iter().filter(|c| c.is_ascii_digit()).count();
     let solid = chars.iter().filter(|c| !c.is_whitespace()).count();
-    has_time && (has_year || runs.len() >= 4) && digits * 5 >= solid
+    has_time && (names_a_year(&runs) || runs.len() >= 4) && digits * 5 >= solid
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD

@@ -553,9 +553,13 @@ fn is_inline(e: &NodeRef<'_>) -> bool {
 /// What the blocks of an article container are judged against: the length of its text,
 /// the page's address, and the blocks next to its images, with what those images say of
 /// themselves.
-struct Around<'p> {
+struct Around<'p, 'c> {
     /// Characters of text in the container.
     total: usize,
+    /// Characters of text in the container's paragraphs ([`prose`]), counted when first
+    /// asked for: most containers hold no block that needs it.
+    prose: std::cell::OnceCell<usize>,
+    container: NodeRef<'c>,
     page: Option<&'p Url>,
     /// The block next to an image, either side (or next to a box that holds one at most
     /// three levels down), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
@@ -563,8 +567,8 @@ struct Around<'p> {
     next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>>,
 }
 
-impl<'p> Around<'p> {
-    fn of(container: &NodeRef<'_>, page: Option<&'p Url>) -> Self {
+impl<'p, 'c> Around<'p, 'c> {
+    fn of(container: &NodeRef<'c>, page: Option<&'p Url>) -> Self {
         let mut next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>> = Default::default();
         // Past empty elements (a clearing <div>, an empty description).
         let shows = |n: &NodeRef<'_>| n.has_name("img") || n.first_child().is_some();
@@ -593,16 +597,28 @@ impl<'p> Around<'p> {
                 }
             }
         }
-        Self { total: container.text().chars().count(), page, next_to_images }
+        Self {
+            total: container.text().chars().count(),
+            prose: std::cell::OnceCell::new(),
+            container: *container,
+            page,
+            next_to_images,
+        }
     }
 }
 
 /// Whether a block sits beside the article in a container ([`Around`]):
 /// [`is_beside_article`], [`is_media_figure`] or [`is_image_box`] (a caption),
 /// [`repeats_image_words`] (a caption that says what the image's `alt` says),
-/// [`is_link_list`], [`is_link_line`], [`is_dateline`] or [`is_site_notice`], and at most a
-/// third of the text (a wrapper that happens to carry such a class stays).
-fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_>) -> bool {
+/// [`is_link_list`], [`is_link_line`], [`is_dateline`], [`is_site_notice`] or hidden from a
+/// reader by its classes ([`super::hidden::hides`]), and not the
+/// article itself: at most a third of the text, and not most of its paragraphs (a wrapper
+/// that happens to carry such a class, `js_img_share_area` round a story on a page whose
+/// menus and footer hold more text than the story, stays).
+fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    // Characters of paragraphs a block may hold, however few the container has: a long
+    // caption or an author's bio is still beside the article.
+    const SMALL: usize = 400;
     (is_beside_article(e)
         || is_media_figure(e)
         || is_image_box(e)
@@ -610,8 +626,19 @@ fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_>) -> bool {
         || is_link_list(e)
         || is_link_line(e)
         || is_dateline(e)
-        || is_site_notice(e, around.page))
+        || is_site_notice(e, around.page)
+        || attr(e, "class").is_some_and(|c| super::hidden::hides(&c)))
         && e.text().chars().count() * 3 <= around.total
+        && {
+            let held = prose(e);
+            held <= SMALL || held * 2 <= *around.prose.get_or_init(|| prose(&around.container))
+        }
+}
+
+/// Characters of text in the paragraphs (`<p>`) of an element, itself included.
+fn prose(e: &NodeRef<'_>) -> usize {
+    let own = if e.has_name("p") { e.text().chars().count() } else { 0 };
+    own + within(e, "p").iter().map(|p| p.text().chars().count()).sum::<usize>()
 }
 
 /// Whether an element is a heading, or holds one: never a caption, whatever it says.
@@ -629,7 +656,7 @@ fn is_or_holds_heading(e: &NodeRef<'_>) -> bool {
 /// image ([`Around`]) whose words are the image's `alt` or `title`, give or take a credit
 /// or a trimmed end ("Tapie en 2008. REUTERS/Benoit Tessier" under an image so
 /// described), as pages without `<figure>` write captions. Headings are never captions.
-fn repeats_image_words(e: &NodeRef<'_>, around: &Around<'_>) -> bool {
+fn repeats_image_words(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     // Bytes of normalised text a caption may add to or leave out of an image's words (and
     // at most half as many as they share).
     const SLACK: usize = 40;
@@ -773,7 +800,7 @@ fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 30] = [
+    const STARTS: [&str; 34] = [
         "caption",
         "credit",
         "copyright",
@@ -804,10 +831,39 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "submitted",
         "nextpage",
         "toolbar",
+        "addthis",
+        "addtoany",
+        "sharethis",
+        "bdshare",
     ];
-    const WORDS: [&str; 21] = [
-        "bio", "promo", "promos", "tags", "tag", "ad", "ads", "player", "video", "print", "meta", "follow", "date",
-        "time", "datetime", "fecha", "datum", "tools", "author", "ugc", "flyout",
+    const WORDS: [&str; 27] = [
+        "bio",
+        "promo",
+        "promos",
+        "tags",
+        "tag",
+        "ad",
+        "ads",
+        "player",
+        "video",
+        "print",
+        "meta",
+        "follow",
+        "date",
+        "time",
+        "datetime",
+        "fecha",
+        "datum",
+        "tools",
+        "author",
+        "authors",
+        "ugc",
+        "flyout",
+        "comment",
+        "comments",
+        "nav",
+        "navbar",
+        "navigation",
     ];
     const PAIRS: [(&str, &str); 8] = [
         ("read", "more"),
@@ -959,10 +1015,12 @@ fn is_link_list(e: &NodeRef<'_>) -> bool {
         .into_iter()
         .filter(|c| c.node_name().is_some_and(|n| n.eq_ignore_ascii_case("li")))
         .collect();
+    // Separators between links ("Home | About | Contact") are not words of their own.
     items.len() >= 2
         && items.iter().all(|li| {
-            let (text, linked) = link_text(li);
-            !text.is_empty() && !cites(&text) && linked * 10 >= text.chars().count() * 9
+            let (text, _) = link_text(li);
+            let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
+            !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
         })
 }
 
@@ -983,6 +1041,11 @@ fn is_link_line(e: &NodeRef<'_>) -> bool {
 fn link_text(e: &NodeRef<'_>) -> (String, usize) {
     let linked = e.descendants_it().filter(|d| d.has_name("a")).map(|a| collapse(&a.text()).chars().count()).sum();
     (collapse(&e.text()), linked)
+}
+
+/// How many letters a text has (numbers and separators between links are no words of their own).
+fn letters(s: &str) -> usize {
+    s.chars().filter(|c| c.is_alphabetic()).count()
 }
 
 /// Text that is an address (a cited source), not a link's words.
@@ -1313,7 +1376,9 @@ const PAYWALL_PHRASES: [&str; 22] = [
 /// ("(END)"), a few words giving a social network page ("Twitter
 /// https://twitter.com/newsroom"), a section label whose links were cut ("Filed under",
 /// "Related topics"), a paywall's notice ("This article is for subscribers only",
-/// "この記事は会員限定です") or a prompt to subscribe ("Subscribe to our newsletter!").
+/// "この記事は会員限定です"), a prompt to subscribe ("Subscribe to our newsletter!") or a
+/// typo-report widget's instructions ("Select the text and press Ctrl+Enter", in any
+/// language).
 fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
     let lower = line.to_lowercase();
@@ -1348,6 +1413,7 @@ fn is_furniture_line(line: &str) -> bool {
         || SECTION_LABELS.contains(&label)
         || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
+        || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
 }
 
 /// Whether a (lowercase) line asks the reader to subscribe: "Subscribe", "Subscribe:
@@ -1568,11 +1634,19 @@ fn without_title_lines(text: &str, title: &str) -> String {
 
 /// The text without the lines that are not prose ([`is_furniture_line`]), a label a
 /// widget repeats ([`without_repeated_labels`]), and a short lead-in left last ("See more
-/// photos:", "Follow us at:"), which introduced what was not text.
+/// photos:", "Follow us at:"), which introduced what was not text; so does a short question
+/// left last over lines that were cut ("Found a mistake?" over a typo-report widget's
+/// instructions).
 fn without_furniture_lines(text: &str) -> String {
-    let lines: Vec<&str> = text.split("\n\n").filter(|l| !is_furniture_line(l)).collect();
+    let all: Vec<&str> = text.split("\n\n").collect();
+    let lines: Vec<&str> = all.iter().copied().filter(|l| !is_furniture_line(l)).collect();
+    let cut_at_end = all.last().is_some_and(|l| is_furniture_line(l));
     let mut lines = without_repeated_labels(&lines);
-    while lines.last().is_some_and(|l| l.split_whitespace().count() <= 6 && l.trim_end().ends_with([':', '：'])) {
+    let ends = |l: &str, marks: &[char]| l.split_whitespace().count() <= 6 && l.trim_end().ends_with(marks);
+    if cut_at_end && lines.last().is_some_and(|l| ends(l, &['?', '？'])) {
+        lines.pop();
+    }
+    while lines.last().is_some_and(|l| ends(l, &[':', '：'])) {
         lines.pop();
     }
     lines.join("\n\n")
@@ -1671,6 +1745,7 @@ fn is_widget(e: &NodeRef<'_>) -> bool {
     if attr(e, "role").is_some_and(|r| r.eq_ignore_ascii_case("dialog"))
         || attr(e, "aria-hidden").is_some_and(|v| v.eq_ignore_ascii_case("true"))
         || e.has_attr("hidden")
+        || attr(e, "class").is_some_and(|c| super::hidden::hides(&c))
     {
         return true;
     }
@@ -2272,6 +2347,66 @@ mod tests {
             ],
             &["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew", "Mehr zum Hafen"],
         );
+    }
+
+    #[test]
+    fn a_wrapper_holding_the_story_stays_whatever_its_class_says() {
+        // The story is less than a third of the page's text (long menus and a footer), and
+        // its wrapper's class names a share script's hook: it is still the story.
+        let story = harbour_story().repeat(3);
+        let menu: String =
+            (0..60).map(|i| format!(r#"<li><a href="/s{i}">Section number {i} of the site</a></li>"#)).collect();
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body>
+            <div class="top"><ul>{menu}</ul></div>
+            <div id="real" class="js_img_share_area"><div class="share-box">Share</div>{story}</div>
+            <div class="bottom"><p>About us, jobs, advertising, privacy and the terms of use of this site, all of them linked from here.</p><ul>{menu}</ul></div>
+            </body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        assert_text(&a.text, &["fishing boats it must shelter"], &["Section number"]);
+    }
+
+    #[test]
+    fn comments_navigation_and_hidden_blocks_are_left_out() {
+        let story = harbour_story();
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><div class="post">
+            <div class="info-item authors"><strong>Authors:</strong> <a href="/a/jo">Jo Bloggs</a></div>
+            {story}
+            <div class="d-none d-md-block"><p>Wall tables for the desktop view.</p></div>
+            <p class="d-md-none">Swipe the table for more rows.</p>
+            <span class="sr-only">Opens in a new window</span>
+            <div class="nav-link-box"><ul><li><a href="/about">About us</a> | <a href="/ads">Advertising</a></li>
+            <li><a href="/jobs">Jobs</a> | <a href="/help">Help</a></li></ul></div>
+            <div class="post_comment"><p>Great news for the town, at long last!</p><p>What about the car park?</p></div>
+            </div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["fishing boats it must shelter", "Wall tables for the desktop view."],
+            &["Jo Bloggs", "Swipe the table", "Opens in a new window", "About us", "Jobs", "Great news", "car park"],
+        );
+    }
+
+    #[test]
+    fn a_typo_report_widget_is_left_out() {
+        let story = harbour_story();
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><article>
+            {story}
+            <div class="article__report"><strong>Kļūda rakstā?</strong>
+            <p>Iezīmējiet tekstu un spiediet <span>Ctrl+Enter</span>, lai nosūtītu labojamo teksta fragmentu redaktoram!</p></div>
+            </article></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        assert_text(&a.text, &["fishing boats it must shelter"], &["Kļūda", "Ctrl+Enter"]);
+        // A story that ends on a question keeps it; so does a line on the shortcut in prose.
+        let ends_asking =
+            format!("{story}<p>Press Ctrl + Enter to send the form, the manual says, and wait.</p><p>Who pays?</p>");
+        let a = extract(&format!("<html><body><article>{ends_asking}</article></body></html>"), None);
+        assert_text(&a.text, &["Who pays?"], &[]);
     }
 
     #[test]

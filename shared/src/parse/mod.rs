@@ -5,6 +5,7 @@ pub mod feed;
 mod feed_charset;
 mod feed_json;
 mod feed_markup;
+mod hidden;
 pub mod html;
 pub mod image;
 pub mod lead_image;

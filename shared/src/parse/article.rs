@@ -1209,6 +1209,73 @@ const CREDIT_OPENINGS: [&str; 20] = [
     "bild: ",
     "crédit photo",
 ];
+/// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
+/// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
+/// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
+/// line is short and is never the story's prose, even when it ends as a sentence does.
+const CJK_CREDIT_OPENINGS: [&str; 30] = [
+    "图注",
+    "圖註",
+    "图为",
+    "圖為",
+    "图片来源",
+    "圖片來源",
+    "图片：",
+    "图：",
+    "图/",
+    "摄影",
+    "攝影",
+    "原标题",
+    "原標題",
+    "责任编辑",
+    "責任編輯",
+    "编辑：",
+    "編輯：",
+    "编辑:",
+    "校对",
+    "本文来源",
+    "来源：",
+    "來源：",
+    "出品︱",
+    "作者︱",
+    "作者：",
+    "记者：",
+    "写真：",
+    "写真=",
+    "撮影：",
+    "撮影=",
+];
+/// The notice a site sets under its stories to keep their copyright, in the languages of
+/// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
+/// vorbehalten"), lower case.
+const RIGHTS_NOTICES: [&str; 26] = [
+    "all rights reserved",
+    "alle rechte vorbehalten",
+    "tous droits réservés",
+    "todos los derechos reservados",
+    "tutti i diritti riservati",
+    "todos os direitos reservados",
+    "alle rechten voorbehouden",
+    "wszelkie prawa zastrzeżone",
+    "všechna práva vyhrazena",
+    "všetky práva vyhradené",
+    "minden jog fenntartva",
+    "toate drepturile rezervate",
+    "tüm hakları saklıdır",
+    "alla rättigheter förbehållna",
+    "alle rettigheder forbeholdes",
+    "alle rettigheter reservert",
+    "kaikki oikeudet pidätetään",
+    "все права защищены",
+    "усі права захищені",
+    "版权所有",
+    "版權所有",
+    "不得转载",
+    "禁止转载",
+    "無断転載",
+    "무단 전재",
+    "무단전재",
+];
 /// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
 const PICTURE_AGENCIES: [&str; 14] = [
     "getty images",
@@ -1367,7 +1434,9 @@ const PAYWALL_PHRASES: [&str; 22] = [
 ];
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
-/// a video's length), a copyright line, an e-mail address alone (a reporter's sign-off), an
+/// a video's length), a copyright line in any of twenty-odd languages, a few words with
+/// an e-mail address (a reporter's sign-off: "최윤호 기자 uknow@donga.com"), a caption or
+/// credit in Chinese or Japanese ("图注：…", "【责任编辑：…】", [`CJK_CREDIT_OPENINGS`]), an
 /// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
 /// "Teilen", "Text size"), a photo credit ("Photo by …", "REUTERS/Benoit Tessier"), a
 /// reading-time or view counter ("5 min read", "Visto 314 veces"), a note
@@ -1396,10 +1465,12 @@ fn is_furniture_line(line: &str) -> bool {
         && line.contains(|c: char| c.is_ascii_digit())
         && COUNTER_WORDS.iter().any(|c| lower.contains(c));
     (chars <= 12 && !line.chars().any(char::is_alphabetic))
-        || (chars <= 200 && (line.contains('©') || lower.contains("all rights reserved")))
+        || (chars <= 200 && (line.contains(['©', 'ⓒ']) || RIGHTS_NOTICES.iter().any(|n| lower.contains(n))))
         || (chars <= 80
-            && !address.contains(char::is_whitespace)
-            && address.split_once('@').is_some_and(|(who, at)| !who.is_empty() && at.contains('.')))
+            && words <= 6
+            && !address.ends_with(['.', '!', '?'])
+            && address.split_whitespace().any(is_email))
+        || (chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| label.starts_with(c)))
         || AD_LABELS.contains(&label)
         || BUTTON_LABELS.contains(&label)
         || counter
@@ -1414,6 +1485,12 @@ fn is_furniture_line(line: &str) -> bool {
         || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
+}
+
+/// Whether a word is an e-mail address (`jo@paper.test`, `<jo@paper.test>`).
+fn is_email(word: &str) -> bool {
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+    word.split_once('@').is_some_and(|(who, at)| !who.is_empty() && !at.contains('@') && at.contains('.'))
 }
 
 /// Whether a (lowercase) line asks the reader to subscribe: "Subscribe", "Subscribe:
@@ -2561,6 +2638,22 @@ mod tests {
             "Posted on Tuesday, 5 March 2024",
             "发布时间：2024年3月5日",
             "Stand: 05.03.2024",
+            "© 2024 Harbour News",
+            "<저작권자 ⓒ 연합뉴스, 무단 전재-재배포 금지>",
+            "Copyright 2011 World Publishing Co. All rights reserved.",
+            "Alle Rechte vorbehalten.",
+            "Все права защищены.",
+            "【美国The Next Web作品的中文相关权益归腾讯公司独家所有。未经授权，不得转载、摘编等。】",
+            "jo.bloggs@harbour.test",
+            "최윤호 기자 uknow@donga.com",
+            "Jo Bloggs, <jo@harbour.test>",
+            "图注：测试表明，有关人在高空中喝酒更容易醉的传言是不正确的",
+            "图为马素湘在澳大利亚悉尼游玩时的近影。",
+            "原标题：他晚于阿姆斯特朗登月 却是首个敢在月球喝酒的人",
+            "【责任编辑：严玉洁】",
+            "[责任编辑:肖春芳]",
+            "本文来源：新京报 责任编辑：姚立伟_NT6056",
+            "（写真：ロイター）",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2591,6 +2684,10 @@ mod tests {
             "26 September 1907",
             // A line of a text broken by hand, as a plain-text RFC is.
             "like this:",
+            "Write to the council at wall@harbour.test before the vote.",
+            "The rights to the wall's design are reserved by the port, the council said.",
+            "图书馆的编辑们说，港口的新墙将在明年春天完工，费用由港口和县政府各付一半。",
+            "编辑部认为这堵墙很有必要。",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -898,9 +898,9 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
 
 /// A box beside the story about something else, whose images are not the story's: a
 /// related, recommended or most-read list, a promotion, newsletter or subscription box, a
-/// share bar, an author box or byline, an advertisement (class words, as
+/// share bar, an author box or byline, an advertisement (the words of its `class`, as
 /// [`is_beside_article`] reads them).
-fn is_box_about_something_else(e: &NodeRef<'_>) -> bool {
+fn is_box_about_something_else(class: &str) -> bool {
     const STARTS: [&str; 17] = [
         "related",
         "recommend",
@@ -920,13 +920,13 @@ fn is_box_about_something_else(e: &NodeRef<'_>) -> bool {
         "taboola",
         "readmore",
     ];
-    attr(e, "class").is_some_and(|class| says_any(&class_words(&class), &STARTS, &["ad", "ads", "bio"]))
+    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio"])
 }
 
 /// A body image that stands for another page, as a teaser for another story does: it links
 /// to a page that a headline beside it (in the same box, up to three levels above the link)
-/// links to as well. An image linked to an image file (its own, larger) or to this page is
-/// the story's.
+/// links to as well, or its link holds that headline (`<a href=…><img><div>Headline</div></a>`).
+/// An image linked to an image file (its own, larger) or to this page is the story's.
 fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> bool {
     let Some(link) = img.ancestors_it(Some(3)).find(|a| a.has_name("a")) else {
         return false;
@@ -947,6 +947,10 @@ fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) ->
     if image_file || page.is_some_and(|p| to.split('#').next() == Some(p)) {
         return false;
     }
+    // The link that holds the image holds the other story's headline too.
+    if collapse(&text(&link)).chars().count() >= 4 {
+        return true;
+    }
     let Some(teaser_box) = link.ancestors_it(Some(3)).last() else {
         return false;
     };
@@ -958,6 +962,35 @@ fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) ->
             && target(&a).as_deref() == Some(to.as_str())
             && collapse(&text(&a)).chars().count() >= 4
     })
+}
+
+/// The block that holds the most paragraph text of a page: the parent of its `<p>`s with the
+/// most characters between them (the story's body, on a page that marks it no other way).
+fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
+    let mut held: std::collections::HashMap<dom_query::NodeId, (NodeRef<'a>, usize)> = Default::default();
+    for p in all(doc, "p") {
+        if let Some(parent) = p.parent() {
+            held.entry(parent.id).or_insert((parent, 0)).1 += p.normalized_char_count();
+        }
+    }
+    held.into_values().max_by_key(|(_, n)| *n).map(|(block, _)| block)
+}
+
+/// An image that says of itself that it is decoration, or that a reader never sees: its
+/// class names its role (`avatar`, `site-logo`, `icon`, `wp-smiley`, `qrcode`) or hides it at
+/// a desktop's width ([`super::hidden::hides`]), or its `alt` is a logo's, an avatar's or a
+/// QR code's ("CNN logo", "头像", "二维码"). (A block round it that hides it is furniture.)
+fn says_decorative(img: &NodeRef<'_>) -> bool {
+    const ROLES: [&str; 10] =
+        ["avatar", "logo", "icon", "emoji", "emoticon", "smiley", "qrcode", "sprite", "spacer", "badge"];
+    let role =
+        attr(img, "class").is_some_and(|c| says_any(&class_words(&c), &ROLES, &["qr"]) || super::hidden::hides(&c));
+    let alt = attr(img, "alt").map(|a| collapse(&a).to_lowercase()).unwrap_or_default();
+    let alt_words: Vec<&str> = alt.split_whitespace().collect();
+    let alt_says = ["二维码", "二維碼", "qr code", "qrcode"].iter().any(|q| alt.contains(q))
+        || ["头像", "頭像", "avatar", "icon", "logo"].contains(&alt.as_str())
+        || (alt_words.len() <= 3 && alt_words.last() == Some(&"logo"));
+    role || alt_says
 }
 
 /// Whether one of a class's words starts with one of `starts` or is one of `whole` (short
@@ -2010,21 +2043,28 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // goes first, each in document order; never from navigation, footers or asides.
     // Nor from the site's own header, or from a box about something else (related
     // stories, promotions, the author, ads): their images are the site's or other stories'.
-    // A box that holds the headline or the marked article body is the story's, whatever
-    // its class says (`node-promoted author-jane`).
+    // A box hidden by its classes is furniture ([`super::hidden::hides`]). A box that
+    // holds the headline, the marked article body or the page's paragraphs is the
+    // story's, whatever its class says (`node-promoted author-jane`,
+    // `js_img_share_area`).
     let furniture = matcher("nav, footer, aside, [role=banner]");
-    let story: std::collections::HashSet<_> =
-        all(&doc, "h1, [itemprop~=articleBody]").iter().flat_map(|h| h.ancestors_it(None).map(|a| a.id)).collect();
+    let story: std::collections::HashSet<_> = all(&doc, "h1, [itemprop~=articleBody]")
+        .into_iter()
+        .chain(paragraphs_block(&doc))
+        .flat_map(|h| std::iter::once(h.id).chain(h.ancestors_it(None).map(|a| a.id)).collect::<Vec<_>>())
+        .collect();
     let in_furniture = |e: &NodeRef<'_>| {
         let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
         let in_story = ancestors.iter().any(|a| a.has_name("article") || a.has_name("main"));
         ancestors.iter().any(|a| {
+            let class = attr(a, "class").unwrap_or_default();
             a.is_match(&furniture)
                 || (a.has_name("header") && !in_story)
+                || super::hidden::hides(&class)
                 || (!story.contains(&a.id)
                     && !a.has_name("article")
                     && !a.has_name("main")
-                    && is_box_about_something_else(a))
+                    && is_box_about_something_else(&class))
         })
     };
     let page = page_url.map(|u| u.as_str().split('#').next().unwrap_or_default().to_owned());
@@ -2037,7 +2077,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .iter()
         .flat_map(|c| all(&doc, &format!("{c} img")))
         .filter(|e| seen.insert(e.id))
-        .filter(|e| !in_never(e) && !in_furniture(e) && !is_teaser_image(e, base, page.as_deref()))
+        .filter(|e| {
+            !in_never(e) && !in_furniture(e) && !says_decorative(e) && !is_teaser_image(e, base, page.as_deref())
+        })
         .take(40)
         .collect();
     for e in body_imgs {
@@ -2840,6 +2882,24 @@ mod tests {
     }
 
     #[test]
+    fn images_that_say_they_are_decoration_are_not_the_lead_image() {
+        let story = harbour_story();
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |html: &str| extract(html, url.as_ref()).images.first().map(|i| i.url.clone());
+        let html = format!(
+            r#"<html><body><div class="js_img_share_area">
+            <img class="avatar" src="/u/8123.jpg"><img alt="二维码" src="/app/9d1e.jpg">
+            <img alt="Harbour News logo" src="/brand/main.jpg"><div class="d-none"><img src="/paper/today.jpg"></div>
+            <div class="lightbox d-md-none"><img src="/mobile/wall.jpg"></div>
+            {story}<p><img alt="The wall at high tide" src="/2024/03/wall.jpg"></p>{story}</div>
+            <div class="sharebar"><img src="/promo/app.jpg"></div></body></html>"#
+        );
+        // The story's wrapper carries a share script's class; it holds the page's
+        // paragraphs, so its image is the story's.
+        assert_eq!(image(&html).as_deref(), Some("https://news.test/2024/03/wall.jpg"));
+    }
+
+    #[test]
     fn a_teaser_for_another_story_is_not_the_lead_image() {
         let story = harbour_story();
         // No <article> or <main>: body images are read from the whole page, in order.
@@ -2848,6 +2908,7 @@ mod tests {
                 r#"<html><body><div class="col"><ul>
                 <li><div class="img"><a href="/ferry-timetable"><img src="/ferry.jpg"></a></div>
                 <div class="tit"><a href="/ferry-timetable">Ferry timetable changes for winter</a></div></li>
+                <li><a href="/lifeboat"><img src="/lifeboat.jpg"><div>Lifeboat crew honoured</div></a></li>
                 </ul></div><div class="story"><h1>Harbour wall approved at last</h1>{own}{story}</div></body></html>"#
             )
         };

@@ -26,7 +26,8 @@ pub struct ImageCandidate {
 
 /// Marks of furniture wherever they stand, inside a longer word too (`favicon-32`,
 /// `placeholder_wide`): no story's photo is named so.
-const MARKS: [&str; 5] = ["favicon", "gravatar", "placeholder", "qrcode", "spacer"];
+/// (`erweima` is Chinese for a QR code, as Chinese sites name theirs.)
+const MARKS: [&str; 6] = ["favicon", "gravatar", "placeholder", "qrcode", "erweima", "spacer"];
 
 /// What a logo's name is glued to (`sitelogo`, `fblogo`). "logo" is also how many words
 /// end (Spanish and Italian `diálogo`, `psicologo`, `catalogo`), so it marks a word that
@@ -46,7 +47,9 @@ const PHRASES: [&str; 9] =
 /// Words that name an image's role. They are also ordinary words (a film called Avatar, a
 /// police badge, a phone called Pixel, a missing person), so they mark furniture only in a
 /// file name that says nothing else: `icon.png`, `facebook-icon.png`, `default-avatar.png`.
-const ROLES: [&str; 41] = [
+/// (`qr`, `ewm` for 二维码, `wx` and `weixin` for WeChat's QR code are how Chinese sites
+/// name the code they ask readers to scan.)
+const ROLES: [&str; 49] = [
     "icon",
     "icons",
     "badge",
@@ -88,6 +91,14 @@ const ROLES: [&str; 41] = [
     "play",
     "rating",
     "stars",
+    "qr",
+    "ewm",
+    "wx",
+    "weixin",
+    "wechat",
+    "weibo",
+    "bg",
+    "background",
 ];
 
 /// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
@@ -158,7 +169,7 @@ const CARD_FOLDERS: [&str; 3] = ["og", "ogp", "opengraph"];
 
 /// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`),
 /// and a folder named `svg` (a rendered formula, a vector icon).
-const FOLDERS: [&str; 25] = [
+const FOLDERS: [&str; 27] = [
     "icon",
     "icons",
     "logos",
@@ -184,10 +195,70 @@ const FOLDERS: [&str; 25] = [
     "bylines",
     "svg",
     "flags",
+    "login",
+    "toolbar",
 ];
 
-/// Ad servers: a host whose first label is one of these.
-const AD_HOSTS: [&str; 7] = ["ad", "ads", "adserver", "adservice", "banner", "banners", "pubads"];
+/// Ad servers and counters: a host whose first label is one of these (an image from
+/// `stat.news.test` or `counter.news.test` is a beacon that counts the reader).
+const AD_HOSTS: [&str; 15] = [
+    "ad",
+    "ads",
+    "adserver",
+    "adservice",
+    "banner",
+    "banners",
+    "pubads",
+    "stat",
+    "stats",
+    "count",
+    "counter",
+    "track",
+    "tracking",
+    "pixel",
+    "analytics",
+];
+
+/// Hosts (and their subdomains) of the counters and ad networks pages embed as images: a
+/// beacon is never a story's picture, whatever its address looks like
+/// (`b.scorecardresearch.com/p?c1=2`, `pixel.wp.com/g.gif`, `hm.baidu.com/hm.gif`).
+const TRACKER_HOSTS: [&str; 24] = [
+    "scorecardresearch.com",
+    "doubleclick.net",
+    "google-analytics.com",
+    "googlesyndication.com",
+    "googleadservices.com",
+    "adnxs.com",
+    "amazon-adsystem.com",
+    "quantserve.com",
+    "chartbeat.net",
+    "imrworldwide.com",
+    "omtrdc.net",
+    "2o7.net",
+    "bat.bing.com",
+    "facebook.com/tr",
+    "pixel.wp.com",
+    "stats.wp.com",
+    "mc.yandex.ru",
+    "counter.yadro.ru",
+    "top-fwz1.mail.ru",
+    "hm.baidu.com",
+    "cnzz.com",
+    "51.la",
+    "statcounter.com",
+    "addthis.com",
+];
+
+/// Whether a URL's host is a tracker's ([`TRACKER_HOSTS`]; one given with a path, such as
+/// Facebook's pixel, counts under that path only).
+fn is_tracker(parsed: &Url) -> bool {
+    let host = parsed.host_str().unwrap_or_default().to_ascii_lowercase();
+    TRACKER_HOSTS.iter().any(|t| {
+        let (domain, path) = t.split_once('/').map_or((*t, None), |(d, p)| (d, Some(p)));
+        let on_host = host == domain || host.ends_with(&format!(".{domain}"));
+        on_host && path.is_none_or(|p| parsed.path().trim_start_matches('/').starts_with(p))
+    })
+}
 
 /// Lower-case words of a path segment: split at punctuation, between letters and digits,
 /// and at camel case (`defaultPromoCrop` is default, promo, crop); a size stays one word
@@ -309,9 +380,9 @@ fn is_generic(url: &str) -> bool {
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 
-/// Images that are page furniture rather than the article's image, or an advertisement
+/// Images that are page furniture rather than the article's image, an advertisement
 /// (served by an ad server: a host whose first label is `ad`, `ads`, `adserver`,
-/// `banners`…, or an ad zone in the query). The host's own name says nothing
+/// `banners`…, or an ad zone in the query) or a tracker's beacon ([`TRACKER_HOSTS`]). The host's own name says nothing
 /// (`logo-shop.test` sells things); the path and any path a query value carries do.
 fn is_furniture(url: &str) -> bool {
     let Ok(parsed) = Url::parse(url) else {
@@ -323,6 +394,7 @@ fn is_furniture(url: &str) -> bool {
         .is_some_and(|label| AD_HOSTS.iter().any(|a| label.eq_ignore_ascii_case(a)));
     let path = percent_decoded(parsed.path());
     ad_host
+        || is_tracker(&parsed)
         || path_is_furniture(&path)
         || parsed.query_pairs().any(|(k, v)| {
             k.eq_ignore_ascii_case("zoneid")
@@ -388,6 +460,17 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
         for part in stem.split(['-', '_', '/', '.']).rev() {
             if let Some(size) = pair(part).filter(|_| part.chars().all(|c| c.is_ascii_digit() || c == 'x' || c == 'X'))
             {
+                return Some(size);
+            }
+        }
+        // `photo_w160_h214.jpg`, `/w550h339/photo.jpg`: a width and a height so marked.
+        let parts: Vec<&str> = stem.split(['-', '_', '.']).collect();
+        let marked = |part: &str, mark: char| part.strip_prefix(mark).and_then(num);
+        for (i, part) in parts.iter().enumerate().rev() {
+            let joined =
+                part.strip_prefix('w').and_then(|r| r.split_once('h')).and_then(|(a, b)| Some((num(a)?, num(b)?)));
+            let split = || Some((marked(part, 'w')?, marked(parts.get(i + 1)?, 'h')?));
+            if let Some(size) = joined.or_else(split) {
                 return Some(size);
             }
         }
@@ -485,6 +568,17 @@ mod tests {
             "https://s.test/img/rating-stars-4.png",
             "https://stats.s.test/1.gif?z=1&uid=0100300909",
             "https://s.test/b/p.gif",
+            "https://stat.s.test/phpstat/count/abceffgh/abceffgh.php",
+            "https://s.test/e/extend/qrcode/index.php?text=https://s.test/news/1.html",
+            "https://s.test/detail2020/images/ewm.png",
+            "https://s.test/xl2017/images/wx.png",
+            "https://s.test/img/weixin_qr.jpg",
+            "https://s.test/img/erweima-app.png",
+            "https://s.test/images/login/weibo_how_ot.png",
+            "https://s.test/xl2017/images/bg6.jpg",
+            "http://b.scorecardresearch.com/p?c1=2&c2=3005059&cj=1",
+            "https://www.facebook.com/tr?id=1&ev=PageView&noscript=1",
+            "https://hm.baidu.com/hm.gif?si=1",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -511,6 +605,12 @@ mod tests {
             "https://s.test/uploads/archery-arrow-final.jpg",
             "https://s.test/2024/05/harbour/1.jpg",
             "https://s.test/uploads/tide-chart.gif",
+            "https://s.test/uploads/2024/wechat-pay-launch.jpg",
+            "https://statue.s.test/uploads/harbour-wall.jpg",
+            "https://s.test/uploads/background-check-delays.jpg",
+            "https://scontent.facebook.com/v/t1/harbour-wall.jpg",
+            "https://notscorecardresearch.com.s.test/harbour.jpg",
+            "https://s.test/wp-content/timthumb.php?src=/uploads/2020/05/harbour-wall.jpg&w=600",
         ];
         for url in stories {
             assert!(!is_furniture(url), "{url} is a story's image");
@@ -586,6 +686,10 @@ mod tests {
             ("https://s.test/s3/photo.jpg", None),
             ("https://s.test/a.jpg?id=123456789", None),
             ("https://s.test/x/20220812x3/photo.jpg", None),
+            ("https://s.test/a/2016_25/13ec2434e156b5e_size32_w160_h214.jpg", Some((160, 214))),
+            ("https://s.test/news/crawl/89/w550h339/20191125/2b6c.jpg", Some((550, 339))),
+            ("https://s.test/img/wh2020/harbour.jpg", None),
+            ("https://s.test/img/w200/harbour.jpg", None),
             ("not a url", None),
         ];
         for (url, want) in cases {

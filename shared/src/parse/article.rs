@@ -898,7 +898,8 @@ fn is_beside_article(e: &NodeRef<'_>) -> bool {
 
 /// A box beside the story about something else, whose images are not the story's: a
 /// related, recommended or most-read list, a promotion, newsletter or subscription box, a
-/// share bar, an author box or byline, an advertisement (the words of its `class`, as
+/// share bar, an author box or byline, an advertisement, readers' comments (their
+/// avatars) (the words of its `class`, as
 /// [`is_beside_article`] reads them).
 fn is_box_about_something_else(class: &str) -> bool {
     const STARTS: [&str; 17] = [
@@ -920,7 +921,7 @@ fn is_box_about_something_else(class: &str) -> bool {
         "taboola",
         "readmore",
     ];
-    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio"])
+    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio", "comment", "comments"])
 }
 
 /// A body image that stands for another page, as a teaser for another story does: it links
@@ -978,19 +979,31 @@ fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
 
 /// An image that says of itself that it is decoration, or that a reader never sees: its
 /// class names its role (`avatar`, `site-logo`, `icon`, `wp-smiley`, `qrcode`) or hides it at
-/// a desktop's width ([`super::hidden::hides`]), or its `alt` is a logo's, an avatar's or a
-/// QR code's ("CNN logo", "头像", "二维码"). (A block round it that hides it is furniture.)
+/// a desktop's width ([`super::hidden::hides`]), its `alt` is a logo's, an avatar's or a
+/// QR code's ("CNN logo", "头像", "二维码"), or its own size or style is nothing (`width="0"`,
+/// `style="width:0"`, `display:none`). (A block round it that hides it is furniture.)
 fn says_decorative(img: &NodeRef<'_>) -> bool {
     const ROLES: [&str; 10] =
         ["avatar", "logo", "icon", "emoji", "emoticon", "smiley", "qrcode", "sprite", "spacer", "badge"];
     let role =
         attr(img, "class").is_some_and(|c| says_any(&class_words(&c), &ROLES, &["qr"]) || super::hidden::hides(&c));
+    // Set to no size, or not shown, by its own attributes: a preloaded or tracking image.
+    let style = attr(img, "style").unwrap_or_default().to_ascii_lowercase();
+    let unseen = style.split(';').filter_map(|d| d.split_once(':')).any(|(property, value)| {
+        let value = value.trim().trim_end_matches("!important").trim();
+        match property.trim() {
+            "width" | "height" => matches!(value, "0" | "0px"),
+            "display" => value == "none",
+            "visibility" => value == "hidden",
+            _ => false,
+        }
+    }) || ["width", "height"].iter().any(|a| attr(img, a).is_some_and(|v| v.trim() == "0"));
     let alt = attr(img, "alt").map(|a| collapse(&a).to_lowercase()).unwrap_or_default();
     let alt_words: Vec<&str> = alt.split_whitespace().collect();
     let alt_says = ["二维码", "二維碼", "qr code", "qrcode"].iter().any(|q| alt.contains(q))
         || ["头像", "頭像", "avatar", "icon", "logo"].contains(&alt.as_str())
         || (alt_words.len() <= 3 && alt_words.last() == Some(&"logo"));
-    role || alt_says
+    role || alt_says || unseen
 }
 
 /// Whether one of a class's words starts with one of `starts` or is one of `whole` (short
@@ -2891,8 +2904,11 @@ mod tests {
             <img class="avatar" src="/u/8123.jpg"><img alt="二维码" src="/app/9d1e.jpg">
             <img alt="Harbour News logo" src="/brand/main.jpg"><div class="d-none"><img src="/paper/today.jpg"></div>
             <div class="lightbox d-md-none"><img src="/mobile/wall.jpg"></div>
-            {story}<p><img alt="The wall at high tide" src="/2024/03/wall.jpg"></p>{story}</div>
-            <div class="sharebar"><img src="/promo/app.jpg"></div></body></html>"#
+            <img src="/preload/wall.jpg" style="width:0; height:0; display: block;"><img src="/b/wall.jpg" width="0">
+            <img src="/promo/wall.jpg" style="display: none !important">
+            {story}<p><img alt="The wall at high tide" src="/2024/03/wall.jpg" style="border-width: 0px; max-width: 100%; display: block"></p>{story}</div>
+            <div class="sharebar"><img src="/promo/app.jpg"></div>
+            <div class="post_comment"><div class="photo"><img src="/u/reader/0"></div><p>Well done!</p></div></body></html>"#
         );
         // The story's wrapper carries a share script's class; it holds the page's
         // paragraphs, so its image is the story's.

@@ -57,7 +57,7 @@ pub fn hides(class: &str) -> bool {
     };
     for token in class.split_whitespace() {
         let t = token.to_ascii_lowercase();
-        if ALWAYS_HIDDEN.contains(&t.as_str()) || SMALL_ONLY.contains(&t.as_str()) {
+        if ALWAYS_HIDDEN.contains(&t.as_str()) || SMALL_ONLY.contains(&t.as_str()) || is_prefixed_hide(&t) {
             return true;
         }
         // Bootstrap 4/5: `d-none`, `d-md-none`, `d-lg-block`.
@@ -77,6 +77,16 @@ pub fn hides(class: &str) -> bool {
         }
     }
     rule.is_some_and(|(_, shown)| !shown)
+}
+
+/// A site's own utility class for hiding, written with a short namespace (`fn-hide`,
+/// `u-hidden`, `js-hide`); `overflow-hidden` and `text-hidden-overflow` say nothing of display.
+fn is_prefixed_hide(token: &str) -> bool {
+    ["-hide", "-hidden", "_hide", "_hidden"].iter().any(|end| {
+        token
+            .strip_suffix(end)
+            .is_some_and(|ns| (1..=3).contains(&ns.len()) && ns.bytes().all(|b| b.is_ascii_alphabetic()))
+    })
 }
 
 /// What a display utility's value says: hidden, shown, or nothing about display.
@@ -110,6 +120,9 @@ mod tests {
             "hide-for-large",
             "menu mobile-only",
             "Hidden",
+            "epaperImg fn-hide",
+            "js-hide",
+            "u-hidden",
         ] {
             assert!(hides(class), "{class}");
         }
@@ -130,6 +143,8 @@ mod tests {
             "d-2xl-none",
             "text-hidden-overflow",
             "overflow-hidden",
+            "scroll-hidden",
+            "x-overflow-hidden",
             "hidden-title-wrapper",
             "article-body",
         ] {

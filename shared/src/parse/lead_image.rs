@@ -41,8 +41,22 @@ fn is_logo_word(word: &str) -> bool {
 }
 
 /// Phrases of furniture, as consecutive words (`no-image.jpg`, `noImage.png`, `qr_code`).
-const PHRASES: [&str; 9] =
-    ["no-image", "no-photo", "no-img", "no-pic", "no-picture", "qr-code", "touch-icon", "image-not-found", "1x1"];
+/// (An invitation to download the site's app: `app_down.png`, `download-app.jpg`.)
+const PHRASES: [&str; 13] = [
+    "no-image",
+    "no-photo",
+    "no-img",
+    "no-pic",
+    "no-picture",
+    "qr-code",
+    "touch-icon",
+    "image-not-found",
+    "1x1",
+    "app-down",
+    "app-download",
+    "download-app",
+    "get-the-app",
+];
 
 /// Words that name an image's role. They are also ordinary words (a film called Avatar, a
 /// police badge, a phone called Pixel, a missing person), so they mark furniture only in a
@@ -199,6 +213,10 @@ const FOLDERS: [&str; 27] = [
     "toolbar",
 ];
 
+/// Words of a folder's name that say it holds the page's own parts (`common_nav`,
+/// `content-toolbar`, `sidebar-widgets`): its navigation, menus, toolbars and widgets.
+const PART_FOLDER_WORDS: [&str; 8] = ["nav", "navigation", "navbar", "menu", "toolbar", "sidebar", "widget", "widgets"];
+
 /// Ad servers and counters: a host whose first label is one of these (an image from
 /// `stat.news.test` or `counter.news.test` is a beacon that counts the reader).
 const AD_HOSTS: [&str; 15] = [
@@ -327,7 +345,7 @@ fn names_furniture(stem: &str) -> bool {
 }
 
 /// A path (or a path given in a query value) that names furniture: a mark in any word, a
-/// furniture folder, a file name of role words only, a vector or icon file, or a GIF whose
+/// furniture folder or a folder of the page's parts ([`PART_FOLDER_WORDS`]), a file name of role words only, a vector or icon file, or a GIF whose
 /// name is one or two characters (`1.gif?uid=…`, `p.gif`: a counter's beacon).
 fn path_is_furniture(path: &str) -> bool {
     let Some((folders, file)) = folders_and_file(path) else {
@@ -340,6 +358,7 @@ fn path_is_furniture(path: &str) -> bool {
         .any(|w| is_logo_word(&w) || MARKS.iter().any(|m| w.contains(m)));
     marked
         || folders.iter().any(|f| FOLDERS.iter().any(|x| f.eq_ignore_ascii_case(x)))
+        || folders.iter().flat_map(|f| words(f)).any(|w| PART_FOLDER_WORDS.contains(&w.as_str()))
         || names_furniture(stem(file))
         || [".svg", ".ico"].iter().any(|e| file.to_ascii_lowercase().ends_with(e))
         || (file.to_ascii_lowercase().ends_with(".gif") && stem(file).chars().count() <= 2)
@@ -579,6 +598,9 @@ mod tests {
             "http://b.scorecardresearch.com/p?c1=2&c2=3005059&cj=1",
             "https://www.facebook.com/tr?id=1&ev=PageView&noscript=1",
             "https://hm.baidu.com/hm.gif?si=1",
+            "http://s.test/f2e/include/common_nav/images/topapp.jpg",
+            "http://s.test/cdn/content-toolbar/csdn-sou.png?v=20190924.1",
+            "http://s.test/www/v3/img/app_down.png",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -608,6 +630,9 @@ mod tests {
             "https://s.test/uploads/2024/wechat-pay-launch.jpg",
             "https://statue.s.test/uploads/harbour-wall.jpg",
             "https://s.test/uploads/background-check-delays.jpg",
+            "https://s.test/uploads/2024/05/menu-of-the-harbour-cafe.jpg",
+            "https://s.test/uploads/navigators/harbour-pilot.jpg",
+            "https://s.test/uploads/app-store-antitrust-ruling.jpg",
             "https://scontent.facebook.com/v/t1/harbour-wall.jpg",
             "https://notscorecardresearch.com.s.test/harbour.jpg",
             "https://s.test/wp-content/timthumb.php?src=/uploads/2020/05/harbour-wall.jpg&w=600",

@@ -48,6 +48,13 @@ const SMALL_ONLY: [&str; 12] = [
 
 /// Whether the classes of an element (its `class` attribute) hide it at a desktop's width.
 pub fn hides(class: &str) -> bool {
+    // Most classes say nothing of display: one look for the few letters every class that
+    // does holds (`hid`den, `hide`, `none`, sr-`only`, `visib`le, `mobile`, screen-`reader`).
+    const TELLING: [&str; 7] = ["hid", "none", "only", "visib", "mobile", "reader", "for-sr"];
+    let lower_case = !class.bytes().any(|b| b.is_ascii_uppercase());
+    if lower_case && !TELLING.iter().any(|t| class.contains(t)) {
+        return false;
+    }
     // (size index, shown) of the deciding display rule so far.
     let mut rule: Option<(usize, bool)> = None;
     let mut decide = |size: usize, shown: bool| {
@@ -56,8 +63,14 @@ pub fn hides(class: &str) -> bool {
         }
     };
     for token in class.split_whitespace() {
-        let t = token.to_ascii_lowercase();
-        if ALWAYS_HIDDEN.contains(&t.as_str()) || SMALL_ONLY.contains(&t.as_str()) || is_prefixed_hide(&t) {
+        // Class names are nearly always lower case already: no copy then.
+        let t: std::borrow::Cow<'_, str> = if token.bytes().any(|b| b.is_ascii_uppercase()) {
+            token.to_ascii_lowercase().into()
+        } else {
+            token.into()
+        };
+        let t: &str = &t;
+        if ALWAYS_HIDDEN.contains(&t) || SMALL_ONLY.contains(&t) || is_prefixed_hide(t) {
             return true;
         }
         // Bootstrap 4/5: `d-none`, `d-md-none`, `d-lg-block`.
@@ -70,7 +83,7 @@ pub fn hides(class: &str) -> bool {
         }
         // Tailwind: `hidden`, `md:hidden`, `lg:block`; also a plain `hidden` or `hide`
         // (Bootstrap 3, many themes).
-        let (size, display) = t.split_once(':').unwrap_or(("", t.as_str()));
+        let (size, display) = t.split_once(':').unwrap_or(("", t));
         let display = if display == "hide" { "hidden" } else { display };
         if let (Some(i), Some(shown)) = (SIZES.iter().position(|s| *s == size), shows(display)) {
             decide(i, shown);

@@ -468,6 +468,9 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// otherwise falls back to the <title>, and the title returned is empty.
 fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
+    // Embedded players hold no text; dom_smoothie 0.19 reads their addresses byte by byte
+    // and panics on one with a multi-byte character before a video host.
+    doc.select("iframe, embed, object").remove();
     // What sits beside the article goes before Readability reads the page: Readability
     // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
     // or a share bar can no longer be told from a paragraph.
@@ -480,9 +483,11 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     let Ok(mut r) = dom_smoothie::Readability::with_document(doc, url.map(Url::as_str), Some(cfg)) else {
         return (String::new(), String::new());
     };
-    match r.parse() {
-        Ok(a) => (article_text(&a.content, url), if has_declared_title { a.title } else { String::new() }),
-        Err(_) => (String::new(), String::new()),
+    // A panic inside the Readability pass (a bug of the crate on some input) is a pass that
+    // found nothing; the marked-up container or the JSON-LD body may still give the text.
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| r.parse())) {
+        Ok(Ok(a)) => (article_text(&a.content, url), if has_declared_title { a.title } else { String::new() }),
+        Ok(Err(_)) | Err(_) => (String::new(), String::new()),
     }
 }
 

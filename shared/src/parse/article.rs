@@ -640,10 +640,17 @@ fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
         }
 }
 
-/// Characters of text in the paragraphs (`<p>`) of an element, itself included.
+/// Characters of text in the paragraphs (`<p>`) of an element, itself included, each
+/// counted as [`paragraph_chars`] counts it.
 fn prose(e: &NodeRef<'_>) -> usize {
-    let own = if e.has_name("p") { e.text().chars().count() } else { 0 };
-    own + within(e, "p").iter().map(|p| p.text().chars().count()).sum::<usize>()
+    let own = if e.has_name("p") { paragraph_chars(e) } else { 0 };
+    own + within(e, "p").iter().map(paragraph_chars).sum::<usize>()
+}
+
+/// Characters of a paragraph's text with its runs of white space counted as one: the one
+/// measure of paragraph text that [`prose`] and [`paragraphs_block`] share.
+fn paragraph_chars(p: &NodeRef<'_>) -> usize {
+    p.normalized_char_count()
 }
 
 /// Whether an element is a heading, or holds one: never a caption, whatever it says.
@@ -976,7 +983,7 @@ fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
     let mut held: std::collections::HashMap<dom_query::NodeId, (NodeRef<'a>, usize)> = Default::default();
     for p in all(doc, "p") {
         if let Some(parent) = p.parent() {
-            held.entry(parent.id).or_insert((parent, 0)).1 += p.normalized_char_count();
+            held.entry(parent.id).or_insert((parent, 0)).1 += paragraph_chars(&p);
         }
     }
     held.into_values().max_by_key(|(_, n)| *n).map(|(block, _)| block)

@@ -589,7 +589,7 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 12] = [
+const REPAIRS: [(Repair, &str); 13] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
     (pre_atom_as_atom, "repaired: a feed in a namespace from before Atom 1.0 (0.3, Echo) read as Atom 1.0"),
@@ -605,7 +605,13 @@ const REPAIRS: [(Repair, &str); 12] = [
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
     (feed_markup::rdf_as_rss1, "repaired: an RDF feed outside RSS 1.0's namespace (RSS 0.90) read as RSS 1.0"),
     (feed_markup::with_rdf_item_links, "repaired: RSS 1.0 items without <link> read at their rdf:about"),
+    // Last, for XML the repairs before it mended (on XML that was well-formed, it ran
+    // before the first attempt).
+    (feed_markup::with_contacts_feed_rs_reads, CONTACT_NOTE),
 ];
+
+const CONTACT_NOTE: &str =
+    "repaired: an e-mail address in a contact touched a character that is not ASCII; a space put between";
 
 const MARKUP_NOTE: &str = "repaired: markup written unescaped inside a title or description read as HTML";
 
@@ -707,7 +713,7 @@ pub fn parse_served_feed(
     // Entities the document declares itself, which feed-rs leaves as written.
     let expanded = memchr::memmem::find(bytes, b"<!ENTITY").and_then(|_| feed_markup::with_internal_entities(bytes));
     let bytes = expanded.as_deref().unwrap_or(bytes);
-    // Two repairs run before the first attempt, as what they mend parses but reads wrong:
+    // Some repairs run before the first attempt, as what they mend parses but reads wrong:
     // base64 text reads as its encoding, and a title holding markup as its first words.
     let mut decoded =
         if bytes.windows(6).any(|w| w == b"base64") { feed_markup::with_known_text_types(bytes) } else { None };
@@ -717,6 +723,14 @@ pub fn parse_served_feed(
     if let Some(unmarked) = feed_markup::with_markup_as_text(decoded.as_deref().unwrap_or(bytes)) {
         decoded = Some(unmarked);
         warnings.push(MARKUP_NOTE.to_owned());
+    }
+    // And a contact feed-rs would panic on, so that the feed does not fail first.
+    let contacts = decoded.as_deref().unwrap_or(bytes);
+    if let Some(spaced) = feed_markup::with_contacts_feed_rs_reads(contacts)
+        .or_else(|| super::feed_json::with_contacts_feed_rs_reads(contacts))
+    {
+        decoded = Some(spaced);
+        warnings.push(CONTACT_NOTE.to_owned());
     }
     let original = decoded.as_deref().unwrap_or(bytes);
     let feed = match parse(original) {
@@ -870,6 +884,47 @@ mod tests {
         assert!(f.warnings.iter().any(|w| w.contains("JSON Feed")), "{:?}", f.warnings);
         // Not a feed, however it is mended.
         assert!(parse_feed(br#"{"name":"package","version":"1.0.0"}"#, None).is_err());
+    }
+
+    #[test]
+    fn a_contact_whose_address_touches_a_wide_character_is_read() {
+        // feed-rs 3.0 cuts the name one byte before or after the address, inside « or （.
+        let contacts = [
+            "Jean Dupont «jean@exemple.fr»",
+            "编辑（bianji@s.test）",
+            "jo@s.test—Jo Smith, the editor",
+            "<![CDATA[Jean Dupont «jean@exemple.fr»]]>",
+            "Jean Dupont &#171;jean@exemple.fr&#xBB;",
+        ];
+        for contact in contacts {
+            let body = format!(
+                r#"<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>T</title>
+                <managingEditor>{contact}</managingEditor><item><title>A &amp; B</title><link>https://s.test/a</link>
+                <author>{contact}</author><dc:creator>{contact}</dc:creator></item></channel></rss>"#
+            );
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{contact}: {e}"));
+            let item = (f.items[0].title.as_deref(), f.items[0].link.as_deref());
+            assert_eq!(item, (Some("A & B"), Some("https://s.test/a")), "{contact}");
+            assert!(f.warnings.iter().any(|w| w.contains("contact")), "{contact}: {:?}", f.warnings);
+        }
+        // Also where the feed needs another repair first (a bare `&` in a title).
+        let broken = "<rss version=\"2.0\"><channel><title>T</title><item><title>A & B</title>
+            <link>https://s.test/a</link><author>Jo «jo@s.test»</author></item></channel></rss>";
+        assert_eq!(parse_feed(broken.as_bytes(), None).unwrap().items.len(), 1);
+        // A JSON Feed's author, named in the object or loosely as a bare string.
+        for author in [r#"{"name":"Jean «jean@exemple.fr»"}"#, r#""Jean «jean@exemple.fr»""#] {
+            let json = format!(
+                r#"{{"version":"https://jsonfeed.org/version/1.1","title":"J","authors":[{{"name":"编辑（bianji@s.test）"}}],
+                "items":[{{"id":"1","url":"https://s.test/j1","author":{author}}}]}}"#
+            );
+            let f = parse_feed(json.as_bytes(), None).unwrap_or_else(|e| panic!("{author}: {e}"));
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/j1"), "{author}");
+        }
+        // The same address beside ASCII, or in a description, is left as written.
+        let plain = r#"<rss version="2.0"><channel><title>T</title><managingEditor>jo@s.test (Jo)</managingEditor>
+            <item><title>A</title><link>https://s.test/a</link><description>Écrivez «jo@s.test»</description></item></channel></rss>"#;
+        let f = parse_feed(plain.as_bytes(), None).unwrap();
+        assert!(f.warnings.is_empty(), "{:?}", f.warnings);
     }
 
     #[test]

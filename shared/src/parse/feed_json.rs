@@ -8,7 +8,9 @@
 //! - numbers where strings belong (`"id": 1234`, a numeric title);
 //! - `null` for a field left out;
 //! - an author written as a bare name (`"author": "Jo"`), and tags as one string;
-//! - an attachment without a `mime_type`, or with a size that is not a whole number.
+//! - an attachment without a `mime_type`, or with a size that is not a whole number;
+//! - an author's name whose e-mail address touches a character that is not ASCII, on
+//!   which feed-rs panics ([`super::feed_markup::spaced_contact`]).
 //!
 //! The repair rewrites the document into the shape feed-rs reads and changes nothing it
 //! did not have to. A JSON value that does not look like a feed (no `items` list, and no
@@ -113,9 +115,14 @@ fn person(v: &Value) -> Option<Value> {
         Value::Object(p) => {
             let mut p = p.clone();
             strings(&mut p, &["name", "url", "avatar"]);
+            if let Some(spaced) = p.get("name").and_then(Value::as_str).and_then(super::feed_markup::spaced_contact) {
+                p.insert("name".into(), spaced.into());
+            }
             Some(Value::Object(p))
         }
-        other => as_text(other).map(|name| serde_json::json!({ "name": name })),
+        other => as_text(other)
+            .map(|name| super::feed_markup::spaced_contact(&name).unwrap_or(name))
+            .map(|name| serde_json::json!({ "name": name })),
     }
 }
 
@@ -131,6 +138,44 @@ fn people(object: &mut Map<String, Value>) {
         };
         object.insert("authors".into(), Value::Array(list));
     }
+}
+
+/// Each author's `name` of a feed or an item spaced from an e-mail address it holds
+/// ([`super::feed_markup::spaced_contact`]); whether any was.
+fn spaced_names(object: &mut Map<String, Value>) -> bool {
+    let mut changed = false;
+    let mut space = |person: &mut Value| {
+        if let Some(spaced) = person.get("name").and_then(Value::as_str).and_then(super::feed_markup::spaced_contact) {
+            person["name"] = spaced.into();
+            changed = true;
+        }
+    };
+    if let Some(p) = object.get_mut("author").filter(|p| p.is_object()) {
+        space(p);
+    }
+    if let Some(Value::Array(list)) = object.get_mut("authors") {
+        list.iter_mut().filter(|p| p.is_object()).for_each(&mut space);
+    }
+    changed
+}
+
+/// A JSON Feed whose authors' names hold an e-mail address next to a character that is
+/// not ASCII, with a space between, so that feed-rs reads it instead of panicking; `None`
+/// when it has none (or is no JSON object).
+pub(super) fn with_contacts_feed_rs_reads(bytes: &[u8]) -> Option<Vec<u8>> {
+    memchr::memchr(b'@', bytes)?;
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes).trim_ascii_start();
+    if body.first() != Some(&b'{') {
+        return None;
+    }
+    let Value::Object(mut feed) = serde_json::from_slice(body).ok()? else { return None };
+    let mut changed = spaced_names(&mut feed);
+    if let Some(Value::Array(items)) = feed.get_mut("items") {
+        for item in items.iter_mut().filter_map(Value::as_object_mut) {
+            changed |= spaced_names(item);
+        }
+    }
+    changed.then(|| serde_json::to_vec(&Value::Object(feed)).ok()).flatten()
 }
 
 /// `tags` a list of strings: one string is a list of one.

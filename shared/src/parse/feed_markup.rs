@@ -9,6 +9,8 @@
 //! - RSS 0.90 (an RDF root in a namespace other than RSS 1.0's), read as RSS 1.0;
 //! - an RSS root written with a prefix (`<rss:rss xmlns:rss="…">`), its elements read
 //!   without it;
+//! - a contact whose e-mail address touches a character that is not ASCII
+//!   (`Jean Dupont «jean@exemple.fr»`), on which feed-rs panics, spaced;
 //! - markup written unescaped inside RSS text or an Atom text construct that is not
 //!   `xhtml` (`<title>An <em>emphatic</em> story</title>`), read as the escaped HTML it
 //!   stands for (feed-rs would keep only the text before the first tag).
@@ -737,12 +739,197 @@ pub(super) fn with_internal_entities(body: &[u8]) -> Option<Vec<u8>> {
     Some(out.into_bytes())
 }
 
+/// Bytes that can be part of what feed-rs takes for an e-mail address in a contact
+/// (`Jo (mailto:jo@s.test)`): the address, `mailto:` and the brackets round it.
+fn in_address(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"._%+-@:<[(>])".contains(&b)
+}
+
+/// A contact's text with a space put between each e-mail address and a character next to
+/// it that is not ASCII (`Jean Dupont «jean@exemple.fr»`, `编辑（bianji@s.test）`), or
+/// `None` when there is none. feed-rs 3.0 cuts the name from such a contact one byte
+/// before or after the address and panics inside the character (the whole feed is then
+/// lost); with a space there, it reads the contact.
+pub(super) fn spaced_contact(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(i) = memchr::memchr(b'@', &bytes[at..]).map(|i| at + i) {
+        // The run of address bytes round this `@` (ASCII, so its ends are char boundaries).
+        let start = bytes[..i].iter().rposition(|b| !in_address(*b)).map_or(0, |p| p + 1);
+        let end = bytes[i..].iter().position(|b| !in_address(*b)).map_or(bytes.len(), |p| i + p);
+        let wide_before = start > 0 && !bytes[start - 1].is_ascii();
+        let wide_after = end < bytes.len() && !bytes[end].is_ascii();
+        if wide_before || wide_after {
+            let o = out.get_or_insert_with(|| String::with_capacity(text.len() + 8));
+            o.push_str(&text[copied..start]);
+            if wide_before {
+                o.push(' ');
+            }
+            o.push_str(&text[start..end]);
+            if wide_after {
+                o.push(' ');
+            }
+            copied = end;
+        }
+        at = end.max(i + 1);
+    }
+    out.map(|mut o| {
+        o.push_str(&text[copied..]);
+        o
+    })
+}
+
+/// Whether an `@` in the raw body has, next to the run of address bytes round it, a byte
+/// that is not ASCII or a character reference (`&#171;jo@s.test`), and sits in a contact
+/// element ([`CONTACTS`], its text or a CDATA section in it): the cheap test before
+/// [`with_contacts_feed_rs_reads`] reads the events.
+fn may_hold_wide_contact(body: &[u8]) -> bool {
+    memchr::memchr_iter(b'@', body).any(|i| {
+        let start = body[..i].iter().rposition(|b| !in_address(*b)).map_or(0, |p| p + 1);
+        let end = body[i..].iter().position(|b| !in_address(*b)).map_or(body.len(), |p| i + p);
+        let wide = (start > 0 && (!body[start - 1].is_ascii() || body[start - 1] == b';'))
+            || body.get(end).is_some_and(|b| !b.is_ascii() || *b == b'&');
+        wide && {
+            let mut tag = memchr::memrchr(b'<', &body[..i]);
+            if let Some(t) = tag.filter(|t| body[*t..].starts_with(b"<![CDATA[")) {
+                tag = memchr::memrchr(b'<', &body[..t]);
+            }
+            tag.is_some_and(|t| {
+                let name = &body[t + 1..];
+                let name =
+                    &name[..name.iter().position(|b| *b == b'>' || b.is_ascii_whitespace()).unwrap_or(name.len())];
+                let local = name.rsplit(|b| *b == b':').next().unwrap_or(name);
+                CONTACTS.iter().any(|c| c.as_bytes() == local)
+            })
+        }
+    })
+}
+
+/// The elements whose text feed-rs reads as a person with an e-mail address: RSS's
+/// `author`, `managingEditor` and `webMaster`, Dublin Core's `creator`, iTunes' `author` and
+/// its owner's `name`.
+const CONTACTS: [&str; 5] = ["author", "managingEditor", "webMaster", "creator", "name"];
+
+/// Contacts ([`CONTACTS`]) whose e-mail address touches a character that is not ASCII,
+/// written with a space between ([`spaced_contact`]), so that feed-rs reads them instead of
+/// panicking.
+pub(super) fn with_contacts_feed_rs_reads(body: &[u8]) -> Option<Vec<u8>> {
+    if !may_hold_wide_contact(body) {
+        return None;
+    }
+    let text = std::str::from_utf8(body).ok()?;
+    let mut reader = NsReader::from_str(text);
+    let mut out = Writer::new(Vec::with_capacity(text.len() + 64));
+    let mut changed = false;
+    loop {
+        let event = reader.read_event().ok()?;
+        match event {
+            Event::Eof => break,
+            Event::Start(e) if CONTACTS.iter().any(|c| e.local_name().into_inner() == *c) => {
+                let end = e.to_end().into_owned();
+                let inner = read_inner(&mut reader, &end)?;
+                out.write_event(Event::Start(e)).ok()?;
+                match contact_text(&inner).as_deref().and_then(spaced_contact) {
+                    Some(spaced) => {
+                        changed = true;
+                        out.write_event(Event::Text(BytesText::new(&spaced))).ok()?;
+                    }
+                    None => {
+                        for ev in inner {
+                            out.write_event(ev).ok()?;
+                        }
+                    }
+                }
+                out.write_event(Event::End(end)).ok()?;
+            }
+            ev => out.write_event(ev).ok()?,
+        }
+    }
+    changed.then(|| out.into_inner())
+}
+
+/// The text of a contact element as feed-rs reads it: its text, CDATA and character
+/// references; `None` when it holds elements.
+fn contact_text(events: &[Event<'_>]) -> Option<String> {
+    let mut text = String::new();
+    for ev in events {
+        match ev {
+            Event::Text(t) => text.push_str(std::str::from_utf8(t.as_bytes()).ok()?),
+            Event::CData(c) => text.push_str(std::str::from_utf8(c.as_bytes()).ok()?),
+            Event::GeneralRef(r) => {
+                let name: &str = r.as_ref();
+                let resolved = match name {
+                    "lt" => Some('<'),
+                    "gt" => Some('>'),
+                    "amp" => Some('&'),
+                    "quot" => Some('"'),
+                    "apos" => Some('\''),
+                    _ => name
+                        .strip_prefix("#x")
+                        .or_else(|| name.strip_prefix("#X"))
+                        .map(|hex| u32::from_str_radix(hex, 16))
+                        .or_else(|| name.strip_prefix('#').map(str::parse::<u32>))
+                        .and_then(Result::ok)
+                        .and_then(char::from_u32),
+                };
+                match resolved {
+                    Some(c) => text.push(c),
+                    None => {
+                        text.push('&');
+                        text.push_str(name);
+                        text.push(';');
+                    }
+                }
+            }
+            Event::Comment(_) => {}
+            _ => return None,
+        }
+    }
+    Some(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn s(b: Option<Vec<u8>>) -> String {
         String::from_utf8(b.expect("a repair")).unwrap()
+    }
+
+    #[test]
+    fn an_address_is_spaced_only_from_a_wide_character_next_to_it() {
+        let cases = [
+            ("Jean Dupont «jean@exemple.fr»", Some("Jean Dupont « jean@exemple.fr »")),
+            ("编辑（bianji@s.test）", Some("编辑（ bianji@s.test ）")),
+            ("José (mailto:jo@s.test)é", Some("José (mailto:jo@s.test) é")),
+            ("a«b@s.test c@s.test»", Some("a« b@s.test c@s.test »")),
+            ("jo@s.test (Jo Smith)", None),
+            ("Jo Smith <jo@s.test>", None),
+            ("«Jo» jo@s.test", None),
+            ("no address «here»", None),
+            ("@", None),
+        ];
+        for (contact, spaced) in cases {
+            assert_eq!(spaced_contact(contact).as_deref(), spaced, "{contact}");
+        }
+    }
+
+    #[test]
+    fn contacts_are_spaced_and_the_rest_written_as_it_was() {
+        let body = "<rss version=\"2.0\"><channel><title>«jo@s.test»</title><managingEditor>Jo &amp; co «jo@s.test»</managingEditor>\
+                    <itunes:owner xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><itunes:name>Jo«jo@s.test»</itunes:name></itunes:owner></channel></rss>";
+        assert_eq!(
+            s(with_contacts_feed_rs_reads(body.as_bytes())),
+            "<rss version=\"2.0\"><channel><title>«jo@s.test»</title><managingEditor>Jo &amp; co « jo@s.test »</managingEditor>\
+             <itunes:owner xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><itunes:name>Jo« jo@s.test »</itunes:name></itunes:owner></channel></rss>"
+        );
+        // Only a title holds such an address: nothing to do, and the events are not read.
+        assert!(!may_hold_wide_contact("<rss><channel><title>«jo@s.test»</title></channel></rss>".as_bytes()));
+        assert!(
+            with_contacts_feed_rs_reads(b"<rss><channel><author>jo@s.test (Jo)</author></channel></rss>").is_none()
+        );
     }
 
     #[test]

@@ -300,6 +300,7 @@ fn inputs_third_party_parsers_panicked_on_do_not_reach_them() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static PANICS: AtomicUsize = AtomicUsize::new(0);
     let feed = r#"<rss version="2.0"><channel><title>t</title><item><title>a</title><link>https://s.test/a</link></item></channel></rss>"#;
+    let podcast = feed.replace("<rss ", r#"<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" "#);
     let inputs: Vec<Vec<u8>> = vec![
         // A declaration naming an encoding after the document started (found by fuzzing).
         b"<rss verss versi1<`\xffxml\n?><?xml version=\"1.0\" encoding=\"euc-kr\"?>\n<rss version=\"1.0\">\n<channel>\n\
@@ -329,6 +330,9 @@ fn inputs_third_party_parsers_panicked_on_do_not_reach_them() {
         r#"{"version":"https://jsonfeed.org/version/1.1","title":"t","items":[{"id":"1","url":"https://s.test/a","authors":[{"name":"Jean «jean@exemple.fr»"}]}]}"#
             .as_bytes()
             .to_vec(),
+        // Times feed-rs 3.0 unwraps an ASCII parse of: full-width digits, and too many.
+        podcast.replace("</link>", "</link><itunes:duration>３６０</itunes:duration>").into_bytes(),
+        podcast.replace("</link>", "</link><itunes:duration>99999999999999999999999</itunes:duration>").into_bytes(),
     ];
     let me = std::thread::current().id();
     let earlier = std::panic::take_hook();
@@ -351,7 +355,7 @@ fn inputs_third_party_parsers_panicked_on_do_not_reach_them() {
     std::panic::set_hook(earlier);
     assert_eq!(PANICS.load(Ordering::SeqCst), 0, "a panic inside a parser, caught or not");
     assert!(text.contains("harbour wall"), "{text}");
-    assert_eq!(parsed[3..], [true; 5], "the warning cut, UTF-16 read, and the contacts");
+    assert_eq!(parsed[3..], [true; 7], "the warning cut, UTF-16 read, the contacts and the times");
 }
 
 #[test]

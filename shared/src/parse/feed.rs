@@ -589,7 +589,7 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 13] = [
+const REPAIRS: [(Repair, &str); 12] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
     (pre_atom_as_atom, "repaired: a feed in a namespace from before Atom 1.0 (0.3, Echo) read as Atom 1.0"),
@@ -605,10 +605,10 @@ const REPAIRS: [(Repair, &str); 13] = [
     (feed_markup::cdf_as_atom, "repaired: a CDF channel read as Atom"),
     (feed_markup::rdf_as_rss1, "repaired: an RDF feed outside RSS 1.0's namespace (RSS 0.90) read as RSS 1.0"),
     (feed_markup::with_rdf_item_links, "repaired: RSS 1.0 items without <link> read at their rdf:about"),
-    // Last, for XML the repairs before it mended (on XML that was well-formed, it ran
-    // before the first attempt).
-    (feed_markup::with_contacts_feed_rs_reads, CONTACT_NOTE),
 ];
+
+const TIME_NOTE: &str = "repaired: a time (itunes:duration, a Media RSS time) written with digits that are not ASCII \
+                         or too many was rewritten";
 
 const CONTACT_NOTE: &str =
     "repaired: an e-mail address in a contact touched a character that is not ASCII; a space put between";
@@ -688,11 +688,22 @@ pub fn parse_served_feed(
 ) -> Result<ParsedFeed, FeedError> {
     // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
     // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
+    let spaced_contacts = std::cell::Cell::new(false);
+    let rewritten_times = std::cell::Cell::new(false);
     let parse = |body: &[u8]| {
         if has_declaration_feed_rs_asserts_on(body) {
             // feed-rs's reader asserts on it; the repair pass cuts what comes before it.
             return Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot));
         }
+        // Contacts and times feed-rs panics on, mended in every body it is given, repaired
+        // or not.
+        let spaced = feed_markup::with_contacts_feed_rs_reads(body)
+            .or_else(|| super::feed_json::with_contacts_feed_rs_reads(body));
+        spaced_contacts.set(spaced_contacts.get() || spaced.is_some());
+        let body = spaced.as_deref().unwrap_or(body);
+        let timed = feed_markup::with_times_feed_rs_reads(body);
+        rewritten_times.set(rewritten_times.get() || timed.is_some());
+        let body = timed.as_deref().unwrap_or(body);
         let parser = feed_rs::parser::Builder::new().base_uri(base.map(Url::as_str)).id_generator(stable_id).build();
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.parse(body)))
             .unwrap_or(Err(feed_rs::parser::ParseFeedError::ParseError(feed_rs::parser::ParseErrorKind::NoFeedRoot)))
@@ -713,7 +724,7 @@ pub fn parse_served_feed(
     // Entities the document declares itself, which feed-rs leaves as written.
     let expanded = memchr::memmem::find(bytes, b"<!ENTITY").and_then(|_| feed_markup::with_internal_entities(bytes));
     let bytes = expanded.as_deref().unwrap_or(bytes);
-    // Some repairs run before the first attempt, as what they mend parses but reads wrong:
+    // Two repairs run before the first attempt, as what they mend parses but reads wrong:
     // base64 text reads as its encoding, and a title holding markup as its first words.
     let mut decoded =
         if bytes.windows(6).any(|w| w == b"base64") { feed_markup::with_known_text_types(bytes) } else { None };
@@ -723,14 +734,6 @@ pub fn parse_served_feed(
     if let Some(unmarked) = feed_markup::with_markup_as_text(decoded.as_deref().unwrap_or(bytes)) {
         decoded = Some(unmarked);
         warnings.push(MARKUP_NOTE.to_owned());
-    }
-    // And a contact feed-rs would panic on, so that the feed does not fail first.
-    let contacts = decoded.as_deref().unwrap_or(bytes);
-    if let Some(spaced) = feed_markup::with_contacts_feed_rs_reads(contacts)
-        .or_else(|| super::feed_json::with_contacts_feed_rs_reads(contacts))
-    {
-        decoded = Some(spaced);
-        warnings.push(CONTACT_NOTE.to_owned());
     }
     let original = decoded.as_deref().unwrap_or(bytes);
     let feed = match parse(original) {
@@ -769,6 +772,12 @@ pub fn parse_served_feed(
             }
         }
     };
+    if spaced_contacts.get() {
+        warnings.push(CONTACT_NOTE.to_owned());
+    }
+    if rewritten_times.get() {
+        warnings.push(TIME_NOTE.to_owned());
+    }
     let repaired = repaired.or(decoded);
     // The raw scan costs a pass over the body; only feeds that need it pay for it.
     let body = repaired.as_deref().unwrap_or(bytes);
@@ -925,6 +934,22 @@ mod tests {
             <item><title>A</title><link>https://s.test/a</link><description>Écrivez «jo@s.test»</description></item></channel></rss>"#;
         let f = parse_feed(plain.as_bytes(), None).unwrap();
         assert!(f.warnings.is_empty(), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn a_time_written_in_wide_or_too_many_digits_is_read() {
+        // feed-rs 3.0 unwraps an ASCII parse of a Unicode `\d+`, and adds its numbers unchecked.
+        for duration in ["３６０", "٣٠", "99999999999999999999999", "18446744073709551615.9", "&#65297;"] {
+            let body = format!(
+                r#"<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:media="http://search.yahoo.com/mrss/">
+                <channel><title>T</title><item><title>A</title><link>https://s.test/a</link>
+                <itunes:duration>{duration}</itunes:duration><media:thumbnail url="https://s.test/t.jpg" time="{duration}"/>
+                </item></channel></rss>"#
+            );
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{duration}: {e}"));
+            assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"), "{duration}");
+            assert!(f.warnings.iter().any(|w| w.contains("time")), "{duration}: {:?}", f.warnings);
+        }
     }
 
     #[test]

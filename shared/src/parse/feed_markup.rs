@@ -11,6 +11,8 @@
 //!   without it;
 //! - a contact whose e-mail address touches a character that is not ASCII
 //!   (`Jean Dupont «jean@exemple.fr»`), on which feed-rs panics, spaced;
+//! - a time whose digits are not ASCII or too many (`<itunes:duration>３６０`), on
+//!   which feed-rs panics, rewritten;
 //! - markup written unescaped inside RSS text or an Atom text construct that is not
 //!   `xhtml` (`<title>An <em>emphatic</em> story</title>`), read as the escaped HTML it
 //!   stands for (feed-rs would keep only the text before the first tag).
@@ -756,9 +758,8 @@ pub(super) fn spaced_contact(text: &str) -> Option<String> {
     let mut copied = 0;
     let mut at = 0;
     while let Some(i) = memchr::memchr(b'@', &bytes[at..]).map(|i| at + i) {
-        // The run of address bytes round this `@` (ASCII, so its ends are char boundaries).
-        let start = bytes[..i].iter().rposition(|b| !in_address(*b)).map_or(0, |p| p + 1);
-        let end = bytes[i..].iter().position(|b| !in_address(*b)).map_or(bytes.len(), |p| i + p);
+        // ASCII, so its ends are char boundaries.
+        let (start, end) = address_run(bytes, i);
         let wide_before = start > 0 && !bytes[start - 1].is_ascii();
         let wide_after = end < bytes.len() && !bytes[end].is_ascii();
         if wide_before || wide_after {
@@ -781,29 +782,36 @@ pub(super) fn spaced_contact(text: &str) -> Option<String> {
     })
 }
 
-/// Whether an `@` in the raw body has, next to the run of address bytes round it, a byte
-/// that is not ASCII or a character reference (`&#171;jo@s.test`), and sits in a contact
-/// element ([`CONTACTS`], its text or a CDATA section in it): the cheap test before
-/// [`with_contacts_feed_rs_reads`] reads the events.
-fn may_hold_wide_contact(body: &[u8]) -> bool {
-    memchr::memchr_iter(b'@', body).any(|i| {
-        let start = body[..i].iter().rposition(|b| !in_address(*b)).map_or(0, |p| p + 1);
-        let end = body[i..].iter().position(|b| !in_address(*b)).map_or(body.len(), |p| i + p);
-        let wide = (start > 0 && (!body[start - 1].is_ascii() || body[start - 1] == b';'))
-            || body.get(end).is_some_and(|b| !b.is_ascii() || *b == b'&');
-        wide && {
-            let mut tag = memchr::memrchr(b'<', &body[..i]);
-            if let Some(t) = tag.filter(|t| body[*t..].starts_with(b"<![CDATA[")) {
-                tag = memchr::memrchr(b'<', &body[..t]);
-            }
-            tag.is_some_and(|t| {
-                let name = &body[t + 1..];
-                let name =
-                    &name[..name.iter().position(|b| *b == b'>' || b.is_ascii_whitespace()).unwrap_or(name.len())];
-                let local = name.rsplit(|b| *b == b':').next().unwrap_or(name);
-                CONTACTS.iter().any(|c| c.as_bytes() == local)
-            })
-        }
+/// The run of address bytes round the `@` at `i` ([`in_address`]): its start and end.
+fn address_run(body: &[u8], i: usize) -> (usize, usize) {
+    let start = body[..i].iter().rposition(|b| !in_address(*b)).map_or(0, |p| p + 1);
+    let end = body[i..].iter().position(|b| !in_address(*b)).map_or(body.len(), |p| i + p);
+    (start, end)
+}
+
+/// Whether a character reference stands for a character that is not ASCII (`&#171;`,
+/// `&#xBB;`); `reference` is what lies between `&` and `;`.
+fn refers_to_wide(reference: &[u8]) -> bool {
+    let number = match reference {
+        [b'#', b'x' | b'X', hex @ ..] => std::str::from_utf8(hex).ok().and_then(|h| u32::from_str_radix(h, 16).ok()),
+        [b'#', dec @ ..] => std::str::from_utf8(dec).ok().and_then(|d| d.parse::<u32>().ok()),
+        _ => None,
+    };
+    number.is_some_and(|n| n >= 0x80)
+}
+
+/// Whether the `@` at `i` is in the text of a contact element ([`CONTACTS`]), directly or
+/// in a CDATA section: the element the last `<` before it opens.
+fn in_contact(body: &[u8], i: usize) -> bool {
+    let mut tag = memchr::memrchr(b'<', &body[..i]);
+    if let Some(t) = tag.filter(|t| body[*t..].starts_with(b"<![CDATA[")) {
+        tag = memchr::memrchr(b'<', &body[..t]);
+    }
+    tag.is_some_and(|t| {
+        let name = &body[t + 1..];
+        let name = &name[..name.iter().position(|b| *b == b'>' || b.is_ascii_whitespace()).unwrap_or(name.len())];
+        let local = name.rsplit(|b| *b == b':').next().unwrap_or(name);
+        CONTACTS.iter().any(|c| c.as_bytes() == local)
     })
 }
 
@@ -813,81 +821,170 @@ fn may_hold_wide_contact(body: &[u8]) -> bool {
 const CONTACTS: [&str; 5] = ["author", "managingEditor", "webMaster", "creator", "name"];
 
 /// Contacts ([`CONTACTS`]) whose e-mail address touches a character that is not ASCII,
-/// written with a space between ([`spaced_contact`]), so that feed-rs reads them instead of
-/// panicking.
+/// written as it is or as a character reference (`Jean Dupont «jean@exemple.fr»`,
+/// `&#171;jean@exemple.fr&#187;`), with a space between, so that feed-rs reads them instead
+/// of panicking ([`spaced_contact`]). Done on the bytes as written, so it mends a body
+/// whatever else is wrong with it; `None` when there is no such contact.
 pub(super) fn with_contacts_feed_rs_reads(body: &[u8]) -> Option<Vec<u8>> {
-    if !may_hold_wide_contact(body) {
-        return None;
-    }
-    let text = std::str::from_utf8(body).ok()?;
-    let mut reader = NsReader::from_str(text);
-    let mut out = Writer::new(Vec::with_capacity(text.len() + 64));
-    let mut changed = false;
-    loop {
-        let event = reader.read_event().ok()?;
-        match event {
-            Event::Eof => break,
-            Event::Start(e) if CONTACTS.iter().any(|c| e.local_name().into_inner() == *c) => {
-                let end = e.to_end().into_owned();
-                let inner = read_inner(&mut reader, &end)?;
-                out.write_event(Event::Start(e)).ok()?;
-                match contact_text(&inner).as_deref().and_then(spaced_contact) {
-                    Some(spaced) => {
-                        changed = true;
-                        out.write_event(Event::Text(BytesText::new(&spaced))).ok()?;
-                    }
-                    None => {
-                        for ev in inner {
-                            out.write_event(ev).ok()?;
-                        }
-                    }
-                }
-                out.write_event(Event::End(end)).ok()?;
+    // The longest character reference looked for: `&#x10FFFF;`.
+    const REFERENCE: usize = 10;
+    let mut out: Option<Vec<u8>> = None;
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(i) = memchr::memchr(b'@', &body[at..]).map(|i| at + i) {
+        let (start, end) = address_run(body, i);
+        at = end.max(i + 1);
+        let wide_before = start > 0
+            && (!body[start - 1].is_ascii()
+                || body[start - 1] == b';' && {
+                    let from = start.saturating_sub(REFERENCE);
+                    memchr::memrchr(b'&', &body[from..start - 1])
+                        .is_some_and(|a| refers_to_wide(&body[from + a + 1..start - 1]))
+                });
+        let wide_after = end < body.len()
+            && (!body[end].is_ascii()
+                || body[end] == b'&'
+                    && memchr::memchr(b';', &body[end..body.len().min(end + REFERENCE)])
+                        .is_some_and(|s| refers_to_wide(&body[end + 1..end + s])));
+        if (wide_before || wide_after) && in_contact(body, i) {
+            let o = out.get_or_insert_with(|| Vec::with_capacity(body.len() + 8));
+            o.extend_from_slice(&body[copied..start]);
+            if wide_before {
+                o.push(b' ');
             }
-            ev => out.write_event(ev).ok()?,
+            o.extend_from_slice(&body[start..end]);
+            if wide_after {
+                o.push(b' ');
+            }
+            copied = end;
         }
     }
-    changed.then(|| out.into_inner())
+    out.map(|mut o| {
+        o.extend_from_slice(&body[copied..]);
+        o
+    })
 }
 
-/// The text of a contact element as feed-rs reads it: its text, CDATA and character
-/// references; `None` when it holds elements.
-fn contact_text(events: &[Event<'_>]) -> Option<String> {
-    let mut text = String::new();
-    for ev in events {
-        match ev {
-            Event::Text(t) => text.push_str(std::str::from_utf8(t.as_bytes()).ok()?),
-            Event::CData(c) => text.push_str(std::str::from_utf8(c.as_bytes()).ok()?),
-            Event::GeneralRef(r) => {
-                let name: &str = r.as_ref();
-                let resolved = match name {
-                    "lt" => Some('<'),
-                    "gt" => Some('>'),
-                    "amp" => Some('&'),
-                    "quot" => Some('"'),
-                    "apos" => Some('\''),
-                    _ => name
-                        .strip_prefix("#x")
-                        .or_else(|| name.strip_prefix("#X"))
-                        .map(|hex| u32::from_str_radix(hex, 16))
-                        .or_else(|| name.strip_prefix('#').map(str::parse::<u32>))
-                        .and_then(Result::ok)
-                        .and_then(char::from_u32),
-                };
-                match resolved {
-                    Some(c) => text.push(c),
-                    None => {
-                        text.push('&');
-                        text.push_str(name);
-                        text.push(';');
-                    }
-                }
+/// A time as feed-rs reads it (iTunes' `duration`, Media RSS's `time`, `start` and `end`:
+/// `1:02:03.5`, `3723`) rewritten so that feed-rs does not panic on it, or `None` when it
+/// need not be. feed-rs 3.0 reads its numbers with a Unicode `\d` and unwraps the parse as
+/// ASCII, and adds them up unchecked: full-width digits (`３６０`, common in Japanese
+/// feeds) become ASCII ones, other digits that are not ASCII go, and a number of more
+/// than nine digits (a time of no use, which would overflow) empties the value.
+fn npt_feed_rs_reads(value: &str) -> Option<String> {
+    // The most digits a number in a time keeps: 999,999,999 hours still fit.
+    const MOST_DIGITS: usize = 9;
+    let decoded = if value.contains("&#") { decoded_char_refs(value) } else { value.to_owned() };
+    let mut mapped = String::with_capacity(decoded.len());
+    let mut run = 0;
+    let mut too_long = false;
+    for c in decoded.chars() {
+        let c = match c {
+            '０'..='９' => char::from_u32(u32::from(c) - u32::from('０') + u32::from('0')).unwrap_or('0'),
+            c if c.is_numeric() && !c.is_ascii_digit() => continue,
+            c => c,
+        };
+        run = if c.is_ascii_digit() { run + 1 } else { 0 };
+        too_long |= run > MOST_DIGITS;
+        mapped.push(c);
+    }
+    if too_long {
+        return Some(String::new());
+    }
+    (mapped != value).then_some(mapped)
+}
+
+/// Text with its numeric character references to characters that are not ASCII
+/// (`&#65297;`, `&#xFF11;`) written as those characters; any other `&` left as it is.
+fn decoded_char_refs(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        let after = &rest[amp + 1..];
+        let reference = after.find(';').filter(|s| *s <= 10).map(|s| (&after[..s], s));
+        let c = reference.and_then(|(r, _)| {
+            let n = match r.as_bytes() {
+                [b'#', b'x' | b'X', ..] => u32::from_str_radix(&r[2..], 16).ok(),
+                [b'#', ..] => r[1..].parse::<u32>().ok(),
+                _ => None,
+            };
+            n.and_then(char::from_u32).filter(|c| !c.is_ascii())
+        });
+        match (c, reference) {
+            (Some(c), Some((_, s))) => {
+                out.push(c);
+                rest = &after[s + 1..];
             }
-            Event::Comment(_) => {}
-            _ => return None,
+            _ => {
+                out.push('&');
+                rest = after;
+            }
         }
     }
-    Some(text)
+    out.push_str(rest);
+    out
+}
+
+/// The times feed-rs reads as numbers ([`npt_feed_rs_reads`]): the text of a `duration`
+/// element (iTunes'), and the `time`, `start` and `end` attributes of a `thumbnail` or
+/// `text` element (Media RSS's), rewritten where feed-rs would panic on them. Done on the
+/// bytes as written; `None` when none needs it.
+pub(super) fn with_times_feed_rs_reads(body: &[u8]) -> Option<Vec<u8>> {
+    // Places to look at, found cheaply: an element's name, or an attribute's.
+    const ELEMENT: &[u8] = b"duration>";
+    const ATTRIBUTES: [&[u8]; 3] = [b"time=", b"start=", b"end="];
+    // Each (start, end) of a value to rewrite, and what it becomes.
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    // The value from `start` to `end` as it must be written, when it must be rewritten.
+    let rewritten = |start: usize, end: usize| {
+        let v = &body[start..end];
+        let needs_look = v.iter().any(|b| !b.is_ascii() || *b == b'&') || v.len() > 9;
+        needs_look.then(|| std::str::from_utf8(v).ok().and_then(npt_feed_rs_reads)).flatten().map(|f| (start, end, f))
+    };
+    for at in memchr::memmem::find_iter(body, ELEMENT) {
+        let opens = body[..at]
+            .iter()
+            .rposition(|b| *b == b'<' || !(b.is_ascii_alphanumeric() || *b == b':' || *b == b'-' || *b == b'_'));
+        if opens.is_none_or(|o| body[o] != b'<') {
+            continue;
+        }
+        let start = at + ELEMENT.len();
+        let end = memchr::memmem::find(&body[start..], b"</").map_or(body.len(), |e| start + e);
+        edits.extend(rewritten(start, end));
+    }
+    for name in ATTRIBUTES {
+        for at in memchr::memmem::find_iter(body, name) {
+            let quote = body.get(at + name.len()).copied().filter(|q| *q == b'"' || *q == b'\'');
+            let (Some(quote), true) = (quote, at > 0 && body[at - 1].is_ascii_whitespace()) else { continue };
+            let start = at + name.len() + 1;
+            let Some(end) = memchr::memchr(quote, &body[start..]).map(|e| start + e) else { continue };
+            let element = memchr::memrchr(b'<', &body[..at]).map(|o| {
+                let name = &body[o + 1..at];
+                let name = &name[..name.iter().position(u8::is_ascii_whitespace).unwrap_or(name.len())];
+                name.rsplit(|b| *b == b':').next().unwrap_or(name)
+            });
+            if element.is_some_and(|e| e == b"thumbnail" || e == b"text") {
+                edits.extend(rewritten(start, end));
+            }
+        }
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    edits.sort_unstable_by_key(|e| e.0);
+    let mut out = Vec::with_capacity(body.len());
+    let mut copied = 0;
+    for (start, end, fixed) in edits {
+        if start < copied {
+            continue;
+        }
+        out.extend_from_slice(&body[copied..start]);
+        out.extend_from_slice(fixed.as_bytes());
+        copied = end;
+    }
+    out.extend_from_slice(&body[copied..]);
+    Some(out)
 }
 
 #[cfg(test)]
@@ -917,6 +1014,33 @@ mod tests {
     }
 
     #[test]
+    fn times_feed_rs_would_panic_on_are_rewritten() {
+        let cases = [
+            ("３６０", Some("360")),
+            ("１:０２:０３", Some("1:02:03")),
+            ("&#65299;&#x30;", Some("3&#x30;")),
+            ("٣٠", Some("")),
+            ("99999999999999999999999", Some("")),
+            ("1.99999999999999999999", Some("")),
+            ("01:02:03.500", None),
+            ("3723", None),
+        ];
+        for (time, rewritten) in cases {
+            assert_eq!(npt_feed_rs_reads(time).as_deref(), rewritten, "{time}");
+        }
+        let body = "<item><itunes:duration>３６０</itunes:duration><duration>12</duration>\
+                    <media:thumbnail url=\"https://s.test/t.jpg\" time=\"１２\"/><media:text start='&#65297;' end=\"99999999999\">x</media:text>\
+                    <event start=\"１\"/><title>３６０ tracks, time=\"１\"</title></item>";
+        assert_eq!(
+            s(with_times_feed_rs_reads(body.as_bytes())),
+            "<item><itunes:duration>360</itunes:duration><duration>12</duration>\
+             <media:thumbnail url=\"https://s.test/t.jpg\" time=\"12\"/><media:text start='1' end=\"\">x</media:text>\
+             <event start=\"１\"/><title>３６０ tracks, time=\"１\"</title></item>"
+        );
+        assert!(with_times_feed_rs_reads(b"<itunes:duration>01:02:03</itunes:duration>").is_none());
+    }
+
+    #[test]
     fn contacts_are_spaced_and_the_rest_written_as_it_was() {
         let body = "<rss version=\"2.0\"><channel><title>«jo@s.test»</title><managingEditor>Jo &amp; co «jo@s.test»</managingEditor>\
                     <itunes:owner xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><itunes:name>Jo«jo@s.test»</itunes:name></itunes:owner></channel></rss>";
@@ -925,11 +1049,20 @@ mod tests {
             "<rss version=\"2.0\"><channel><title>«jo@s.test»</title><managingEditor>Jo &amp; co « jo@s.test »</managingEditor>\
              <itunes:owner xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\"><itunes:name>Jo« jo@s.test »</itunes:name></itunes:owner></channel></rss>"
         );
-        // Only a title holds such an address: nothing to do, and the events are not read.
-        assert!(!may_hold_wide_contact("<rss><channel><title>«jo@s.test»</title></channel></rss>".as_bytes()));
-        assert!(
-            with_contacts_feed_rs_reads(b"<rss><channel><author>jo@s.test (Jo)</author></channel></rss>").is_none()
+        // Written as references, or in CDATA; XML's own escapes are ASCII.
+        assert_eq!(
+            s(with_contacts_feed_rs_reads(
+                "<author>Jo &#171;jo@s.test&#xbb;</author><dc:creator><![CDATA[Jo«jo@s.test]]>".as_bytes()
+            )),
+            "<author>Jo &#171; jo@s.test &#xbb;</author><dc:creator><![CDATA[Jo« jo@s.test]]>"
         );
+        // Nothing to do: an address beside ASCII or an escape, or outside a contact.
+        for body in [
+            "<rss><channel><title>«jo@s.test»</title><description>Écrivez «jo@s.test»</description></channel></rss>",
+            "<author>jo@s.test (Jo)</author><author>Jo &lt;jo@s.test&gt;</author><author>«Jo» jo@s.test</author>",
+        ] {
+            assert!(with_contacts_feed_rs_reads(body.as_bytes()).is_none(), "{body}");
+        }
     }
 
     #[test]

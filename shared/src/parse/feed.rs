@@ -658,10 +658,12 @@ fn has_declaration_feed_rs_asserts_on(body: &[u8]) -> bool {
         let rest = &body[at + "<?xml".len()..];
         let len = memchr::memmem::find(rest, b"?>").unwrap_or(rest.len());
         let late = at != start || at + "<?xml".len() + len + "?>".len() > READ_FIRST;
+        // Any `encoding="…"` in it: one inside another attribute's value may be what the
+        // reader takes, when the declaration is broken.
         late && rest.first().is_some_and(u8::is_ascii_whitespace)
-            && super::feed_charset::encoding_value(&rest[..len])
-                .and_then(|(from, to)| encoding_rs::Encoding::for_label(&rest[from..to]))
-                .is_some_and(|e| e != encoding_rs::UTF_8)
+            && super::feed_charset::encoding_values(&rest[..len]).any(|(from, to)| {
+                encoding_rs::Encoding::for_label(&rest[from..to]).is_some_and(|e| e != encoding_rs::UTF_8)
+            })
     })
 }
 
@@ -1097,6 +1099,14 @@ mod tests {
         let value = |decl: &'static [u8]| super::super::feed_charset::encoding_value(decl).map(|(f, t)| &decl[f..t]);
         assert_eq!(value(b" version='1.0' encoding = 'x-y' "), Some(&b"x-y"[..]));
         assert_eq!(value(b" version='1.0' encoding=x-y"), None);
+        // `encoding` written inside another attribute's value is not the declaration's.
+        assert_eq!(value(b" version=\"1 encoding == 'big0' \" encoding=\"big5\""), Some(&b"big5"[..]));
+        assert_eq!(value(b" version=\"1 encoding='koi8-r'\" encoding=\"big5\""), Some(&b"big5"[..]));
+        // quick-xml reads that one too, and asserts on it past the first 64 bytes (fuzzing).
+        let hidden = format!("<?xml version=\"1 encoding == 'big0{}'\" encoding=\"big5\"?>", "y".repeat(60))
+            + feed.split_once("?>").map_or(feed, |(_, rss)| rss);
+        assert!(has_declaration_feed_rs_asserts_on(hidden.as_bytes()));
+        assert!(parse_feed(hidden.as_bytes(), None).is_ok_and(|f| f.items.len() == 1));
     }
 
     #[test]

@@ -332,16 +332,50 @@ fn declared_encoding(text: &str) -> Option<(usize, usize)> {
     encoding_value(&text.as_bytes()[..decl_end])
 }
 
-/// Where the value of `encoding="…"` in an XML declaration `decl` is, inside its quotes.
+/// Where the value of `encoding="…"` in an XML declaration `decl` is, inside its quotes:
+/// the declaration's `encoding` attribute, read attribute by attribute as an XML reader
+/// reads it (so `encoding` inside another attribute's value is not taken for it), else,
+/// in a declaration too broken to read so, the first `encoding = "…"` written in it.
 pub(super) fn encoding_value(decl: &[u8]) -> Option<(usize, usize)> {
-    let at = decl.windows(8).position(|w| w.eq_ignore_ascii_case(b"encoding"))? + "encoding".len();
-    let rest = decl[at..].trim_ascii_start().strip_prefix(b"=")?.trim_ascii_start();
-    let (quote, value) = rest.split_first()?;
-    if *quote != b'"' && *quote != b'\'' {
-        return None;
+    encoding_attribute(decl).or_else(|| encoding_values(decl).next())
+}
+
+/// The value of the `encoding` attribute of a declaration read attribute by attribute
+/// (`name = "value"`, after `<?xml`); `None` when it has none or cannot be read so.
+fn encoding_attribute(decl: &[u8]) -> Option<(usize, usize)> {
+    let mut rest = decl.strip_prefix(b"<?xml").unwrap_or(decl);
+    loop {
+        rest = rest.trim_ascii_start();
+        let name_end = rest.iter().position(|b| *b == b'=' || b.is_ascii_whitespace())?;
+        let name = &rest[..name_end];
+        let value = rest[name_end..].trim_ascii_start().strip_prefix(b"=")?.trim_ascii_start();
+        let (quote, value) = value.split_first()?;
+        if *quote != b'"' && *quote != b'\'' {
+            return None;
+        }
+        let close = memchr::memchr(*quote, value)?;
+        if name.eq_ignore_ascii_case(b"encoding") {
+            let from = decl.len() - value.len();
+            return Some((from, from + close));
+        }
+        rest = &value[close + 1..];
     }
-    let from = decl.len() - value.len();
-    Some((from, from + memchr::memchr(*quote, value)?))
+}
+
+/// Every place `encoding = "…"` is written in a declaration `decl`, inside its quotes,
+/// whether or not it is the declaration's attribute.
+pub(super) fn encoding_values(decl: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    (0..decl.len().saturating_sub(7)).filter(|at| decl[*at..at + 8].eq_ignore_ascii_case(b"encoding")).filter_map(
+        move |at| {
+            let rest = decl[at + "encoding".len()..].trim_ascii_start().strip_prefix(b"=")?.trim_ascii_start();
+            let (quote, value) = rest.split_first()?;
+            if *quote != b'"' && *quote != b'\'' {
+                return None;
+            }
+            let from = decl.len() - value.len();
+            Some((from, from + memchr::memchr(*quote, value)?))
+        },
+    )
 }
 
 /// `text` with the encoding its XML declaration names replaced by `utf-8`.

@@ -645,8 +645,9 @@ fn repaired_candidates(bytes: &[u8]) -> impl Iterator<Item = (Vec<u8>, Vec<&'sta
     }))
 }
 
-/// Whether an XML declaration names an encoding other than UTF-8 where feed-rs's reader
-/// can no longer switch to it, and asserts rather than refusing: after the start of the
+/// Whether an XML declaration names an encoding other than the one feed-rs's reader is
+/// decoding in (UTF-8, or what a declaration at the start named) where the reader can no
+/// longer switch to it, and asserts rather than refusing: after the start of the
 /// document (junk such as a PHP warning before it, or a second document), or ending past
 /// the first 64 bytes the reader decodes (a declaration too long, or blank lines before
 /// it, where the bytes kept [`feed_charset`](super::feed_charset) from rewriting it).
@@ -654,16 +655,26 @@ fn has_declaration_feed_rs_asserts_on(body: &[u8]) -> bool {
     const READ_FIRST: usize = 64;
     let lead = body.strip_prefix(b"\xef\xbb\xbf").unwrap_or(body);
     let start = body.len() - lead.trim_ascii_start().len();
+    let named = |value: &[u8]| encoding_rs::Encoding::for_label(value);
+    // The encoding the reader decodes in: UTF-8, or what a declaration it read in time named.
+    let mut current = encoding_rs::UTF_8;
     memchr::memmem::find_iter(body, b"<?xml").any(|at| {
         let rest = &body[at + "<?xml".len()..];
         let len = memchr::memmem::find(rest, b"?>").unwrap_or(rest.len());
+        if !rest.first().is_some_and(u8::is_ascii_whitespace) {
+            return false;
+        }
+        let decl = &rest[..len];
         let late = at != start || at + "<?xml".len() + len + "?>".len() > READ_FIRST;
+        if !late {
+            current =
+                super::feed_charset::encoding_value(decl).and_then(|(f, t)| named(&decl[f..t])).unwrap_or(current);
+            return false;
+        }
         // Any `encoding="…"` in it: one inside another attribute's value may be what the
         // reader takes, when the declaration is broken.
-        late && rest.first().is_some_and(u8::is_ascii_whitespace)
-            && super::feed_charset::encoding_values(&rest[..len]).any(|(from, to)| {
-                encoding_rs::Encoding::for_label(&rest[from..to]).is_some_and(|e| e != encoding_rs::UTF_8)
-            })
+        super::feed_charset::encoding_values(decl)
+            .any(|(from, to)| named(&decl[from..to]).is_some_and(|e| e != current))
     })
 }
 
@@ -1107,6 +1118,17 @@ mod tests {
             + feed.split_once("?>").map_or(feed, |(_, rss)| rss);
         assert!(has_declaration_feed_rs_asserts_on(hidden.as_bytes()));
         assert!(parse_feed(hidden.as_bytes(), None).is_ok_and(|f| f.items.len() == 1));
+        // A second declaration naming UTF-8 after a first that named Latin-1: a switch too
+        // (fuzzing); the same encoding twice is none.
+        let body = feed.split_once("?>").map_or(feed, |(_, rss)| rss);
+        let second = |first: &str, then: &str| {
+            format!(
+                "<?xml version=\"1.0\" encoding=\"{first}\"?><!-- x --> <?xml version=\"1.0\" encoding=\"{then}\"?>{body}"
+            )
+        };
+        assert!(has_declaration_feed_rs_asserts_on(second("iso-8859-1", "utf-8").as_bytes()));
+        assert!(!has_declaration_feed_rs_asserts_on(second("iso-8859-1", "windows-1252").as_bytes()));
+        assert!(parse_feed(second("iso-8859-1", "utf-8").as_bytes(), None).is_ok_and(|f| f.items.len() == 1));
     }
 
     #[test]

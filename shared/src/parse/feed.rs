@@ -934,7 +934,11 @@ mod tests {
             <link>https://s.test/a</link><author>Jo «jo@s.test»</author></item></channel></rss>";
         assert_eq!(parse_feed(broken.as_bytes(), None).unwrap().items.len(), 1);
         // A JSON Feed's author, named in the object or loosely as a bare string.
-        for author in [r#"{"name":"Jean «jean@exemple.fr»"}"#, r#""Jean «jean@exemple.fr»""#] {
+        for author in [
+            r#"{"name":"Jean «jean@exemple.fr»"}"#,
+            r#""Jean «jean@exemple.fr»""#,
+            r#"{"name":"Jean \u00abjean@exemple.fr\u00bb"}"#,
+        ] {
             let json = format!(
                 r#"{{"version":"https://jsonfeed.org/version/1.1","title":"J","authors":[{{"name":"编辑（bianji@s.test）"}}],
                 "items":[{{"id":"1","url":"https://s.test/j1","author":{author}}}]}}"#

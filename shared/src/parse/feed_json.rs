@@ -163,7 +163,9 @@ fn spaced_names(object: &mut Map<String, Value>) -> bool {
 /// not ASCII, with a space between, so that feed-rs reads it instead of panicking; `None`
 /// when it has none (or is no JSON object).
 pub(super) fn with_contacts_feed_rs_reads(bytes: &[u8]) -> Option<Vec<u8>> {
-    memchr::memchr(b'@', bytes)?;
+    if !super::feed_markup::may_touch_wide(bytes) {
+        return None;
+    }
     let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes).trim_ascii_start();
     if body.first() != Some(&b'{') {
         return None;

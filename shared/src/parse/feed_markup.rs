@@ -753,33 +753,8 @@ fn in_address(b: u8) -> bool {
 /// before or after the address and panics inside the character (the whole feed is then
 /// lost); with a space there, it reads the contact.
 pub(super) fn spaced_contact(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out: Option<String> = None;
-    let mut copied = 0;
-    let mut at = 0;
-    while let Some(i) = memchr::memchr(b'@', &bytes[at..]).map(|i| at + i) {
-        // ASCII, so its ends are char boundaries.
-        let (start, end) = address_run(bytes, i);
-        let wide_before = start > 0 && !bytes[start - 1].is_ascii();
-        let wide_after = end < bytes.len() && !bytes[end].is_ascii();
-        if wide_before || wide_after {
-            let o = out.get_or_insert_with(|| String::with_capacity(text.len() + 8));
-            o.push_str(&text[copied..start]);
-            if wide_before {
-                o.push(' ');
-            }
-            o.push_str(&text[start..end]);
-            if wide_after {
-                o.push(' ');
-            }
-            copied = end;
-        }
-        at = end.max(i + 1);
-    }
-    out.map(|mut o| {
-        o.push_str(&text[copied..]);
-        o
-    })
+    // Spaces go between ASCII and another byte, at char boundaries: still UTF-8.
+    spaced_addresses(text.as_bytes(), |_| true).and_then(|b| String::from_utf8(b).ok())
 }
 
 /// The run of address bytes round the `@` at `i` ([`in_address`]): its start and end.
@@ -789,15 +764,44 @@ fn address_run(body: &[u8], i: usize) -> (usize, usize) {
     (start, end)
 }
 
-/// Whether a character reference stands for a character that is not ASCII (`&#171;`,
-/// `&#xBB;`); `reference` is what lies between `&` and `;`.
-fn refers_to_wide(reference: &[u8]) -> bool {
+/// Whether an address run ([`address_run`]) from `start` to `end` touches a character that
+/// is not ASCII, written as it is or as a character reference (`&#171;`), before it and
+/// after it.
+fn touches_wide(body: &[u8], start: usize, end: usize) -> (bool, bool) {
+    // The longest character reference looked for: `&#x10FFFF;`.
+    const REFERENCE: usize = 10;
+    let wide = |reference: &[u8]| char_reference(reference).is_some_and(|c| !c.is_ascii());
+    let before = start > 0
+        && (!body[start - 1].is_ascii()
+            || body[start - 1] == b';' && {
+                let from = start.saturating_sub(REFERENCE);
+                memchr::memrchr(b'&', &body[from..start - 1]).is_some_and(|a| wide(&body[from + a + 1..start - 1]))
+            });
+    let after = end < body.len()
+        && (!body[end].is_ascii()
+            || body[end] == b'&'
+                && memchr::memchr(b';', &body[end..body.len().min(end + REFERENCE)])
+                    .is_some_and(|s| wide(&body[end + 1..end + s])));
+    (before, after)
+}
+
+/// The character a numeric character reference stands for; `reference` is what lies
+/// between `&` and `;` (`#171`, `#xBB`).
+fn char_reference(reference: &[u8]) -> Option<char> {
     let number = match reference {
-        [b'#', b'x' | b'X', hex @ ..] => std::str::from_utf8(hex).ok().and_then(|h| u32::from_str_radix(h, 16).ok()),
-        [b'#', dec @ ..] => std::str::from_utf8(dec).ok().and_then(|d| d.parse::<u32>().ok()),
+        [b'#', b'x' | b'X', hex @ ..] => u32::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok(),
+        [b'#', dec @ ..] => std::str::from_utf8(dec).ok()?.parse::<u32>().ok(),
         _ => None,
     };
-    number.is_some_and(|n| n >= 0x80)
+    number.and_then(char::from_u32)
+}
+
+/// The local name of the tag that the `<` at `t` opens (`thumbnail` of `<media:thumbnail …`).
+fn local_name_at(body: &[u8], t: usize) -> &[u8] {
+    let name = &body[t + 1..];
+    let name =
+        &name[..name.iter().position(|b| *b == b'>' || *b == b'/' || b.is_ascii_whitespace()).unwrap_or(name.len())];
+    name.rsplit(|b| *b == b':').next().unwrap_or(name)
 }
 
 /// Whether the `@` at `i` is in the text of a contact element ([`CONTACTS`]), directly or
@@ -807,12 +811,7 @@ fn in_contact(body: &[u8], i: usize) -> bool {
     if let Some(t) = tag.filter(|t| body[*t..].starts_with(b"<![CDATA[")) {
         tag = memchr::memrchr(b'<', &body[..t]);
     }
-    tag.is_some_and(|t| {
-        let name = &body[t + 1..];
-        let name = &name[..name.iter().position(|b| *b == b'>' || b.is_ascii_whitespace()).unwrap_or(name.len())];
-        let local = name.rsplit(|b| *b == b':').next().unwrap_or(name);
-        CONTACTS.iter().any(|c| c.as_bytes() == local)
-    })
+    tag.is_some_and(|t| CONTACTS.iter().any(|c| c.as_bytes() == local_name_at(body, t)))
 }
 
 /// The elements whose text feed-rs reads as a person with an e-mail address: RSS's
@@ -826,34 +825,39 @@ const CONTACTS: [&str; 5] = ["author", "managingEditor", "webMaster", "creator",
 /// of panicking ([`spaced_contact`]). Done on the bytes as written, so it mends a body
 /// whatever else is wrong with it; `None` when there is no such contact.
 pub(super) fn with_contacts_feed_rs_reads(body: &[u8]) -> Option<Vec<u8>> {
-    // The longest character reference looked for: `&#x10FFFF;`.
-    const REFERENCE: usize = 10;
+    spaced_addresses(body, |i| in_contact(body, i))
+}
+
+/// Whether any e-mail address in `body` touches a character that is not ASCII
+/// ([`touches_wide`]), or a backslash (JSON's `\u00ab`): the cheap test before a JSON Feed
+/// is read for its authors.
+pub(super) fn may_touch_wide(body: &[u8]) -> bool {
+    memchr::memchr_iter(b'@', body).any(|i| {
+        let (start, end) = address_run(body, i);
+        let (before, after) = touches_wide(body, start, end);
+        before || after || (start > 0 && body[start - 1] == b'\\') || body.get(end) == Some(&b'\\')
+    })
+}
+
+/// `body` with a space put between each e-mail address whose `@` `wanted` says is to be
+/// looked at and a character beside it that is not ASCII ([`touches_wide`]); `None` when
+/// there is none.
+fn spaced_addresses(body: &[u8], wanted: impl Fn(usize) -> bool) -> Option<Vec<u8>> {
     let mut out: Option<Vec<u8>> = None;
     let mut copied = 0;
     let mut at = 0;
     while let Some(i) = memchr::memchr(b'@', &body[at..]).map(|i| at + i) {
         let (start, end) = address_run(body, i);
         at = end.max(i + 1);
-        let wide_before = start > 0
-            && (!body[start - 1].is_ascii()
-                || body[start - 1] == b';' && {
-                    let from = start.saturating_sub(REFERENCE);
-                    memchr::memrchr(b'&', &body[from..start - 1])
-                        .is_some_and(|a| refers_to_wide(&body[from + a + 1..start - 1]))
-                });
-        let wide_after = end < body.len()
-            && (!body[end].is_ascii()
-                || body[end] == b'&'
-                    && memchr::memchr(b';', &body[end..body.len().min(end + REFERENCE)])
-                        .is_some_and(|s| refers_to_wide(&body[end + 1..end + s])));
-        if (wide_before || wide_after) && in_contact(body, i) {
+        let (before, after) = touches_wide(body, start, end);
+        if (before || after) && wanted(i) {
             let o = out.get_or_insert_with(|| Vec::with_capacity(body.len() + 8));
             o.extend_from_slice(&body[copied..start]);
-            if wide_before {
+            if before {
                 o.push(b' ');
             }
             o.extend_from_slice(&body[start..end]);
-            if wide_after {
+            if after {
                 o.push(b' ');
             }
             copied = end;
@@ -902,21 +906,16 @@ fn decoded_char_refs(value: &str) -> String {
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
         let after = &rest[amp + 1..];
-        let reference = after.find(';').filter(|s| *s <= 10).map(|s| (&after[..s], s));
-        let c = reference.and_then(|(r, _)| {
-            let n = match r.as_bytes() {
-                [b'#', b'x' | b'X', ..] => u32::from_str_radix(&r[2..], 16).ok(),
-                [b'#', ..] => r[1..].parse::<u32>().ok(),
-                _ => None,
-            };
-            n.and_then(char::from_u32).filter(|c| !c.is_ascii())
-        });
-        match (c, reference) {
-            (Some(c), Some((_, s))) => {
+        let wide = after
+            .find(';')
+            .filter(|s| *s <= 10)
+            .and_then(|s| Some((char_reference(&after.as_bytes()[..s]).filter(|c| !c.is_ascii())?, s)));
+        match wide {
+            Some((c, s)) => {
                 out.push(c);
                 rest = &after[s + 1..];
             }
-            _ => {
+            None => {
                 out.push('&');
                 rest = after;
             }
@@ -959,11 +958,7 @@ pub(super) fn with_times_feed_rs_reads(body: &[u8]) -> Option<Vec<u8>> {
             let (Some(quote), true) = (quote, at > 0 && body[at - 1].is_ascii_whitespace()) else { continue };
             let start = at + name.len() + 1;
             let Some(end) = memchr::memchr(quote, &body[start..]).map(|e| start + e) else { continue };
-            let element = memchr::memrchr(b'<', &body[..at]).map(|o| {
-                let name = &body[o + 1..at];
-                let name = &name[..name.iter().position(u8::is_ascii_whitespace).unwrap_or(name.len())];
-                name.rsplit(|b| *b == b':').next().unwrap_or(name)
-            });
+            let element = memchr::memrchr(b'<', &body[..at]).map(|o| local_name_at(body, o));
             if element.is_some_and(|e| e == b"thumbnail" || e == b"text") {
                 edits.extend(rewritten(start, end));
             }

@@ -496,15 +496,34 @@ fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
     }
 }
 
+/// The page an entry stands for, read as feedparser reads it: its first link to a page
+/// (see [`is_page_link`]), else its id when that is a web address (an RSS `guid` is a
+/// permalink unless it says otherwise). Nothing else: an entry whose only links are its
+/// comments, its comment feed, a podcast's audio or an edit address has no page, where
+/// taking its first link had the crawler fetch those as the article.
 fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<String> {
-    let preferred = entry
+    entry
         .links
         .iter()
-        .find(|l| l.rel.as_deref().is_none_or(|r| r.eq_ignore_ascii_case("alternate")))
-        .or_else(|| entry.links.first());
-    preferred
+        .find(|l| is_page_link(l))
         .and_then(|l| absolute(&l.href, base))
         .or_else(|| absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://")))
+}
+
+/// A link to the page itself: an Atom `alternate` (the default `rel`), an RSS `<link>` or a
+/// JSON Feed `url`, of no declared type or an HTML one. Not an RSS `<comments>` or
+/// `wfw:commentRss` (feed-rs gives those a target and no `rel`), not `self`, `enclosure`,
+/// `edit`, `replies`, `related` or `via`, and not a JSON Feed attachment (typed, no `rel`).
+fn is_page_link(link: &feed_rs::model::Link) -> bool {
+    const ALTERNATE_IRI: &str = "http://www.iana.org/assignments/relation/alternate";
+    let alternate = link.rel.as_deref().map(str::trim).is_none_or(|r| {
+        r.is_empty() || r.eq_ignore_ascii_case("alternate") || r.eq_ignore_ascii_case(ALTERNATE_IRI)
+    });
+    let html = link.media_type.as_deref().is_none_or(|t| {
+        let t = t.split(';').next().unwrap_or("").trim();
+        ["", "text/html", "application/xhtml+xml", "html", "xhtml"].iter().any(|h| t.eq_ignore_ascii_case(h))
+    });
+    link.target.is_none() && alternate && html
 }
 
 /// A channel's Dublin Core title, read before its first item, for a feed without a title.
@@ -852,7 +871,7 @@ pub fn parse_served_feed(
     Ok(ParsedFeed {
         format,
         title: feed.title.map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()).or_else(|| channel_dc_title(body)),
-        link: feed.links.iter().find(|l| l.rel.as_deref() != Some("self")).and_then(|l| absolute(&l.href, base)),
+        link: feed.links.iter().find(|l| is_page_link(l)).and_then(|l| absolute(&l.href, base)),
         items,
         warnings,
     })
@@ -1206,6 +1225,29 @@ mod tests {
             </channel></rss>"#;
         let want = [Some("https://s.test/real"), Some("https://s.test/perma"), None, Some("https://s.test/five")];
         assert_eq!(item_links(body), want.map(|l| l.map(str::to_owned)));
+    }
+
+    #[test]
+    fn an_entry_is_linked_to_its_page_never_to_its_comments_or_media() {
+        let rss = br#"<rss version="2.0" xmlns:wfw="http://wellformedweb.org/CommentAPI/"><channel><title>t</title>
+            <item><title>comments first</title><comments>https://s.test/one#comments</comments><link>https://s.test/one</link></item>
+            <item><title>only comments</title><comments>https://s.test/two#comments</comments><wfw:commentRss>https://s.test/two/feed</wfw:commentRss></item>
+            <item><title>audio and a permalink</title><enclosure url="https://s.test/3.mp3" type="audio/mpeg" length="9"/><guid>https://s.test/three</guid></item>
+            </channel></rss>"#;
+        assert_eq!(item_links(rss), [Some("https://s.test/one".to_owned()), None, Some("https://s.test/three".to_owned())]);
+        let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:f</id>
+            <link rel="self" href="https://s.test/feed"/><link rel="related" href="https://elsewhere.test/"/><link href="https://s.test/"/>
+            <entry><title>a</title><id>urn:a</id><link rel="enclosure" type="audio/mpeg" href="https://s.test/a.mp3"/><link rel="replies" href="https://s.test/a/comments"/><link rel="Alternate" type="text/html; charset=utf-8" href="/a"/></entry>
+            <entry><title>b</title><id>urn:b</id><link rel="enclosure" href="https://s.test/b.mp3"/><link rel="edit" href="https://s.test/b/edit"/><link rel="alternate" type="application/pdf" href="https://s.test/b.pdf"/></entry>
+            <entry><title>c</title><id>https://s.test/c</id><link rel="license" href="https://licence.test/"/></entry>
+            </feed>"#;
+        assert_eq!(item_links(atom), [Some("https://s.test/a".to_owned()), None, Some("https://s.test/c".to_owned())]);
+        let base = Url::parse("https://s.test/feed").unwrap();
+        assert_eq!(parse_feed(atom, Some(&base)).unwrap().link.as_deref(), Some("https://s.test/"));
+        let json = br#"{"version":"https://jsonfeed.org/version/1.1","title":"t","items":[
+            {"id":"1","url":"https://s.test/1","attachments":[{"url":"https://s.test/1.mp3","mime_type":"audio/mpeg"}]},
+            {"id":"2","attachments":[{"url":"https://s.test/2.mp3","mime_type":"audio/mpeg"}]}]}"#;
+        assert_eq!(item_links(json), [Some("https://s.test/1".to_owned()), None]);
     }
 
     #[test]

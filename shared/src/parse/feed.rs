@@ -485,29 +485,33 @@ fn plain_text(s: &str) -> String {
     super::collapse(&super::markup_text(s))
 }
 
-fn absolute(href: &str, base: Option<&Url>) -> Option<String> {
+/// `href` as an absolute web address (`http` or `https`), resolved against `base` when
+/// relative; `None` for any other scheme (`mailto:`, `javascript:`, `tag:`).
+fn web_address(href: &str, base: Option<&Url>) -> Option<String> {
     let href = href.trim();
     if href.is_empty() {
         return None;
     }
-    match Url::parse(href) {
-        Ok(u) => Some(u.to_string()),
-        Err(_) => base.and_then(|b| b.join(href).ok()).map(|u| u.to_string()),
-    }
+    let url = match Url::parse(href) {
+        Ok(u) => u,
+        Err(_) => base?.join(href).ok()?,
+    };
+    matches!(url.scheme(), "http" | "https").then(|| url.to_string())
 }
 
-/// The page an entry stands for, read as feedparser reads it: its first link to a page
-/// (see [`is_page_link`]), else its id when that is a web address (an RSS `guid` is a
-/// permalink unless it says otherwise). Nothing else: an entry whose only links are its
-/// comments, its comment feed, a podcast's audio or an edit address has no page, where
-/// taking its first link had the crawler fetch those as the article.
+/// The page an entry stands for, read as feedparser reads it: its first link to a web page
+/// (see [`is_page_link`]; a `mailto:` or `javascript:` one is passed over), else its id
+/// when that is a web address (an RSS `guid` is a permalink unless it says otherwise).
+/// Nothing else: an entry whose only links are its comments, its comment feed, a podcast's
+/// audio or an edit address has no page, where taking its first link had the crawler
+/// fetch those as the article.
 fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<String> {
     entry
         .links
         .iter()
-        .find(|l| is_page_link(l))
-        .and_then(|l| absolute(&l.href, base))
-        .or_else(|| absolute(&entry.id, None).filter(|u| u.starts_with("http://") || u.starts_with("https://")))
+        .filter(|l| is_page_link(l))
+        .find_map(|l| web_address(&l.href, base))
+        .or_else(|| web_address(&entry.id, None))
 }
 
 /// A link to the page itself: an Atom `alternate` (the default `rel`), an RSS `<link>` or a
@@ -871,7 +875,7 @@ pub fn parse_served_feed(
     Ok(ParsedFeed {
         format,
         title: feed.title.map(|t| plain_text(&t.content)).filter(|t| !t.is_empty()).or_else(|| channel_dc_title(body)),
-        link: feed.links.iter().find(|l| is_page_link(l)).and_then(|l| absolute(&l.href, base)),
+        link: feed.links.iter().filter(|l| is_page_link(l)).find_map(|l| web_address(&l.href, base)),
         items,
         warnings,
     })
@@ -1235,6 +1239,13 @@ mod tests {
             <item><title>audio and a permalink</title><enclosure url="https://s.test/3.mp3" type="audio/mpeg" length="9"/><guid>https://s.test/three</guid></item>
             </channel></rss>"#;
         assert_eq!(item_links(rss), [Some("https://s.test/one".to_owned()), None, Some("https://s.test/three".to_owned())]);
+        let schemes = br#"<rss version="2.0"><channel><title>t</title><link>javascript:void(0)</link>
+            <item><title>mail</title><link>mailto:a@s.test</link><guid>https://s.test/a</guid></item>
+            <item><title>script</title><link> javascript:go() </link></item>
+            <item><title>scheme-relative</title><link>//cdn.s.test/b</link></item>
+            </channel></rss>"#;
+        assert_eq!(item_links(schemes), [Some("https://s.test/a".to_owned()), None, Some("https://cdn.s.test/b".to_owned())]);
+        assert_eq!(parse_feed(schemes, None).unwrap().link, None);
         let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:f</id>
             <link rel="self" href="https://s.test/feed"/><link rel="related" href="https://elsewhere.test/"/><link href="https://s.test/"/>
             <entry><title>a</title><id>urn:a</id><link rel="enclosure" type="audio/mpeg" href="https://s.test/a.mp3"/><link rel="replies" href="https://s.test/a/comments"/><link rel="Alternate" type="text/html; charset=utf-8" href="/a"/></entry>

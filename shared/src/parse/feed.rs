@@ -393,56 +393,6 @@ struct RawEntry {
     dc_title: Option<String>,
 }
 
-/// Dates as real feeds write them beyond RFC 822/3339: no zone (read as UTC), a space for
-/// the `T`, the European day-first `06.05.2024 10:00`, zone names feed-rs does not know,
-/// JavaScript's `Date.toString()`.
-fn loose_date(s: &str) -> Option<chrono::DateTime<chrono::Utc>> {
-    use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
-    let s = s.trim();
-    let s = s.split(" (").next().unwrap_or(s);
-    const NAIVE: [&str; 7] = [
-        "%Y-%m-%dT%H:%M:%S%.f",
-        "%Y-%m-%d %H:%M:%S%.f",
-        "%Y-%m-%dT%H:%M",
-        "%Y-%m-%d %H:%M",
-        "%d.%m.%Y %H:%M:%S",
-        "%d.%m.%Y %H:%M",
-        "%d.%m.%Y, %H:%M",
-    ];
-    for f in NAIVE {
-        if let Ok(t) = NaiveDateTime::parse_from_str(s, f) {
-            return Some(t.and_utc());
-        }
-    }
-    for f in ["%Y-%m-%d", "%d.%m.%Y"] {
-        if let Ok(d) = NaiveDate::parse_from_str(s, f) {
-            return d.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
-        }
-    }
-    for f in ["%Y-%m-%d %H:%M:%S%.f%#z", "%Y-%m-%d %H:%M:%S %z", "%a %b %d %Y %H:%M:%S GMT%z"] {
-        if let Ok(t) = DateTime::parse_from_str(s, f) {
-            return Some(t.with_timezone(&Utc));
-        }
-    }
-    const ZONES: [(&str, &str); 12] = [
-        ("CEST", "+0200"),
-        ("CET", "+0100"),
-        ("MESZ", "+0200"),
-        ("MEZ", "+0100"),
-        ("BST", "+0100"),
-        ("EEST", "+0300"),
-        ("EET", "+0200"),
-        ("WEST", "+0100"),
-        ("WET", "+0000"),
-        ("IST", "+0530"),
-        ("JST", "+0900"),
-        ("AEST", "+1000"),
-    ];
-    let (rest, zone) = s.rsplit_once(' ')?;
-    let offset = ZONES.iter().find(|(name, _)| name.eq_ignore_ascii_case(zone))?.1;
-    DateTime::parse_from_rfc2822(&format!("{rest} {offset}")).ok().map(|t| t.with_timezone(&Utc))
-}
-
 fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
     let text = String::from_utf8_lossy(bytes);
     let mut out = Vec::new();
@@ -468,10 +418,26 @@ fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
         let guid_not_permalink = !block.contains("<link")
             && block.contains("<guid")
             && (block.contains("isPermaLink=\"false\"") || block.contains("isPermaLink='false'"));
-        let date = ["pubDate>", "dc:date>", "<published>", "<updated>", "<issued>", "<modified>"]
-            .iter()
-            .find_map(|tag| between(block, tag, "</"))
-            .map(|d| d.trim().to_owned());
+        // An Atom entry's `<source>` dates the feed it was copied from, not the entry.
+        let own = match (block.find("<source"), block.find("</source>")) {
+            (Some(open), Some(close)) if open < close => [&block[..open], &block[close..]].concat(),
+            _ => block.to_owned(),
+        };
+        let date = [
+            "pubDate>",
+            "dc:date>",
+            "<published>",
+            "dcterms:issued>",
+            "<issued>",
+            "dcterms:created>",
+            "<created>",
+            "<updated>",
+            "dcterms:modified>",
+            "<modified>",
+        ]
+        .iter()
+        .find_map(|tag| between(&own, tag, "</"))
+        .map(|d| d.trim().to_owned());
         let dc_title = element_text(block, "dc:title").or_else(|| element_text(block, "media:title"));
         out.push(RawEntry { orig_link, guid_not_permalink, date, dc_title });
         rest = &rest[end..];
@@ -520,9 +486,10 @@ fn entry_link(entry: &feed_rs::model::Entry, base: Option<&Url>) -> Option<Strin
 /// `edit`, `replies`, `related` or `via`, and not a JSON Feed attachment (typed, no `rel`).
 fn is_page_link(link: &feed_rs::model::Link) -> bool {
     const ALTERNATE_IRI: &str = "http://www.iana.org/assignments/relation/alternate";
-    let alternate = link.rel.as_deref().map(str::trim).is_none_or(|r| {
-        r.is_empty() || r.eq_ignore_ascii_case("alternate") || r.eq_ignore_ascii_case(ALTERNATE_IRI)
-    });
+    let alternate =
+        link.rel.as_deref().map(str::trim).is_none_or(|r| {
+            r.is_empty() || r.eq_ignore_ascii_case("alternate") || r.eq_ignore_ascii_case(ALTERNATE_IRI)
+        });
     let html = link.media_type.as_deref().is_none_or(|t| {
         let t = t.split(';').next().unwrap_or("").trim();
         ["", "text/html", "application/xhtml+xml", "html", "xhtml"].iter().any(|h| t.eq_ignore_ascii_case(h))
@@ -864,7 +831,7 @@ pub fn parse_served_feed(
                 published: e
                     .published
                     .or(e.updated)
-                    .or_else(|| quirks.and_then(|q| q.date.as_deref()).and_then(loose_date))
+                    .or_else(|| quirks.and_then(|q| q.date.as_deref()).and_then(super::feed_date::loose_date))
                     .map(|d| d.to_rfc3339()),
             }
         })
@@ -1238,13 +1205,19 @@ mod tests {
             <item><title>only comments</title><comments>https://s.test/two#comments</comments><wfw:commentRss>https://s.test/two/feed</wfw:commentRss></item>
             <item><title>audio and a permalink</title><enclosure url="https://s.test/3.mp3" type="audio/mpeg" length="9"/><guid>https://s.test/three</guid></item>
             </channel></rss>"#;
-        assert_eq!(item_links(rss), [Some("https://s.test/one".to_owned()), None, Some("https://s.test/three".to_owned())]);
+        assert_eq!(
+            item_links(rss),
+            [Some("https://s.test/one".to_owned()), None, Some("https://s.test/three".to_owned())]
+        );
         let schemes = br#"<rss version="2.0"><channel><title>t</title><link>javascript:void(0)</link>
             <item><title>mail</title><link>mailto:a@s.test</link><guid>https://s.test/a</guid></item>
             <item><title>script</title><link> javascript:go() </link></item>
             <item><title>scheme-relative</title><link>//cdn.s.test/b</link></item>
             </channel></rss>"#;
-        assert_eq!(item_links(schemes), [Some("https://s.test/a".to_owned()), None, Some("https://cdn.s.test/b".to_owned())]);
+        assert_eq!(
+            item_links(schemes),
+            [Some("https://s.test/a".to_owned()), None, Some("https://cdn.s.test/b".to_owned())]
+        );
         assert_eq!(parse_feed(schemes, None).unwrap().link, None);
         let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:f</id>
             <link rel="self" href="https://s.test/feed"/><link rel="related" href="https://elsewhere.test/"/><link href="https://s.test/"/>
@@ -1317,6 +1290,25 @@ mod tests {
         // Control characters are no part of a title.
         let body = b"<rss version=\"2.0\"><channel><item><title>A\x0b\x01B</title><link>https://s.test/1</link></item></channel></rss>";
         assert_eq!(parse_feed(body, None).unwrap().items[0].title.as_deref(), Some("A B"));
+    }
+
+    #[test]
+    fn an_entry_is_dated_by_its_own_dates_in_any_form_feeds_write() {
+        let rss = br#"<rss version="2.0" xmlns:dcterms="http://purl.org/dc/terms/"><channel><title>t</title>
+            <item><title>a</title><link>https://s.test/a</link><dcterms:issued>2003-12-31T10:14:55Z</dcterms:issued></item>
+            <item><title>b</title><link>https://s.test/b</link><pubDate>Sat, Dec 16 2023 02:02:33 PM</pubDate></item>
+            <item><title>c</title><link>https://s.test/c</link><pubDate>Mon, 26 January 2004 16:31:00 ET</pubDate></item>
+            </channel></rss>"#;
+        let dates: Vec<_> = parse_feed(rss, None).unwrap().items.into_iter().map(|i| i.published).collect();
+        let want = ["2003-12-31T10:14:55+00:00", "2023-12-16T14:02:33+00:00", "2004-01-26T21:31:00+00:00"];
+        assert_eq!(dates, want.map(|d| Some(d.to_owned())));
+        // The date of the feed an entry was copied from is not the entry's.
+        let atom = br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>urn:f</id>
+            <entry><title>a</title><id>urn:a</id><link href="https://s.test/a"/><source><updated>2003-12-31T10:14:55Z</updated></source></entry>
+            <entry><title>b</title><id>urn:b</id><link href="https://s.test/b"/><source><id>urn:s</id></source><created>Thu, 01 Jan 2004 19:48:21 GMT</created></entry>
+            </feed>"#;
+        let dates: Vec<_> = parse_feed(atom, None).unwrap().items.into_iter().map(|i| i.published).collect();
+        assert_eq!(dates, [None, Some("2004-01-01T19:48:21+00:00".to_owned())]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 pub mod article;
 pub mod feed;
 mod feed_charset;
+pub mod feed_date;
 mod feed_json;
 mod feed_markup;
 mod hidden;

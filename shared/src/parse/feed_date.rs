@@ -95,8 +95,8 @@ struct Parts {
 
 fn from_words(s: &str) -> Option<DateTime<Utc>> {
     let mut parts = Parts::default();
-    let words: Vec<&str> = s.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
-    for (i, word) in words.iter().enumerate() {
+    let words = s.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty());
+    for (i, word) in words.enumerate() {
         if !read_word(word, i == 0, &mut parts) {
             return None;
         }

@@ -689,6 +689,30 @@ pub fn parse_served_feed(
     base: Option<&Url>,
     content_type: Option<&str>,
 ) -> Result<ParsedFeed, FeedError> {
+    parse_served::<true>(bytes, base, content_type)
+}
+
+/// [`parse_served_feed`] as a crawl reads a feed: the poller and the discoverer follow
+/// each entry's link and read nothing else of it, so entries are not dated (`published`
+/// is `None`). The date readers are then not in their Lambda bootstraps, which have a size
+/// budget (see the README's Deployment).
+///
+/// # Errors
+/// [`FeedError`] when the body is not a feed, even after the repair pass.
+pub fn parse_served_feed_for_crawl(
+    bytes: &[u8],
+    base: Option<&Url>,
+    content_type: Option<&str>,
+) -> Result<ParsedFeed, FeedError> {
+    parse_served::<false>(bytes, base, content_type)
+}
+
+/// The parse, with entries dated when `DATED`.
+fn parse_served<const DATED: bool>(
+    bytes: &[u8],
+    base: Option<&Url>,
+    content_type: Option<&str>,
+) -> Result<ParsedFeed, FeedError> {
     // A feed-rs parser keeps state across calls and can assert on it after a failed parse,
     // so every attempt gets a fresh one, and a panic inside it is an unparseable feed.
     let spaced_contacts = std::cell::Cell::new(false);
@@ -788,7 +812,10 @@ pub fn parse_served_feed(
     let needs_raw = feed.feed_type != feed_rs::model::FeedType::JSON
         && (has(b"origLink")
             || has(b"isPermaLink")
-            || feed.entries.iter().any(|e| (e.published.is_none() && e.updated.is_none()) || e.title.is_none()));
+            || feed
+                .entries
+                .iter()
+                .any(|e| (DATED && e.published.is_none() && e.updated.is_none()) || e.title.is_none()));
     let raw = if needs_raw { raw_entries(body) } else { Vec::new() };
     // Matched by position only when the scan saw exactly the entries feed-rs did.
     let raw = if raw.len() == feed.entries.len() { raw } else { Vec::new() };
@@ -828,11 +855,14 @@ pub fn parse_served_feed(
                 title,
                 link,
                 id: e.id.clone(),
-                published: e
-                    .published
-                    .or(e.updated)
-                    .or_else(|| quirks.and_then(|q| q.date.as_deref()).and_then(super::feed_date::loose_date))
-                    .map(|d| d.to_rfc3339()),
+                published: if DATED {
+                    e.published
+                        .or(e.updated)
+                        .or_else(|| quirks.and_then(|q| q.date.as_deref()).and_then(super::feed_date::loose_date))
+                        .map(|d| d.to_rfc3339())
+                } else {
+                    None
+                },
             }
         })
         .collect();
@@ -1309,6 +1339,26 @@ mod tests {
             </feed>"#;
         let dates: Vec<_> = parse_feed(atom, None).unwrap().items.into_iter().map(|i| i.published).collect();
         assert_eq!(dates, [None, Some("2004-01-01T19:48:21+00:00".to_owned())]);
+    }
+
+    #[test]
+    fn a_crawl_reads_the_same_entries_undated() {
+        let body = br#"<rss version="2.0" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"><channel><title>t</title>
+            <item><title>a</title><link>/a</link><pubDate>Sat, Dec 16 2023 02:02:33 PM</pubDate></item>
+            <item><guid isPermaLink="false">x</guid><title>b</title><pubDate>Tue, 02 Jan 2024 10:00:00 GMT</pubDate></item>
+            <item><link>https://feeds.test/~r/1</link><feedburner:origLink>https://s.test/c</feedburner:origLink><pubDate>Tue, 02 Jan 2024 10:00:00 GMT</pubDate></item>
+            </channel></rss>"#;
+        let base = Url::parse("https://s.test/feed").unwrap();
+        let full = parse_served_feed(body, Some(&base), None).unwrap();
+        let crawl = parse_served_feed_for_crawl(body, Some(&base), None).unwrap();
+        assert!(full.items.iter().all(|i| i.published.is_some()));
+        let undated = ParsedFeed {
+            items: full.items.iter().map(|i| FeedItem { published: None, ..i.clone() }).collect(),
+            ..full.clone()
+        };
+        assert_eq!(crawl, undated);
+        let links: Vec<_> = crawl.items.iter().map(|i| i.link.as_deref()).collect();
+        assert_eq!(links, [Some("https://s.test/a"), None, Some("https://s.test/c")]);
     }
 
     #[test]

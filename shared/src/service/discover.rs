@@ -20,7 +20,7 @@ use crate::model::{
     DiscoverSiteTask, DiscoverStep, ExcludedReason, HoldReason, SiteState, SiteStatus, Task, Timestamp, host_key,
     normalize_url,
 };
-use crate::parse::feed::parse_served_feed;
+use crate::parse::feed::parse_served_feed_for_crawl;
 use crate::parse::html::{decode_html, feed_links};
 use crate::policy::politeness::jittered;
 use crate::ports::{Agent, HttpError, HttpRequest};
@@ -342,7 +342,7 @@ pub async fn discover_site(deps: &Deps, task: &DiscoverSiteTask) -> Result<Disco
         200..=299 => {
             // A feed that parses, even with no entries yet (a new blog), is a feed. Its
             // entries are taken now: this answer is its first poll.
-            let valid = match parse_served_feed(&resp.body, Some(&url), resp.header("content-type")) {
+            let valid = match parse_served_feed_for_crawl(&resp.body, Some(&url), resp.header("content-type")) {
                 Ok(parsed) => {
                     accept_feed(deps, &task.site, &url, &resp, parsed, gap).await?;
                     true

@@ -9,7 +9,7 @@ use crate::model::{
     EXCLUDED_PREFIX, ExcludedReason, FeedState, FetchPageTask, HoldReason, PollFeedTask, Task, Timestamp, UrlEntry,
     UrlKey, UrlState, Waiting, host_key, normalize_url,
 };
-use crate::parse::feed::parse_served_feed;
+use crate::parse::feed::parse_served_feed_for_crawl;
 use crate::policy::politeness::backoff;
 use crate::ports::{Agent, HttpError, HttpRequest};
 use crate::repo::{Change, Stored};
@@ -178,7 +178,7 @@ pub async fn poll_feed(deps: &Deps, task: &PollFeedTask) -> Result<PollOutcome, 
         }
         Ok(r) if (200..300).contains(&r.status) => {
             feed.last_status = Some(r.status);
-            match parse_served_feed(&r.body, Some(&url), r.header("content-type")) {
+            match parse_served_feed_for_crawl(&r.body, Some(&url), r.header("content-type")) {
                 Ok(parsed) => {
                     let (entries, new) = ingest(deps, &mut feed, &r, parsed, gap).await?;
                     PollOutcome::Polled { entries, new }

@@ -418,31 +418,58 @@ fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
         let guid_not_permalink = !block.contains("<link")
             && block.contains("<guid")
             && (block.contains("isPermaLink=\"false\"") || block.contains("isPermaLink='false'"));
-        // An Atom entry's `<source>` dates the feed it was copied from, not the entry.
-        let own = match (block.find("<source"), block.find("</source>")) {
-            (Some(open), Some(close)) if open < close => [&block[..open], &block[close..]].concat(),
-            _ => block.to_owned(),
-        };
-        let date = [
-            "pubDate>",
-            "dc:date>",
-            "<published>",
-            "dcterms:issued>",
-            "<issued>",
-            "dcterms:created>",
-            "<created>",
-            "<updated>",
-            "dcterms:modified>",
-            "<modified>",
-        ]
-        .iter()
-        .find_map(|tag| between(&own, tag, "</"))
-        .map(|d| d.trim().to_owned());
+        let date = raw_date(block).map(str::to_owned);
         let dc_title = element_text(block, "dc:title").or_else(|| element_text(block, "media:title"));
         out.push(RawEntry { orig_link, guid_not_permalink, date, dc_title });
         rest = &rest[end..];
     }
     out
+}
+
+/// The text of an entry's date element, in one pass over its tags: the first `pubDate`,
+/// else `dc:date`, `published`, `dcterms:issued`, `issued`, `dcterms:created`, `created`,
+/// `updated`, `dcterms:modified`, `modified`, each written `<name>`. An Atom entry's
+/// `<source>` is passed over: it dates the feed the entry was copied from.
+fn raw_date(block: &str) -> Option<&str> {
+    const NAMES: [&str; 10] = [
+        "pubDate",
+        "dc:date",
+        "published",
+        "dcterms:issued",
+        "issued",
+        "dcterms:created",
+        "created",
+        "updated",
+        "dcterms:modified",
+        "modified",
+    ];
+    let mut best: Option<(usize, usize)> = None;
+    let mut at = 0;
+    while let Some(i) = block[at..].find('<') {
+        let start = at + i + 1;
+        let rest = &block[start..];
+        let name_len = rest.find(|c: char| c == '>' || c == '/' || c.is_ascii_whitespace()).unwrap_or(rest.len());
+        let name = &rest[..name_len];
+        at = start;
+        if name == "source" {
+            match rest.find("</source>") {
+                Some(end) => at = start + end,
+                None => break,
+            }
+            continue;
+        }
+        if !rest[name_len..].starts_with('>') {
+            continue;
+        }
+        if let Some(rank) = NAMES.iter().position(|n| *n == name)
+            && best.is_none_or(|(r, _)| rank < r)
+        {
+            best = Some((rank, start + name_len + 1));
+        }
+    }
+    let (_, text) = best?;
+    let end = text + block[text..].find("</")?;
+    Some(block[text..end].trim())
 }
 
 /// Feed text as plain text: markup stripped, HTML entities (`&nbsp;`, `&eacute;`, which

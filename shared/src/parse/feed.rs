@@ -393,23 +393,22 @@ struct RawEntry {
     dc_title: Option<String>,
 }
 
-fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
+/// The entries of the raw XML, `<item>` and `<entry>` whether written with a namespace
+/// prefix or not (`<rss:item>` in an RSS 1.0 feed that declares no default namespace);
+/// their dates are read only when `dated`.
+fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
     let text = String::from_utf8_lossy(bytes);
     let mut out = Vec::new();
     let mut rest: &str = &text;
     while let Some(i) = rest.find('<') {
         rest = &rest[i + 1..];
-        let tag = if rest.starts_with("item") {
-            "item"
-        } else if rest.starts_with("entry") {
-            "entry"
-        } else {
-            continue;
-        };
-        if !rest[tag.len()..].starts_with(|c: char| c == '>' || c.is_ascii_whitespace()) {
+        let name_len = rest.find(|c: char| c == '>' || c == '/' || c.is_ascii_whitespace()).unwrap_or(rest.len());
+        let name = &rest[..name_len];
+        let local = name.rsplit_once(':').map_or(name, |(_, local)| local);
+        if !(local == "item" || local == "entry") || rest[name_len..].starts_with('/') {
             continue;
         }
-        let close = format!("</{tag}>");
+        let close = format!("</{name}>");
         let end = rest.find(&close).unwrap_or(rest.len());
         let block = &rest[..end];
         let orig_link = between(block, "origLink>", "</")
@@ -418,7 +417,7 @@ fn raw_entries(bytes: &[u8]) -> Vec<RawEntry> {
         let guid_not_permalink = !block.contains("<link")
             && block.contains("<guid")
             && (block.contains("isPermaLink=\"false\"") || block.contains("isPermaLink='false'"));
-        let date = raw_date(block).map(str::to_owned);
+        let date = if dated { raw_date(block).map(str::to_owned) } else { None };
         let dc_title = element_text(block, "dc:title").or_else(|| element_text(block, "media:title"));
         out.push(RawEntry { orig_link, guid_not_permalink, date, dc_title });
         rest = &rest[end..];
@@ -843,7 +842,7 @@ fn parse_served<const DATED: bool>(
                 .entries
                 .iter()
                 .any(|e| (DATED && e.published.is_none() && e.updated.is_none()) || e.title.is_none()));
-    let raw = if needs_raw { raw_entries(body) } else { Vec::new() };
+    let raw = if needs_raw { raw_entries(body, DATED) } else { Vec::new() };
     // Matched by position only when the scan saw exactly the entries feed-rs did.
     let raw = if raw.len() == feed.entries.len() { raw } else { Vec::new() };
     let format = match feed.feed_type {
@@ -1366,6 +1365,14 @@ mod tests {
             </feed>"#;
         let dates: Vec<_> = parse_feed(atom, None).unwrap().items.into_iter().map(|i| i.published).collect();
         assert_eq!(dates, [None, Some("2004-01-01T19:48:21+00:00".to_owned())]);
+        // RSS 1.0 written with prefixed names, its items `<rss:item>`.
+        let rdf = br#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rss="http://purl.org/rss/1.0/" xmlns:dcterms="http://purl.org/dc/terms/">
+            <rss:channel rdf:about="https://s.test/"><rss:title>t</rss:title><rss:link>https://s.test/</rss:link></rss:channel>
+            <rss:item rdf:about="https://s.test/a"><rss:title>a</rss:title><rss:link>https://s.test/a</rss:link><dcterms:created>2002-09-28T20:01:19Z</dcterms:created></rss:item>
+            <rss:item rdf:about="https://s.test/b"><rss:title>b</rss:title><rss:link>https://s.test/b</rss:link></rss:item>
+            </rdf:RDF>"#;
+        let dates: Vec<_> = parse_feed(rdf, None).unwrap().items.into_iter().map(|i| i.published).collect();
+        assert_eq!(dates, [Some("2002-09-28T20:01:19+00:00".to_owned()), None]);
     }
 
     #[test]

@@ -351,7 +351,10 @@ fn norm(s: &str) -> String {
     s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
 }
 
-const TITLE_SEPARATORS: [&str; 11] = [" | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " » ", " / ", " : ", "-"];
+const TITLE_SEPARATORS: [&str; 17] = [
+    " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " › ", " > ", " // ", " / ", " ｜ ", " : ",
+    "-",
+];
 
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
 /// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal), leaving out
@@ -416,7 +419,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         return head.to_owned();
     }
     // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
-    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " » "] {
+    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " › ", " > ", " ｜ "] {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
@@ -2844,6 +2847,16 @@ mod tests {
                 "Rain, hail and snow are coming back this week - Weather Desk",
                 "Rain, hail and snow are coming back this week",
             ),
+            ("Rain is coming back • The Daily Example", "Rain is coming back"),
+            ("Rain is coming back ~ The Daily Example", "Rain is coming back"),
+            ("The Daily Example › Rain is coming back", "Rain is coming back"),
+            ("Rain is coming back ｜ The Daily Example", "Rain is coming back"),
+            (
+                "Rain, hail and snow are coming back this week • Weather Desk",
+                "Rain, hail and snow are coming back this week",
+            ),
+            ("Rain falls on the hills > Weather > News", "Rain falls on the hills"),
+            ("Prices rise ~ 5 percent", "Prices rise ~ 5 percent"),
             ("Left - Right", "Left - Right"),
             ("学生看两会：出国前后关注点大不同_教育频道_中国青年网", "学生看两会：出国前后关注点大不同"),
             ("宇航员在太空中喝酒会怎么样 _探索者 _光明网", "宇航员在太空中喝酒会怎么样"),

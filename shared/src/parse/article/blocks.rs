@@ -1,0 +1,613 @@
+//! The blocks of a page that sit beside its article in the same container: share bars,
+//! teasers, author boxes, image boxes, link lists, site notices, ads.
+
+use super::*;
+
+/// Remove from `root`, of the page at `page`, every block beside the article
+/// ([`is_beside_block`]).
+pub(super) fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
+    let around = Around::of(root, page);
+    // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
+    // with no class; every other kind carries a name or a class.
+    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, [class]")
+        .into_iter()
+        .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
+    let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
+    // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
+    // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
+    let labels: Vec<NodeRef<'_>> = beside
+        .iter()
+        .filter(|e| is_link_list(e))
+        .filter_map(list_label)
+        .filter(|l| beside.iter().all(|b| b.id != l.id))
+        .collect();
+    beside.extend(labels);
+    for e in &beside {
+        // A block leaves a line break behind: the text on either side of a caption box
+        // stays two paragraphs.
+        if is_inline(e) {
+            e.remove_from_parent();
+        } else {
+            e.replace_with(&e.tree.new_element("br"));
+        }
+    }
+}
+
+/// The heading right over a list (past empty elements), when it is a label of a few words:
+/// `<h3>Related stories</h3><ul>…`, `<p><strong>Read more:</strong></p><ul>…`.
+pub(super) fn list_label<'a>(list: &NodeRef<'a>) -> Option<NodeRef<'a>> {
+    let prev = std::iter::successors(list.prev_element_sibling(), NodeRef::prev_element_sibling)
+        .find(|n| !collapse(&n.text()).is_empty())?;
+    let text = collapse(&prev.text());
+    let short = text.split_whitespace().count() <= 5 && text.chars().count() <= 60;
+    let sentence = text.ends_with(['.', '!', '?', '。', '！', '？']);
+    let styled = prev.element_children().len() <= 1
+        && prev.element_children().iter().all(|c| c.has_name("strong") || c.has_name("b") || c.has_name("span"));
+    let heading = is_or_holds_heading(&prev) || ((prev.has_name("p") || prev.has_name("div")) && styled);
+    (heading && short && !sentence).then_some(prev)
+}
+
+/// Whether an element is set in a line of text (`<span>`, `<a>`, `<time>`...), not a block.
+pub(super) fn is_inline(e: &NodeRef<'_>) -> bool {
+    const INLINE: [&str; 16] = [
+        "a", "abbr", "b", "cite", "em", "font", "i", "img", "label", "small", "span", "strong", "sub", "sup", "time",
+        "u",
+    ];
+    e.node_name().is_some_and(|n| INLINE.contains(&n.to_ascii_lowercase().as_str()))
+}
+
+/// What the blocks of an article container are judged against: the length of its text,
+/// the page's address, and the blocks next to its images, with what those images say of
+/// themselves.
+pub(super) struct Around<'p, 'c> {
+    /// Characters of text in the container.
+    total: usize,
+    /// Characters of text in the container's paragraphs ([`prose`]), counted when first
+    /// asked for: most containers hold no block that needs it.
+    prose: std::cell::OnceCell<usize>,
+    container: NodeRef<'c>,
+    page: Option<&'p Url>,
+    /// The block next to an image, either side (or next to a box that holds one at most
+    /// three levels down), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
+    /// six letters or digits say too little to know a caption by.
+    next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>>,
+}
+
+impl<'p, 'c> Around<'p, 'c> {
+    pub(super) fn of(container: &NodeRef<'c>, page: Option<&'p Url>) -> Self {
+        let mut next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>> = Default::default();
+        // Past empty elements (a clearing <div>, an empty description).
+        let shows = |n: &NodeRef<'_>| n.has_name("img") || n.first_child().is_some();
+        for img in within(container, "img") {
+            let words: Vec<String> = [attr(&img, "alt"), attr(&img, "title")]
+                .iter()
+                .flatten()
+                .map(|d| norm(d))
+                .filter(|d| d.chars().count() >= 6)
+                .collect();
+            if words.is_empty() {
+                continue;
+            }
+            let mut holder = img;
+            for _ in 0..4 {
+                let before =
+                    std::iter::successors(holder.prev_element_sibling(), NodeRef::prev_element_sibling).find(shows);
+                let after =
+                    std::iter::successors(holder.next_element_sibling(), NodeRef::next_element_sibling).find(shows);
+                for n in before.into_iter().chain(after) {
+                    next_to_images.entry(n.id).or_default().extend(words.iter().cloned());
+                }
+                match holder.parent() {
+                    Some(p) if p.id != container.id => holder = p,
+                    _ => break,
+                }
+            }
+        }
+        Self {
+            total: container.text().chars().count(),
+            prose: std::cell::OnceCell::new(),
+            container: *container,
+            page,
+            next_to_images,
+        }
+    }
+}
+
+/// Whether a block sits beside the article in a container ([`Around`]):
+/// [`is_beside_article`], [`is_media_figure`] or [`is_image_box`] (a caption),
+/// [`repeats_image_words`] (a caption that says what the image's `alt` says),
+/// [`is_link_list`], [`is_link_line`], [`is_dateline`], [`is_site_notice`] or hidden from a
+/// reader by its classes ([`crate::parse::hidden::hides`]), and not the
+/// article itself: at most a third of the text, and not most of its paragraphs (a wrapper
+/// that happens to carry such a class, `js_img_share_area` round a story on a page whose
+/// menus and footer hold more text than the story, stays).
+pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    // Characters of paragraphs a block may hold, however few the container has: a long
+    // caption or an author's bio is still beside the article.
+    const SMALL: usize = 400;
+    (is_beside_article(e)
+        || is_media_figure(e)
+        || is_image_box(e)
+        || repeats_image_words(e, around)
+        || is_link_list(e)
+        || is_link_line(e)
+        || is_dateline(e)
+        || is_site_notice(e, around.page)
+        || attr(e, "class").is_some_and(|c| crate::parse::hidden::hides(&c)))
+        && e.text().chars().count() * 3 <= around.total
+        && {
+            let held = prose(e);
+            held <= SMALL || held * 2 <= *around.prose.get_or_init(|| prose(&around.container))
+        }
+}
+
+/// Characters of text in the paragraphs (`<p>`) of an element, itself included, each
+/// counted as [`paragraph_chars`] counts it.
+pub(super) fn prose(e: &NodeRef<'_>) -> usize {
+    let own = if e.has_name("p") { paragraph_chars(e) } else { 0 };
+    own + within(e, "p").iter().map(paragraph_chars).sum::<usize>()
+}
+
+/// Characters of a paragraph's text with its runs of white space counted as one: the one
+/// measure of paragraph text that [`prose`] and [`paragraphs_block`] share.
+pub(super) fn paragraph_chars(p: &NodeRef<'_>) -> usize {
+    p.normalized_char_count()
+}
+
+/// Whether an element is a heading, or holds one: never a caption, whatever it says.
+pub(super) fn is_or_holds_heading(e: &NodeRef<'_>) -> bool {
+    let heading = |n: &NodeRef<'_>| {
+        n.node_name().is_some_and(|name| {
+            let name = name.to_ascii_lowercase();
+            name.len() == 2 && name.starts_with('h') && name[1..].bytes().all(|b| (b'1'..=b'6').contains(&b))
+        })
+    };
+    heading(e) || e.descendants_it().any(|d| heading(&d))
+}
+
+/// A caption that says what an image beside it says of itself: a short block next to an
+/// image ([`Around`]) whose words are the image's `alt` or `title`, give or take a credit
+/// or a trimmed end ("Tapie en 2008. REUTERS/Benoit Tessier" under an image so
+/// described), as pages without `<figure>` write captions. Headings are never captions.
+pub(super) fn repeats_image_words(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    // Bytes of normalised text a caption may add to or leave out of an image's words (and
+    // at most half as many as they share).
+    const SLACK: usize = 40;
+    let Some(image_words) = around.next_to_images.get(&e.id) else {
+        return false;
+    };
+    // A caption is a small block.
+    if e.descendants_it().nth(60).is_some() {
+        return false;
+    }
+    let text = e.text();
+    if text.chars().count() > 400 {
+        return false;
+    }
+    let said = norm(&text);
+    let close = |words: &str| {
+        let (short, long) = if said.len() <= words.len() { (said.as_str(), words) } else { (words, said.as_str()) };
+        short.chars().count() >= 6 && long.starts_with(short) && long.len() - short.len() <= SLACK.min(short.len() / 2)
+    };
+    image_words.iter().any(|w| close(w)) && !is_or_holds_heading(e)
+}
+
+/// A box that holds an image and a few words about it, as a `<figure>` does: its class
+/// says image, photo or picture (`article-image`, `foto`, `imgContainer`), it shows an
+/// image, and its text is short and holds no heading.
+pub(super) fn is_image_box(e: &NodeRef<'_>) -> bool {
+    const WORDS: [&str; 15] = [
+        "image",
+        "images",
+        "img",
+        "photo",
+        "photos",
+        "foto",
+        "fotos",
+        "picture",
+        "pic",
+        "figure",
+        "bild",
+        "imagen",
+        "immagine",
+        "thumb",
+        "thumbnail",
+    ];
+    const MAX_CHARS: usize = 250;
+    attr(e, "class").is_some_and(|c| says_any(&class_words(&c), &[], &WORDS))
+        && e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture"))
+        && e.text().chars().count() <= MAX_CHARS
+        && !is_or_holds_heading(e)
+}
+
+/// A notice of the site's, not the story: a short paragraph that points to the site's own
+/// privacy, terms-of-use, cookie or community-guidelines page ("Registration on this site
+/// constitutes acceptance of our User Agreement and Privacy Policy", a comment policy, a
+/// cookie notice), or a short box of paragraphs holding one. A link to another site's
+/// policy (a story about it) is not one.
+pub(super) fn is_site_notice(e: &NodeRef<'_>, page: Option<&Url>) -> bool {
+    const MAX_CHARS: usize = 500;
+    let is_box = e.has_name("div")
+        && e.element_children().iter().all(|c| c.has_name("p") || c.has_name("small") || c.has_name("br"));
+    if !(e.has_name("p") || e.has_name("small") || is_box) {
+        return false;
+    }
+    let links: Vec<String> = e.descendants_it().filter(|d| d.has_name("a")).filter_map(|a| attr(&a, "href")).collect();
+    !links.is_empty()
+        && links.iter().any(|href| is_policy_page(href, page))
+        && collapse(&e.text()).chars().count() <= MAX_CHARS
+}
+
+/// Whether `href`, on the page at `page`, names a page of the same site (as
+/// [`crate::model::same_site`] has it, or a subdomain either way: `edition.` stories, the
+/// policies on the main domain) that states a policy: its last path segment, of at most
+/// four words, starts with `privacy`, `terms`, `cookie`, `datenschutz`, `impressum`,
+/// `community-guidelines`, `user-agreement`... or is `tos` or `agb` (`/privacy.html`,
+/// `/terms-of-use/`, `/service/privacy-policy-a6184181.html`); a story's slug is longer.
+/// With no page, only a relative `href` is on the site.
+pub(super) fn is_policy_page(href: &str, page: Option<&Url>) -> bool {
+    const STARTS: [&str; 12] = [
+        "privacy",
+        "terms",
+        "cookie",
+        "datenschutz",
+        "impressum",
+        "communityguidelines",
+        "useragreement",
+        "nutzungsbedingungen",
+        "avisolegal",
+        "mentionslegales",
+        "politicadeprivacidad",
+        "legalnotice",
+    ];
+    // Too short to be a beginning: the whole name.
+    const NAMES: [&str; 2] = ["tos", "agb"];
+    let unknown;
+    let page = match page {
+        Some(page) => page,
+        None => match Url::parse("http://page.invalid/") {
+            Ok(u) => {
+                unknown = u;
+                &unknown
+            }
+            Err(_) => return false,
+        },
+    };
+    let Ok(url) = page.join(href.trim()) else {
+        return false;
+    };
+    let on_site = crate::model::same_site(&url, page) || {
+        let host = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+        let (Some(a), Some(b)) = (host(&url), host(page)) else { return false };
+        a.ends_with(&format!(".{b}")) || b.ends_with(&format!(".{a}"))
+    };
+    let segment = url.path_segments().and_then(|mut s| s.rfind(|s| !s.is_empty())).unwrap_or("");
+    let stem = segment.split_once('.').map_or(segment, |(stem, _)| stem);
+    let words = stem.split(['-', '_']).filter(|w| !w.is_empty()).count();
+    let squashed = crate::parse::squashed(stem);
+    on_site
+        && (1..=4).contains(&words)
+        && (STARTS.iter().any(|s| squashed.starts_with(s)) || NAMES.contains(&squashed.as_str()))
+}
+
+/// A block that says little more than the `<time>` it holds: a dateline ("Updated:
+/// <time>…</time>"), not a sentence that mentions a date.
+pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
+    let times: Vec<NodeRef<'_>> = block.element_children().into_iter().filter(|c| c.has_name("time")).collect();
+    if times.is_empty() {
+        return false;
+    }
+    let said = collapse(&block.text()).chars().count();
+    times.iter().any(|t| said <= collapse(&t.text()).chars().count() + 24)
+}
+
+/// A block in an article container that is not the article: a caption or photo credit,
+/// a share or follow bar, a toolbar, a field's label (Drupal's `field-label`), a tag list,
+/// a newsletter, subscription or promotion box, a "read more", related or most-read list,
+/// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
+/// date or time line, a pop-out panel (`flyout`) or a box inviting readers' own photos and
+/// videos (`ugc`, user-generated content). (Not a paywall's class: sites mark the
+/// article's own paragraphs behind it so.)
+/// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
+/// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
+/// often derive from their own headings ("sharing-changes"). Never the article itself: an
+/// `<article>` or `<main>`, or a block holding the `<h1>`.
+pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
+    const STARTS: [&str; 34] = [
+        "caption",
+        "credit",
+        "copyright",
+        "share",
+        "sharing",
+        "social",
+        "newsletter",
+        "subscribe",
+        "subscription",
+        "signup",
+        "readmore",
+        "related",
+        "recommend",
+        "mostread",
+        "mostpopular",
+        "breadcrumb",
+        "byline",
+        "authorbio",
+        "authorbox",
+        "advert",
+        "sponsor",
+        "disclaimer",
+        "outbrain",
+        "taboola",
+        "timestamp",
+        "dateline",
+        "pubdate",
+        "submitted",
+        "nextpage",
+        "toolbar",
+        "addthis",
+        "addtoany",
+        "sharethis",
+        "bdshare",
+    ];
+    const WORDS: [&str; 27] = [
+        "bio",
+        "promo",
+        "promos",
+        "tags",
+        "tag",
+        "ad",
+        "ads",
+        "player",
+        "video",
+        "print",
+        "meta",
+        "follow",
+        "date",
+        "time",
+        "datetime",
+        "fecha",
+        "datum",
+        "tools",
+        "author",
+        "authors",
+        "ugc",
+        "flyout",
+        "comment",
+        "comments",
+        "nav",
+        "navbar",
+        "navigation",
+    ];
+    const PAIRS: [(&str, &str); 8] = [
+        ("read", "more"),
+        ("most", "read"),
+        ("most", "popular"),
+        ("author", "bio"),
+        ("author", "box"),
+        ("about", "author"),
+        ("sign", "up"),
+        ("follow", "us"),
+    ];
+    let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
+    if name == "figcaption" || name == "nav" {
+        return true;
+    }
+    let Some(class) = attr(e, "class") else {
+        return false;
+    };
+    let words = class_words(&class);
+    // Drupal names the label it prints over a field ("Episode Description:") so.
+    let field_label = class.split_whitespace().any(|t| t == "field-label" || t == "field__label");
+    let beside = field_label
+        || says_any(&words, &STARTS, &WORDS)
+        || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
+    let holds_article = || {
+        e.descendants_it().any(|d| {
+            d.has_name("h1") || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
+        })
+    };
+    beside && !matches!(name.as_str(), "article" | "main" | "body") && !holds_article()
+}
+
+/// A box beside the story about something else, whose images are not the story's: a
+/// related, recommended or most-read list, a promotion, newsletter or subscription box, a
+/// share bar, an author box or byline, an advertisement, readers' comments (their
+/// avatars) (the words of its `class`, as
+/// [`is_beside_article`] reads them).
+pub(super) fn is_box_about_something_else(class: &str) -> bool {
+    const STARTS: [&str; 17] = [
+        "related",
+        "recommend",
+        "mostread",
+        "mostpopular",
+        "promo",
+        "newsletter",
+        "subscri",
+        "share",
+        "sharing",
+        "social",
+        "author",
+        "byline",
+        "advert",
+        "sponsor",
+        "outbrain",
+        "taboola",
+        "readmore",
+    ];
+    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio", "comment", "comments"])
+}
+
+/// A body image that stands for another page, as a teaser for another story does: it links
+/// to a page that a headline beside it (in the same box, up to three levels above the link)
+/// links to as well, or its link holds that headline (`<a href=…><img><div>Headline</div></a>`).
+/// An image linked to an image file (its own, larger) or to this page is the story's.
+pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> bool {
+    let Some(link) = img.ancestors_it(Some(3)).find(|a| a.has_name("a")) else {
+        return false;
+    };
+    let target = |a: &NodeRef<'_>| {
+        let href = attr(a, "href")?;
+        let href = href.trim();
+        if href.is_empty() || href.starts_with('#') {
+            return None;
+        }
+        Some(resolve(base, href).unwrap_or_else(|| href.to_owned()))
+    };
+    let Some(to) = target(&link) else {
+        return false;
+    };
+    let path = to.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+    let image_file = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"].iter().any(|x| path.ends_with(x));
+    if image_file || page.is_some_and(|p| to.split('#').next() == Some(p)) {
+        return false;
+    }
+    // The link that holds the image holds the other story's headline too.
+    if collapse(&text(&link)).chars().count() >= 4 {
+        return true;
+    }
+    let Some(teaser_box) = link.ancestors_it(Some(3)).last() else {
+        return false;
+    };
+    // A teaser's box is small; a headline further than this many nodes into a wrapper is
+    // not beside the image (and a listing's hundred images do not each walk the page).
+    teaser_box.descendants_it().take(80).any(|a| {
+        a.has_name("a")
+            && a.id != link.id
+            && target(&a).as_deref() == Some(to.as_str())
+            && collapse(&text(&a)).chars().count() >= 4
+    })
+}
+
+/// The block that holds the most paragraph text of a page: the parent of its `<p>`s with the
+/// most characters between them (the story's body, on a page that marks it no other way).
+pub(super) fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
+    let mut held: std::collections::HashMap<dom_query::NodeId, (NodeRef<'a>, usize)> = Default::default();
+    for p in all(doc, "p") {
+        if let Some(parent) = p.parent() {
+            held.entry(parent.id).or_insert((parent, 0)).1 += paragraph_chars(&p);
+        }
+    }
+    held.into_values().max_by_key(|(_, n)| *n).map(|(block, _)| block)
+}
+
+/// An image that says of itself that it is decoration, or that a reader never sees: its
+/// class names its role (`avatar`, `site-logo`, `icon`, `wp-smiley`, `qrcode`) or hides it at
+/// a desktop's width ([`crate::parse::hidden::hides`]), its `alt` is a logo's, an avatar's or a
+/// QR code's ("CNN logo", "头像", "二维码"), or its own size or style is nothing (`width="0"`,
+/// `style="width:0"`, `display:none`). (A block round it that hides it is furniture.)
+pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
+    const ROLES: [&str; 10] =
+        ["avatar", "logo", "icon", "emoji", "emoticon", "smiley", "qrcode", "sprite", "spacer", "badge"];
+    let role = attr(img, "class")
+        .is_some_and(|c| says_any(&class_words(&c), &ROLES, &["qr"]) || crate::parse::hidden::hides(&c));
+    // Set to no size, or not shown, by its own attributes: a preloaded or tracking image.
+    let style = attr(img, "style").unwrap_or_default().to_ascii_lowercase();
+    let unseen = style.split(';').filter_map(|d| d.split_once(':')).any(|(property, value)| {
+        let value = value.trim().trim_end_matches("!important").trim();
+        match property.trim() {
+            "width" | "height" => matches!(value, "0" | "0px"),
+            "display" => value == "none",
+            "visibility" => value == "hidden",
+            _ => false,
+        }
+    }) || ["width", "height"].iter().any(|a| attr(img, a).is_some_and(|v| v.trim() == "0"));
+    let alt = attr(img, "alt").map(|a| collapse(&a).to_lowercase()).unwrap_or_default();
+    let alt_words: Vec<&str> = alt.split_whitespace().collect();
+    let alt_says = ["二维码", "二維碼", "qr code", "qrcode"].iter().any(|q| alt.contains(q))
+        || ["头像", "頭像", "avatar", "icon", "logo"].contains(&alt.as_str())
+        || (alt_words.len() <= 3 && alt_words.last() == Some(&"logo"));
+    role || alt_says || unseen
+}
+
+/// Whether one of a class's words starts with one of `starts` or is one of `whole` (short
+/// words such as `ad`, which would otherwise match `address`).
+pub(super) fn says_any(words: &[String], starts: &[&str], whole: &[&str]) -> bool {
+    words.iter().any(|w| whole.contains(&w.as_str()) || starts.iter().any(|s| w.starts_with(s)))
+}
+
+/// A `<figure>` that shows an image or a video: its words are a caption or a credit, with
+/// or without a `<figcaption>`. A figure that holds a table, code or a quotation is read.
+pub(super) fn is_media_figure(e: &NodeRef<'_>) -> bool {
+    if !e.has_name("figure") {
+        return false;
+    }
+    let (mut media, mut read) = (false, false);
+    for d in e.descendants_it() {
+        media |= d.has_name("img") || d.has_name("picture") || d.has_name("video");
+        read |= d.has_name("table") || d.has_name("pre") || d.has_name("code") || d.has_name("blockquote");
+    }
+    media && !read
+}
+
+/// The words of a class attribute, lower case: split at every non-alphanumeric character
+/// and where camel case starts a word (`cnnArticleGalleryCaption` → cnn, article, gallery,
+/// caption).
+pub(super) fn class_words(class: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut prev_lower = false;
+    for c in class.chars() {
+        if (!c.is_ascii_alphanumeric() || (c.is_ascii_uppercase() && prev_lower)) && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        if c.is_ascii_alphanumeric() {
+            word.push(c.to_ascii_lowercase());
+        }
+        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// A list of links and nothing else (more stories, editions, follow us): two or more
+/// items, each of them all link text. A list of addresses (a link whose text is its URL)
+/// cites sources and stays.
+pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
+    let is_list = e.node_name().is_some_and(|n| n.eq_ignore_ascii_case("ul") || n.eq_ignore_ascii_case("ol"));
+    if !is_list {
+        return false;
+    }
+    let items: Vec<NodeRef<'_>> = e
+        .element_children()
+        .into_iter()
+        .filter(|c| c.node_name().is_some_and(|n| n.eq_ignore_ascii_case("li")))
+        .collect();
+    // Separators between links ("Home | About | Contact") are not words of their own.
+    items.len() >= 2
+        && items.iter().all(|li| {
+            let (text, _) = link_text(li);
+            let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
+            !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
+        })
+}
+
+/// A paragraph that only points elsewhere: links, after at most a short label ("Read
+/// more:", "Related:"), and short, as a teaser for another story is.
+pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
+    if !e.has_name("p") {
+        return false;
+    }
+    let (text, linked) = link_text(e);
+    let chars = text.chars().count();
+    let label_words =
+        e.children_it(false).filter(|c| c.is_text()).map(|c| c.text().split_whitespace().count()).sum::<usize>();
+    linked > 0 && chars <= 200 && !cites(&text) && label_words <= 3 && linked * 3 >= chars * 2
+}
+
+/// An element's text, collapsed, and how many of its characters are link text.
+pub(super) fn link_text(e: &NodeRef<'_>) -> (String, usize) {
+    let linked = e.descendants_it().filter(|d| d.has_name("a")).map(|a| collapse(&a.text()).chars().count()).sum();
+    (collapse(&e.text()), linked)
+}
+
+/// How many letters a text has (numbers and separators between links are no words of their own).
+pub(super) fn letters(s: &str) -> usize {
+    s.chars().filter(|c| c.is_alphabetic()).count()
+}
+
+/// Text that is an address (a cited source), not a link's words.
+pub(super) fn cites(text: &str) -> bool {
+    text.contains("://") || text.starts_with("www.")
+}

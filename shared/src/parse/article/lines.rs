@@ -1,0 +1,688 @@
+//! The lines of an article's text that are not prose: labels left alone once their links
+//! are cut, credits, counters, rights notices, publication lines, paywall notices.
+
+use super::*;
+
+/// An ad slot's label, alone on a line.
+pub(super) const AD_LABELS: [&str; 36] = [
+    "advertisement",
+    "advertisements",
+    "advertising",
+    "sponsored",
+    "sponsored content",
+    "anzeige",
+    "werbung",
+    "publicidad",
+    "publicité",
+    "pubblicità",
+    "advertentie",
+    "reklama",
+    "реклама",
+    "广告",
+    "広告",
+    "광고",
+    "anuncio",
+    "publicidade",
+    "reclame",
+    "annons",
+    "annonce",
+    "annonse",
+    "mainos",
+    "reklam",
+    "inzerce",
+    "hirdetés",
+    "διαφήμιση",
+    "إعلان",
+    "פרסומת",
+    "विज्ञापन",
+    "quảng cáo",
+    "iklan",
+    "advertorial",
+    "gesponsert",
+    "sponsorisé",
+    "patrocinado",
+];
+/// A note that the story goes on past an ad or a box.
+pub(super) const STORY_GOES_ON: [&str; 4] =
+    ["story continues below", "article continues below", "continue reading", "read more below"];
+/// A share bar's or a media box's buttons, alone on a line.
+pub(super) const BUTTON_LABELS: [&str; 69] = [
+    "text size",
+    "font size",
+    "share",
+    "share this",
+    "share this article",
+    "share this story",
+    "share article",
+    "tweet",
+    "print",
+    "email",
+    "e-mail",
+    "pin",
+    "pin it",
+    "whatsapp",
+    "facebook",
+    "twitter",
+    "linkedin",
+    "reddit",
+    "teilen",
+    "partager",
+    "compartir",
+    "condividi",
+    "compartilhe",
+    "drucken",
+    "imprimir",
+    "photo",
+    "image",
+    "foto",
+    "comments",
+    "comment",
+    "kommentare",
+    "commentaires",
+    "comentarios",
+    "commenti",
+    "comentários",
+    "delen",
+    "dela",
+    "udostępnij",
+    "sdílet",
+    "paylaş",
+    "поделиться",
+    "分享",
+    "シェア",
+    "공유",
+    "مشاركة",
+    "imprimer",
+    "stampa",
+    "afdrukken",
+    "drukuj",
+    "tisk",
+    "печать",
+    "skriv ut",
+    "reacties",
+    "kommentarer",
+    "komentarze",
+    "komentáře",
+    "комментарии",
+    "yorumlar",
+    "评论",
+    "コメント",
+    "댓글",
+    "copy link",
+    "link kopieren",
+    "copier le lien",
+    "copiar enlace",
+    "print this article",
+    "print this page",
+    "email this article",
+    "listen to this article",
+];
+/// A reading-time or view counter ("5 min read", "Visto 314 veces").
+pub(super) const COUNTER_WORDS: [&str; 16] = [
+    "min read",
+    "minute read",
+    "minutes read",
+    "mins read",
+    "views",
+    "read time",
+    "reading time",
+    "lesezeit",
+    "min de lecture",
+    "min di lettura",
+    "min de lectura",
+    "min de leitura",
+    "veces",
+    "aufrufe",
+    "visualizzazioni",
+    "vues",
+];
+/// A photo credit's opening words.
+pub(super) const CREDIT_OPENINGS: [&str; 20] = [
+    "photo by ",
+    "photos by ",
+    "photograph by ",
+    "photography by ",
+    "illustration by ",
+    "image by ",
+    "picture by ",
+    "photo: ",
+    "photos: ",
+    "photograph: ",
+    "illustration: ",
+    "photo credit",
+    "image credit",
+    "picture credit",
+    "foto: ",
+    "fotos: ",
+    "foto di ",
+    "foto de ",
+    "bild: ",
+    "crédit photo",
+];
+/// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
+/// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
+/// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
+/// line is short and is never the story's prose, even when it ends as a sentence does.
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 30] = [
+    "图注",
+    "圖註",
+    "图为",
+    "圖為",
+    "图片来源",
+    "圖片來源",
+    "图片：",
+    "图：",
+    "图/",
+    "摄影",
+    "攝影",
+    "原标题",
+    "原標題",
+    "责任编辑",
+    "責任編輯",
+    "编辑：",
+    "編輯：",
+    "编辑:",
+    "校对",
+    "本文来源",
+    "来源：",
+    "來源：",
+    "出品︱",
+    "作者︱",
+    "作者：",
+    "记者：",
+    "写真：",
+    "写真=",
+    "撮影：",
+    "撮影=",
+];
+/// The notice a site sets under its stories to keep their copyright, in the languages of
+/// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
+/// vorbehalten"), lower case.
+pub(super) const RIGHTS_NOTICES: [&str; 26] = [
+    "all rights reserved",
+    "alle rechte vorbehalten",
+    "tous droits réservés",
+    "todos los derechos reservados",
+    "tutti i diritti riservati",
+    "todos os direitos reservados",
+    "alle rechten voorbehouden",
+    "wszelkie prawa zastrzeżone",
+    "všechna práva vyhrazena",
+    "všetky práva vyhradené",
+    "minden jog fenntartva",
+    "toate drepturile rezervate",
+    "tüm hakları saklıdır",
+    "alla rättigheter förbehållna",
+    "alle rettigheder forbeholdes",
+    "alle rettigheter reservert",
+    "kaikki oikeudet pidätetään",
+    "все права защищены",
+    "усі права захищені",
+    "版权所有",
+    "版權所有",
+    "不得转载",
+    "禁止转载",
+    "無断転載",
+    "무단 전재",
+    "무단전재",
+];
+/// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
+pub(super) const PICTURE_AGENCIES: [&str; 14] = [
+    "getty images",
+    "ap photo",
+    "shutterstock",
+    "istockphoto",
+    "afp/",
+    "/afp",
+    "reuters/",
+    "/reuters",
+    "epa/",
+    "/epa",
+    "dpa/",
+    "picture alliance",
+    "picture-alliance",
+    "imago images",
+];
+/// The label of a list of links (tags, topics, other stories) left alone on its line
+/// once the links are cut. A label that heads the story's own section ("Highlights",
+/// "See also" on an encyclopedia page) is not one of these.
+pub(super) const SECTION_LABELS: [&str; 106] = [
+    "filed under",
+    "filed in",
+    "posted in",
+    "tags",
+    "tagged",
+    "tagged with",
+    "topics",
+    "related topics",
+    "categories",
+    "story highlights",
+    "related",
+    "related stories",
+    "related articles",
+    "related content",
+    "more stories",
+    "more on this story",
+    "you may also like",
+    "you might also like",
+    "recommended for you",
+    "most read",
+    "most popular",
+    "read next",
+    "up next",
+    "mehr zum thema",
+    "schlagworte",
+    "lire aussi",
+    "à lire aussi",
+    "sur le même sujet",
+    "leggi anche",
+    "noticias relacionadas",
+    "read more",
+    "read also",
+    "related posts",
+    "top stories",
+    "editor's picks",
+    "editor’s picks",
+    "trending",
+    "trending now",
+    "leave a reply",
+    "leave a comment",
+    "post a comment",
+    "add a comment",
+    "write a comment",
+    "ähnliche artikel",
+    "weitere artikel",
+    "verwandte artikel",
+    "lesen sie auch",
+    "das könnte sie auch interessieren",
+    "themen",
+    "schreibe einen kommentar",
+    "articles similaires",
+    "à lire également",
+    "dans la même rubrique",
+    "mots-clés",
+    "mots clés",
+    "laisser un commentaire",
+    "te puede interesar",
+    "también te puede interesar",
+    "lee también",
+    "etiquetas",
+    "artículos relacionados",
+    "deja un comentario",
+    "articoli correlati",
+    "potrebbe interessarti",
+    "lascia un commento",
+    "leia também",
+    "notícias relacionadas",
+    "deixe um comentário",
+    "lees ook",
+    "gerelateerde artikelen",
+    "geef een reactie",
+    "czytaj także",
+    "czytaj też",
+    "tagi",
+    "powiązane artykuły",
+    "dodaj komentarz",
+    "читайте также",
+    "теги",
+    "похожие новости",
+    "по теме",
+    "другие новости",
+    "ilgili haberler",
+    "etiketler",
+    "läs också",
+    "relaterade artiklar",
+    "taggar",
+    "læs også",
+    "les også",
+    "čtěte také",
+    "související články",
+    "相关阅读",
+    "相关新闻",
+    "相关文章",
+    "推荐阅读",
+    "热门文章",
+    "标签",
+    "関連記事",
+    "関連ニュース",
+    "おすすめ記事",
+    "관련기사",
+    "관련 기사",
+    "많이 본 뉴스",
+    "اقرأ أيضا",
+    "اقرأ أيضاً",
+    "أخبار ذات صلة",
+    "مواضيع ذات صلة",
+];
+/// What a paywall says over the part of the story it hides: the story is for
+/// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
+/// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
+/// 会員限定 ("a members-only event").
+pub(super) const PAYWALL_PHRASES: [&str; 22] = [
+    "for subscribers only",
+    "subscriber-only content",
+    "subscribers-only content",
+    "only available to subscribers",
+    "exclusive to subscribers",
+    "this article is for subscribers",
+    "this content is for subscribers",
+    "this article is for members",
+    "subscribe to continue reading",
+    "subscribe to unlock",
+    "already a subscriber?",
+    "log in to continue reading",
+    "sign in to continue reading",
+    "register to continue reading",
+    "artikel ist nur für abonnenten",
+    "lesen sie jetzt weiter mit",
+    "article est réservé aux abonnés",
+    "article réservé aux abonnés",
+    "exclusivo para suscriptores",
+    "exclusivo para assinantes",
+    "この記事は会員限定",
+    "続きをお読みいただけます",
+];
+
+/// A line of text that is not prose: a few characters with no letter (a gallery's counters,
+/// a video's length), a copyright line in any of twenty-odd languages, a few words with
+/// an e-mail address (a reporter's sign-off: "최윤호 기자 uknow@donga.com"), a caption or
+/// credit in Chinese or Japanese ("图注：…", "【责任编辑：…】", [`CJK_CREDIT_OPENINGS`]), an
+/// ad slot's label ("Advertisement", "Anzeige"), a button's label ("Share", "Print",
+/// "Teilen", "Text size"), a photo credit ("Photo by …", "REUTERS/Benoit Tessier"), a
+/// reading-time or view counter ("5 min read", "Visto 314 veces"), a note
+/// that the story goes on past an ad ("Story continues below advertisement"), a dateline
+/// ([`is_date_line`], or a few words before a dash: "Washington CNN —"), a wire's end mark
+/// ("(END)"), a few words giving a social network page ("Twitter
+/// https://twitter.com/newsroom"), a section label whose links were cut ("Filed under",
+/// "Related topics"), a paywall's notice ("This article is for subscribers only",
+/// "この記事は会員限定です"), a prompt to subscribe ("Subscribe to our newsletter!") or a
+/// typo-report widget's instructions ("Select the text and press Ctrl+Enter", in any
+/// language).
+pub(super) fn is_furniture_line(line: &str) -> bool {
+    let chars = line.chars().count();
+    let lower = line.to_lowercase();
+    let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
+    let address = line.trim();
+    let words = address.split_whitespace().count();
+    // A sentence in a language written without spaces is no credit, whatever it cites.
+    let credit = words <= 12
+        && chars <= 80
+        && !line.contains(['。', '！', '？'])
+        && (CREDIT_OPENINGS.iter().any(|c| label.starts_with(c))
+            || (PICTURE_AGENCIES.iter().any(|a| lower.contains(a)) && !address.ends_with(['.', '!', '?', ':'])));
+    let counter = chars <= 40
+        && words <= 5
+        && line.contains(|c: char| c.is_ascii_digit())
+        && COUNTER_WORDS.iter().any(|c| lower.contains(c));
+    (chars <= 12 && !line.chars().any(char::is_alphabetic))
+        || (chars <= 200 && (line.contains(['©', 'ⓒ']) || RIGHTS_NOTICES.iter().any(|n| lower.contains(n))))
+        || (chars <= 80
+            && words <= 6
+            && !address.ends_with(['.', '!', '?'])
+            && address.split_whitespace().any(is_email))
+        || (chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| label.starts_with(c)))
+        || AD_LABELS.contains(&label)
+        || BUTTON_LABELS.contains(&label)
+        || counter
+        || credit
+        || (chars <= 60 && STORY_GOES_ON.iter().any(|g| label.starts_with(g)))
+        || is_date_line(address)
+        || is_publication_line(address, &lower)
+        || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
+        || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
+        || (words <= 6 && gives_social_account(&lower))
+        || SECTION_LABELS.contains(&label)
+        || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
+        || (words <= 14 && is_subscribe_prompt(label))
+        || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
+}
+
+/// Whether a word is an e-mail address (`jo@paper.test`, `<jo@paper.test>`).
+pub(super) fn is_email(word: &str) -> bool {
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+    word.split_once('@').is_some_and(|(who, at)| !who.is_empty() && !at.contains('@') && at.contains('.'))
+}
+
+/// Whether a (lowercase) line asks the reader to subscribe: "Subscribe", "Subscribe:
+/// iTunes / RSS", "Sign up for our daily newsletter". A sentence that starts so and is
+/// about something else ("Sign up for an account first") is not one.
+pub(super) fn is_subscribe_prompt(label: &str) -> bool {
+    let Some(rest) = ["subscribe", "sign up", "signup"].iter().find_map(|p| label.strip_prefix(p)) else {
+        return false;
+    };
+    // "Subscribe" as a word, not the start of "subscribers" or "subscribed".
+    rest.is_empty() || rest.starts_with(':') || (rest.starts_with(' ') && rest.contains("newsletter"))
+}
+
+/// Whether a (lowercase) line gives an account on a social network: the address of its
+/// page ("Facebook https://fb.me/newsroom") or its handle with the network's name ("LINE
+/// ID = @newsroom", "Instagram: @newsroom"), as a "follow us" line does.
+pub(super) fn gives_social_account(lower: &str) -> bool {
+    const HOSTS: [&str; 14] = [
+        "facebook.com/",
+        "fb.me/",
+        "twitter.com/",
+        "x.com/",
+        "instagram.com/",
+        "t.me/",
+        "line.me/",
+        "youtube.com/",
+        "tiktok.com/",
+        "linkedin.com/",
+        "threads.net/",
+        "bsky.app/",
+        "vk.com/",
+        "weibo.com/",
+    ];
+    const NAMES: [&str; 12] = [
+        "twitter",
+        "instagram",
+        "facebook",
+        "telegram",
+        "line",
+        "tiktok",
+        "threads",
+        "mastodon",
+        "bluesky",
+        "youtube",
+        "weibo",
+        "wechat",
+    ];
+    let cites_page =
+        HOSTS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])));
+    let handle = lower.split_whitespace().any(|w| {
+        w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
+    });
+    cites_page || (handle && lower.split(|c: char| !c.is_alphanumeric()).any(|w| NAMES.contains(&w)))
+}
+
+/// The words a line opens with to say when the story was published or updated.
+pub(super) const PUBLICATION_WORDS: [&str; 44] = [
+    "published",
+    "first published",
+    "updated",
+    "last updated",
+    "posted",
+    "posted on",
+    "modified",
+    "last modified",
+    "publié",
+    "publié le",
+    "mis à jour",
+    "actualisé",
+    "veröffentlicht",
+    "aktualisiert",
+    "zuletzt aktualisiert",
+    "stand",
+    "publicado",
+    "actualizado",
+    "pubblicato",
+    "aggiornato",
+    "gepubliceerd",
+    "bijgewerkt",
+    "opublikowano",
+    "zaktualizowano",
+    "aktualizacja",
+    "опубликовано",
+    "обновлено",
+    "publicerad",
+    "uppdaterad",
+    "publiceret",
+    "opdateret",
+    "publisert",
+    "oppdatert",
+    "yayınlanma",
+    "güncelleme",
+    "发布时间",
+    "发布日期",
+    "更新时间",
+    "发表于",
+    "公開日",
+    "更新日",
+    "投稿日",
+    "입력",
+    "수정",
+];
+
+/// Three-letter openings of month names (English, German, French, Spanish, Italian,
+/// Portuguese, Dutch, Scandinavian).
+pub(super) const MONTH_STEMS: [&str; 31] = [
+    "jan", "feb", "fév", "fev", "mar", "mär", "apr", "avr", "abr", "may", "mai", "mag", "mei", "jun", "jui", "giu",
+    "jul", "lug", "aug", "aoû", "ago", "sep", "set", "oct", "okt", "ott", "out", "nov", "dec", "dez", "déc",
+];
+
+/// A line that says when the story was published or updated, with no time of day
+/// ([`is_date_line`] reads those): "Published: 5 March 2024", "Publié le 29/10/2012",
+/// "Mis à jour le 29/10/2012 à 14h03", "Veröffentlicht am 12. März 2024", "发布时间：2024年3月5日".
+/// It opens with a word of [`PUBLICATION_WORDS`], names a whole date (a year with a month,
+/// or numbers written as a date), and is no sentence: "Published in 1998, the book sold
+/// well." is prose.
+pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
+    let words = line.split_whitespace().count();
+    let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.");
+    if line.chars().count() > 80 || words > 12 || last.ends_with(['.', '!', '?', '。', '！', '？']) {
+        return false;
+    }
+    let is_month = |w: &str| {
+        let stem: String = w.chars().take(3).collect();
+        w.chars().count() >= 3 && MONTH_STEMS.contains(&stem.as_str())
+    };
+    let is_number = |t: &str| t.starts_with(|c: char| c.is_ascii_digit());
+    // The date comes right after the opening word, past words of three letters or fewer or
+    // a day's name ("Posted on Tuesday, 5 March 2024"): "Updated guidance for 2024…" is a
+    // heading.
+    let dated = |rest: &str| {
+        rest.split(|c: char| c.is_whitespace() || matches!(c, ':' | '：' | ','))
+            .filter(|t| !t.is_empty())
+            .take(3)
+            .take_while(|t| is_number(t) || is_month(t) || t.chars().count() <= 3 || t.ends_with("day"))
+            .any(|t| is_number(t) || is_month(t))
+    };
+    let opens = PUBLICATION_WORDS.iter().any(|w| {
+        lower
+            .strip_prefix(w)
+            .is_some_and(|rest| (!w.is_ascii() || !rest.starts_with(char::is_alphabetic)) && dated(rest))
+    });
+    if !opens {
+        return false;
+    }
+    let numeric_date = line.split_whitespace().any(|w| {
+        let parts: Vec<&str> = w.trim_matches(|c: char| !c.is_ascii_digit()).split(['.', '/', '-']).collect();
+        parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+    });
+    let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
+    numeric_date || (month && names_a_year(&digit_runs(line)))
+}
+
+/// The runs of ASCII digits in a line, in order.
+pub(super) fn digit_runs(line: &str) -> Vec<&str> {
+    line.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()).collect()
+}
+
+/// Whether one of these digit runs is a year of the last two centuries (`19xx`, `20xx`).
+pub(super) fn names_a_year(runs: &[&str]) -> bool {
+    runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")))
+}
+
+/// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
+/// تحديث 14:00", "2018年6月18日 10:01", "Published 12.03.2023, 14:05"): short, with a time of
+/// day and a year (or four numbers), numbers a fifth of its characters or more, and not
+/// ending as a sentence does.
+pub(super) fn is_date_line(line: &str) -> bool {
+    let chars: Vec<char> = line.chars().collect();
+    // Code and table rows ("2020-08-01 18:00 │ 200", "period > '2020-08-01'") are not.
+    if chars.len() > 80
+        || chars.last().is_some_and(|c| ".!?:。！？：".contains(*c))
+        || chars.iter().any(|c| "│|=<>{};'\"`".contains(*c))
+    {
+        return false;
+    }
+    let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+    let has_time =
+        (1..chars.len()).any(|i| chars[i] == ':' && digit(i - 1) && digit(i + 1) && digit(i + 2) && !digit(i + 3));
+    let runs = digit_runs(line);
+    let digits = chars.iter().filter(|c| c.is_ascii_digit()).count();
+    let solid = chars.iter().filter(|c| !c.is_whitespace()).count();
+    has_time && (names_a_year(&runs) || runs.len() >= 4) && digits * 5 >= solid
+}
+
+/// The text without the headline repeated at its top (alone, or at the end of a
+/// breadcrumb line such as "Home › News › Headline"): the title is a field of its own.
+pub(super) fn without_title_lines(text: &str, title: &str) -> String {
+    let t = norm(title);
+    if t.chars().count() < 8 {
+        return text.to_owned();
+    }
+    let paras: Vec<&str> = text.split("\n\n").collect();
+    let is_title_line = |p: &str| {
+        let n = norm(p);
+        n.ends_with(&t) && n.chars().count() <= t.chars().count() * 3 / 2 + 20
+    };
+    let skip = paras.iter().take(3).take_while(|p| is_title_line(p)).count();
+    paras[skip..].join("\n\n")
+}
+
+/// The text without the lines that are not prose ([`is_furniture_line`]), a label a
+/// widget repeats ([`without_repeated_labels`]), and a short lead-in left last ("See more
+/// photos:", "Follow us at:"), which introduced what was not text; so does a short question
+/// left last over lines that were cut ("Found a mistake?" over a typo-report widget's
+/// instructions).
+pub(super) fn without_furniture_lines(text: &str) -> String {
+    let all: Vec<&str> = text.split("\n\n").collect();
+    let lines: Vec<&str> = all.iter().copied().filter(|l| !is_furniture_line(l)).collect();
+    let cut_at_end = all.last().is_some_and(|l| is_furniture_line(l));
+    let mut lines = without_repeated_labels(&lines);
+    let ends = |l: &str, marks: &[char]| l.split_whitespace().count() <= 6 && l.trim_end().ends_with(marks);
+    if cut_at_end && lines.last().is_some_and(|l| ends(l, &['?', '？'])) {
+        lines.pop();
+    }
+    while lines.last().is_some_and(|l| ends(l, &[':', '：'])) {
+        lines.pop();
+    }
+    lines.join("\n\n")
+}
+
+/// The lines without a label a widget repeats: the same few words (three to ten, not a
+/// sentence) three or more times in a row, as a gallery's title over each of its slides.
+/// One or two repeats, a sentence, and a word alone (a table's cells) stay.
+pub(super) fn without_repeated_labels<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let is_label = |l: &str| {
+        let words = l.split_whitespace().count();
+        (3..=10).contains(&words) && !l.trim_end().ends_with(['.', '!', '?', '"', '”', '。', '！', '？'])
+    };
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let run = lines[i..].iter().take_while(|l| **l == lines[i]).count();
+        if run < 3 || !is_label(lines[i]) {
+            out.extend_from_slice(&lines[i..i + run]);
+        }
+        i += run;
+    }
+    out
+}
+
+/// Paragraphs trimmed, whitespace inside them collapsed, separated by one blank line.
+pub fn tidy_text(text: &str) -> String {
+    text.split('\n').map(collapse).filter(|p| !p.is_empty()).collect::<Vec<_>>().join("\n\n")
+}

@@ -1,0 +1,112 @@
+//! The article's title: a site's name cut from a page's own `<title>`, the meta tags
+//! Readability reads a declared title from.
+
+use super::*;
+
+/// Letters and digits only, lower case: two titles compare equal through punctuation,
+/// spacing and case.
+pub(super) fn norm(s: &str) -> String {
+    s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
+}
+
+pub(super) const TITLE_SEPARATORS: [&str; 17] = [
+    " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " › ", " > ", " // ", " / ", " ｜ ", " : ",
+    "-",
+];
+
+/// Whether a host name abbreviates a site's name: made of a beginning of each of its words
+/// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal), leaving out
+/// "the", "of" and "and"; two to six words.
+pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
+    fn fits(rest: &[u8], words: &[String]) -> bool {
+        match words.split_first() {
+            None => rest.is_empty(),
+            Some((w, more)) => {
+                (1..=w.len().min(rest.len())).any(|n| rest[..n] == w.as_bytes()[..n] && fits(&rest[n..], more))
+            }
+        }
+    }
+    let words: Vec<String> = name
+        .split_whitespace()
+        .map(norm)
+        .filter(|w| !w.is_empty() && !matches!(w.as_str(), "the" | "of" | "and"))
+        .collect();
+    (2..=6).contains(&words.len()) && words.iter().all(|w| w.is_ascii()) && fits(host_core.as_bytes(), &words)
+}
+
+/// A title without its site-name prefix or suffix. A part is the site's name when it
+/// matches a known name (og:site_name, the publisher, the host) or is short next to a
+/// long rest.
+pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
+    let t = collapse(title);
+    let host_core = norm(host.trim_start_matches("www.").split('.').next().unwrap_or(""));
+    let is_site = |part: &str| {
+        let p = norm(part);
+        !p.is_empty()
+            && (site_names.iter().any(|s| norm(s) == p)
+                || (host_core.len() >= 3
+                    && (p == host_core || p == norm(host.trim_start_matches("www.")) || abbreviates(&host_core, part))))
+    };
+    for sep in TITLE_SEPARATORS {
+        if let Some((head, tail)) = t.rsplit_once(sep)
+            && is_site(tail)
+            && head.chars().count() >= 5
+        {
+            return clean_title(head, site_names, host);
+        }
+        if let Some((head, tail)) = t.split_once(sep)
+            && is_site(head)
+            && tail.chars().count() >= 5
+        {
+            return clean_title(tail, site_names, host);
+        }
+    }
+    // Unknown names: a short last part after a clear separator, next to a long title.
+    // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経", and
+    // put a section before it ("标题_科技_腾讯网"); every such part goes.
+    let mut head = t.as_str();
+    while let Some(shorter) = ['-', '_', '|', '｜'].iter().find_map(|sep| {
+        let (h, tail) = head.rsplit_once(*sep)?;
+        let tail = tail.trim();
+        let (hc, tc) = (h.chars().count(), tail.chars().count());
+        ((1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc).then(|| h.trim())
+    }) {
+        head = shorter;
+    }
+    if head.len() < t.len() {
+        return head.to_owned();
+    }
+    // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
+    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " › ", " > ", " ｜ "] {
+        let mut head = t.as_str();
+        while let Some((h, tail)) = head.rsplit_once(sep) {
+            let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
+            if tw <= 4 && hw >= 4 && hw >= tw * 2 {
+                head = h.trim();
+            } else {
+                break;
+            }
+        }
+        if head.len() < t.len() {
+            return head.to_owned();
+        }
+    }
+    t
+}
+
+/// The title meta tags Readability reads, in its order of preference after JSON-LD
+/// (`dc.title` is `dc:title`).
+pub(super) const META_TITLES: [&str; 12] = [
+    "dc:title",
+    "dc.title",
+    "dcterm:title",
+    "dcterm.title",
+    "dcterms:title",
+    "dcterms.title",
+    "og:title",
+    "weibo:article:title",
+    "weibo:webpage:title",
+    "title",
+    "twitter:title",
+    "parsely-title",
+];

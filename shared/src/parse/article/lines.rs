@@ -42,9 +42,38 @@ pub(super) const AD_LABELS: [&str; 36] = [
     "sponsorisé",
     "patrocinado",
 ];
-/// A note that the story goes on past an ad or a box.
-pub(super) const STORY_GOES_ON: [&str; 4] =
-    ["story continues below", "article continues below", "continue reading", "read more below"];
+/// A note that the story goes on past an ad or a box, as the line begins, in the languages
+/// of the web ("Story continues after advertisement", "Weiterlesen nach der Anzeige", "La
+/// suite après cette publicité").
+pub(super) const STORY_GOES_ON: [&str; 27] = [
+    "story continues below",
+    "story continues after",
+    "article continues below",
+    "article continues after",
+    "continue reading",
+    "read more below",
+    "scroll to continue",
+    "advertisement - scroll to continue",
+    "weiterlesen nach der anzeige",
+    "artikel wird nach der anzeige fortgesetzt",
+    "fortsetzung nach der anzeige",
+    "der artikel wird unterhalb fortgesetzt",
+    "la suite après cette publicité",
+    "la suite après la publicité",
+    "l'article continue ci-dessous",
+    "sigue leyendo",
+    "continúa leyendo",
+    "continúa después de la publicidad",
+    "continúa tras la publicidad",
+    "continua a leggere",
+    "l'articolo continua sotto",
+    "l'articolo continua dopo la pubblicità",
+    "continua após a publicidade",
+    "continua depois da publicidade",
+    "continue lendo",
+    "lees verder na de advertentie",
+    "het artikel gaat verder onder de advertentie",
+];
 /// A share bar's or a media box's buttons, alone on a line.
 pub(super) const BUTTON_LABELS: [&str; 69] = [
     "text size",

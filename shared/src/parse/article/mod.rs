@@ -1116,6 +1116,11 @@ mod tests {
             "[责任编辑:肖春芳]",
             "本文来源：新京报 责任编辑：姚立伟_NT6056",
             "（写真：ロイター）",
+            "Story continues after advertisement",
+            "Weiterlesen nach der Anzeige",
+            "La suite après cette publicité",
+            "Continúa después de la publicidad",
+            "L'articolo continua sotto",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1150,6 +1155,8 @@ mod tests {
             "The rights to the wall's design are reserved by the port, the council said.",
             "图书馆的编辑们说，港口的新墙将在明年春天完工，费用由港口和县政府各付一半。",
             "编辑部认为这堵墙很有必要。",
+            "The story continues to grow as the port adds a second wall, the council said.",
+            "Sigue leyendo el informe del consejo sobre el muro del puerto, que se publicó en marzo.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

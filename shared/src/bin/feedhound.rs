@@ -331,10 +331,36 @@ struct ServeArgs {
 /// not about feedhound, and stay below it.
 const DEFAULT_LOG: &str = "warn,html5ever=error,markup5ever=error,selectors=error,dom_query=error,dom_smoothie=error";
 
+/// Logging for the command line, filtered by `FEEDHOUND_LOG` ([`log_filter`]).
 fn init_tracing() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("FEEDHOUND_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    let (filter, complaint) = log_filter(std::env::var("FEEDHOUND_LOG").ok().as_deref());
+    if let Some(complaint) = complaint {
+        eprintln!("{complaint}");
+    }
+    let fmt = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
+    tracing_subscriber::registry().with(filter).with(fmt).init();
+}
+
+/// The log filter `wanted` asks for (a level, `target=level` directives, or both:
+/// `info,feedhound=debug`), else [`DEFAULT_LOG`], with what is wrong with `wanted` when it
+/// does not parse. A target filter, as the Lambdas use: tracing-subscriber's regex-based
+/// `EnvFilter` switched on full DFAs in every regex of a workspace build, the Lambda
+/// bootstraps' included.
+fn log_filter(wanted: Option<&str>) -> (tracing_subscriber::filter::Targets, Option<String>) {
+    use tracing_subscriber::filter::Targets;
+    let default =
+        || DEFAULT_LOG.parse::<Targets>().unwrap_or_else(|_| Targets::new().with_default(tracing::Level::WARN));
+    match wanted.map(str::trim).filter(|w| !w.is_empty()) {
+        None => (default(), None),
+        Some(w) => match w.parse::<Targets>() {
+            Ok(filter) => (filter, None),
+            Err(e) => {
+                (default(), Some(format!("FEEDHOUND_LOG={w:?} is not a log filter ({e}); using {DEFAULT_LOG:?}")))
+            }
+        },
+    }
 }
 
 async fn open(dir: &std::path::Path, resolve: Vec<ResolveOverride>, allow_private: bool) -> Result<Embedded> {
@@ -1228,5 +1254,29 @@ async fn main() -> std::process::ExitCode {
             eprintln!("error: {e:#}");
             std::process::ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tracing::Level;
+
+    use super::*;
+
+    #[test]
+    fn the_log_filter_reads_levels_and_targets_and_says_what_it_cannot_read() {
+        let (default, complaint) = log_filter(None);
+        assert!(complaint.is_none());
+        assert!(default.would_enable("feedhound::service", &Level::WARN));
+        assert!(!default.would_enable("feedhound::service", &Level::INFO));
+        assert!(!default.would_enable("html5ever::tree_builder", &Level::WARN));
+        let (wanted, complaint) = log_filter(Some("info,feedhound=debug"));
+        assert!(complaint.is_none());
+        assert!(wanted.would_enable("feedhound::web", &Level::DEBUG));
+        assert!(wanted.would_enable("reqwest", &Level::INFO));
+        assert!(!wanted.would_enable("reqwest", &Level::DEBUG));
+        let (fallback, complaint) = log_filter(Some("feedhound=loud"));
+        assert!(complaint.is_some_and(|c| c.contains("feedhound=loud")));
+        assert!(fallback.would_enable("feedhound", &Level::WARN) && !fallback.would_enable("feedhound", &Level::INFO));
     }
 }

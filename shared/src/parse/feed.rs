@@ -412,7 +412,7 @@ fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
         let end = rest.find(&close).unwrap_or(rest.len());
         let block = &rest[..end];
         let orig_link = between(block, "origLink>", "</")
-            .map(|l| l.trim().trim_start_matches("<![CDATA[").trim_end_matches("]]>").trim().to_owned())
+            .map(xml_text)
             .filter(|l| l.starts_with("http://") || l.starts_with("https://"));
         let guid_not_permalink = !block.contains("<link")
             && block.contains("<guid")
@@ -423,6 +423,16 @@ fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
         rest = &rest[end..];
     }
     out
+}
+
+/// An element's text as the raw XML writes it, read: a CDATA section as it stands, else
+/// its character and entity references decoded (`&amp;from=rss` is `&from=rss`); trimmed.
+fn xml_text(raw: &str) -> String {
+    let raw = raw.trim();
+    match raw.strip_prefix("<![CDATA[").and_then(|r| r.strip_suffix("]]>")) {
+        Some(cdata) => cdata.trim().to_owned(),
+        None => quick_xml::escape::unescape(raw).map_or_else(|_| raw.to_owned(), |t| t.trim().to_owned()),
+    }
 }
 
 /// The text of an entry's date element, in one pass over its tags: the first `pubDate`,
@@ -1246,11 +1256,20 @@ mod tests {
     fn feedburner_orig_link_and_guid_rules() {
         let body = br#"<rss version="2.0" xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"><channel><title>t</title>
             <item><link>https://feeds.feedburner.test/~r/x/~3/abc/</link><feedburner:origLink>https://s.test/real</feedburner:origLink></item>
+            <item><link>https://feeds.feedburner.test/~r/x/~3/def/</link><feedburner:origLink>https://s.test/article.pl?sid=7&amp;from=rss</feedburner:origLink></item>
+            <item><link>https://feeds.feedburner.test/~r/x/~3/ghi/</link><feedburner:origLink><![CDATA[https://s.test/a?b=1&c=2]]></feedburner:origLink></item>
             <item><guid>https://s.test/perma</guid></item>
             <item><guid isPermaLink="false">https://s.test/?p=4</guid></item>
             <item><guid isPermaLink="false">tag:4</guid><link>/five</link></item>
             </channel></rss>"#;
-        let want = [Some("https://s.test/real"), Some("https://s.test/perma"), None, Some("https://s.test/five")];
+        let want = [
+            Some("https://s.test/real"),
+            Some("https://s.test/article.pl?sid=7&from=rss"),
+            Some("https://s.test/a?b=1&c=2"),
+            Some("https://s.test/perma"),
+            None,
+            Some("https://s.test/five"),
+        ];
         assert_eq!(item_links(body), want.map(|l| l.map(str::to_owned)));
     }
 

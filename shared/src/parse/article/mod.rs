@@ -207,19 +207,81 @@ fn article_text(content: &str, page: Option<&Url>) -> String {
     tidy_text(&root.formatted_text())
 }
 
-/// The text of a container the page's markup names as the article, without never-text parts.
+/// The text of a container the page's markup names as the article, without never-text parts,
+/// read block by block: paragraphs, headings below the title, list items, quotes, code,
+/// table cells (header cells too) and definition lists; and text written straight into a
+/// `<div>` (or the container itself), a paragraph per run of text and inline elements
+/// between line breaks and blocks, as older pages write articles
+/// (`<div itemprop="articleBody">First.<br><br>Second.</div>`), when it reads as one.
 fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<String> {
+    /// What the walk has left to do, in document order: an element to read, or a run of
+    /// text already read.
+    enum Next<'a> {
+        Element(NodeRef<'a>),
+        Run(String),
+    }
     let never = matcher(NEVER_TEXT);
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
-    let blocks = matcher("p, h2, h3, h4, h5, li, blockquote, pre, td");
+    let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
     let around = Around::of(&el, page);
+    let left_out =
+        |e: &NodeRef<'_>| e.is_match(&never) || e.is_match(&skip) || is_widget(e) || is_beside_block(e, &around);
+    // An element's children as the walk takes them: each block or box as an element, and
+    // the text between them (text nodes and inline elements up to a <br>) as runs. A run is
+    // kept when it reads as a paragraph ([`is_prose_run`]): the words a page sets loose in
+    // its boxes are labels, bylines and teasers' headlines more often than prose.
+    fn parts<'a>(e: &NodeRef<'a>, left_out: &dyn Fn(&NodeRef<'_>) -> bool) -> Vec<Next<'a>> {
+        fn flush<'a>(run: &mut String, linked: &mut usize, parts: &mut Vec<Next<'a>>) {
+            let para = collapse(run);
+            if is_prose_run(&para, *linked) {
+                parts.push(Next::Run(para));
+            }
+            run.clear();
+            *linked = 0;
+        }
+        // Text inside a link that wraps blocks (a teaser's card) is link text all through.
+        let in_link = e.has_name("a") || e.ancestors_it(None).any(|a| a.has_name("a"));
+        let mut parts = Vec::new();
+        let (mut run, mut linked) = (String::new(), 0);
+        for c in e.children_it(false) {
+            if c.is_text() {
+                if in_link {
+                    linked += collapse(&c.text()).chars().count();
+                }
+                run.push_str(&c.text());
+            } else if !c.is_element() {
+                continue;
+            } else if c.has_name("br") {
+                flush(&mut run, &mut linked, &mut parts);
+            } else if is_inline(&c) && c.descendants_it().all(|d| !d.is_element() || is_inline(&d) || d.has_name("br"))
+            {
+                if !left_out(&c) {
+                    run.push_str(&c.text());
+                    linked += if in_link { collapse(&c.text()).chars().count() } else { link_text(&c).1 };
+                }
+            } else {
+                flush(&mut run, &mut linked, &mut parts);
+                parts.push(Next::Element(c));
+            }
+        }
+        flush(&mut run, &mut linked, &mut parts);
+        parts
+    }
     // One walk in document order: a part that is not the article is skipped whole, and a
     // block is read whole (a block inside it is not read again).
     let mut paras: Vec<String> = Vec::new();
-    let mut stack: Vec<NodeRef<'_>> = el.children_it(true).filter(NodeRef::is_element).collect();
-    while let Some(e) = stack.pop() {
-        if e.is_match(&never) || e.is_match(&skip) || is_widget(&e) || is_beside_block(&e, &around) {
+    let mut stack: Vec<Next<'_>> = parts(&el, &left_out);
+    stack.reverse();
+    while let Some(next) = stack.pop() {
+        let e = match next {
+            Next::Run(para) => {
+                paras.push(para);
+                continue;
+            }
+            Next::Element(e) => e,
+        };
+        if left_out(&e) {
             continue;
         }
         if e.is_match(&blocks) {
@@ -228,10 +290,22 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
                 paras.push(para);
             }
         } else {
-            stack.extend(e.children_it(true).filter(NodeRef::is_element));
+            stack.extend(parts(&e, &left_out).into_iter().rev());
         }
     }
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
+}
+
+/// Whether a run of loose text in an article container (`linked` of its characters link
+/// text) reads as a paragraph: a sentence (one of six words or more may lead into what
+/// follows with a colon), or a hundred characters or more, and not mostly links. "By Jane
+/// Doe", "EXCLUSIVE", "Read more:", "More about the economy" or a teaser's headline are not.
+fn is_prose_run(run: &str, linked: usize) -> bool {
+    let chars = run.chars().count();
+    let end = run.trim_end_matches(['"', '\'', '”', '’', '»', ')']);
+    let sentence = end.ends_with(['.', '!', '?', '…', '。', '！', '？'])
+        || (end.ends_with([':', '：']) && run.split_whitespace().count() >= 6);
+    chars > 0 && linked * 3 < chars * 2 && (chars >= 100 || sentence)
 }
 
 /// Something embedded in an article container that is not the article: a block whose class
@@ -730,6 +804,46 @@ mod tests {
         let a = extract(&html, Url::parse("https://camp.test/post/1").ok().as_ref());
         assert!(a.text.contains("carved one"), "{}", a.text);
         assert!(!a.text.contains("Campsite number 7"), "{}", a.text);
+    }
+
+    #[test]
+    fn a_marked_article_body_keeps_its_table_headers_and_definitions() {
+        let html = r#"<html><head><title>Bulbs</title></head><body><div itemprop="articleBody">
+            <p>Plant the bulbs in autumn, before the ground freezes, at the depth the table gives.</p>
+            <table><tr><th>Bulb and variety</th><th>Depth in centimetres</th></tr><tr><td>Tulip</td><td>15</td></tr></table>
+            <dl><dt>Naturalising</dt><dd>Letting bulbs spread on their own across a lawn.</dd></dl>
+            <h6>A last word on watering</h6><p>Water them once after planting and then leave them be.</p></div></body></html>"#;
+        let text = container_text(&Document::from(html), "[itemprop~=articleBody]", None).unwrap_or_default();
+        for kept in
+            ["Bulb and variety", "Depth in centimetres", "Tulip", "Naturalising", "spread on their own", "last word"]
+        {
+            assert!(text.contains(kept), "{kept}: {text}");
+        }
+    }
+
+    #[test]
+    fn a_marked_article_body_written_without_paragraphs_is_read_run_by_run() {
+        let html = r#"<html><head><title>Bridge</title></head><body><div itemprop="articleBody"><div>By Jane Doe</div>
+            EXCLUSIVE<br>The mayor said the
+            <b>new bridge</b> will open in summer.<br><br>The cost stays under <a href="/budget">twelve million</a>.
+            <br><span class="share-bar">Share this</span><div class="inline-ad">Advertisement</div>Residents want a shuttle bus.
+            <div>A meeting is set for March.<br>It is open to all.</div><p>The last paragraph.</p>
+            <div>More about the town</div><div><a href="/ferry"><div>The ferry will stop running in winter.</div>
+            <time>July 30</time></a></div><div>Read more:</div><div>Here is what the plan looks like, step by step:</div>
+            </div></body></html>"#;
+        let text = container_text(&Document::from(html), "[itemprop~=articleBody]", None).unwrap_or_default();
+        assert_eq!(
+            text.split("\n\n").collect::<Vec<_>>(),
+            [
+                "The mayor said the new bridge will open in summer.",
+                "The cost stays under twelve million.",
+                "Residents want a shuttle bus.",
+                "A meeting is set for March.",
+                "It is open to all.",
+                "The last paragraph.",
+                "Here is what the plan looks like, step by step:"
+            ]
+        );
     }
 
     #[test]

@@ -409,6 +409,42 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
     beside && !matches!(name.as_str(), "article" | "main" | "body") && !holds_article()
 }
 
+/// Readers' comments, named so in the language of the page: an element whose id or class
+/// has a word for comments in the plural (`kommentare`, `commentaires`, `comentarios`,
+/// `commenti`, `reacties`, `komentarze`...; English `comments` too, as `article-comments`
+/// writes it, which Readability keeps as "article"). The plural, as a section is named:
+/// a German opinion piece is a `Kommentar`. Never the article itself: an `<article>`,
+/// `<main>` or `<body>` (`comments-open` on a post), or a block holding the `<h1>` or
+/// the marked article body. Removed whatever its size: a busy thread outweighs its story.
+pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
+    const WORDS: [&str; 14] = [
+        "comments",
+        "kommentare",
+        "kommentarer",
+        "commentaires",
+        "comentarios",
+        "commenti",
+        "reacties",
+        "komentarze",
+        "komentare",
+        "komentari",
+        "kommentit",
+        "yorumlar",
+        "kommentarii",
+        "hozzaszolasok",
+    ];
+    let named = |a: &str| attr(e, a).is_some_and(|v| class_words(&v).iter().any(|w| WORDS.contains(&w.as_str())));
+    let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
+    (named("id") || named("class"))
+        && !matches!(name.as_str(), "article" | "main" | "body" | "html")
+        && !e.descendants_it().any(|d| {
+            d.has_name("h1")
+                || d.has_name("article")
+                || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
+                || attr(&d, "class").is_some_and(|c| c.split_whitespace().any(|t| t == "entry-content"))
+        })
+}
+
 /// A box beside the story about something else, whose images are not the story's: a
 /// related, recommended or most-read list, a promotion, newsletter or subscription box, a
 /// share bar, an author box or byline, an advertisement, readers' comments (their

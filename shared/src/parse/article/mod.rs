@@ -173,6 +173,9 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// otherwise falls back to the <title>, and the title returned is empty.
 fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
+    for section in all(&doc, "[id], [class]").into_iter().filter(is_comment_section) {
+        section.remove_from_parent();
+    }
     // Embedded players hold no text; dom_smoothie 0.19 reads their addresses byte by byte
     // and panics on one with a multi-byte character before a video host.
     doc.select("iframe, embed, object").remove();
@@ -225,8 +228,9 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
     let around = Around::of(&el, page);
-    let left_out =
-        |e: &NodeRef<'_>| e.is_match(&never) || e.is_match(&skip) || is_widget(e) || is_beside_block(e, &around);
+    let left_out = |e: &NodeRef<'_>| {
+        e.is_match(&never) || e.is_match(&skip) || is_comment_section(e) || is_widget(e) || is_beside_block(e, &around)
+    };
     // An element's children as the walk takes them: each block or box as an element, and
     // the text between them (text nodes and inline elements up to a <br>) as runs. A run is
     // kept when it reads as a paragraph ([`is_prose_run`]): the words a page sets loose in
@@ -876,6 +880,33 @@ mod tests {
         for b in beside {
             assert!(!text.contains(b), "{b} is not article text: {text}");
         }
+    }
+
+    #[test]
+    fn readers_comments_are_left_out_in_any_language_however_long_the_thread() {
+        let story = "<p>Die Stadtwerke wollen die Preise für Fernwärme im kommenden Jahr anheben, und die \
+                     Mieter des Viertels haben schon gestern dagegen protestiert.</p>"
+            .repeat(4);
+        let thread = "<div class=\"kommentar\"><div>Leser schrieb am 3.5.2024:</div><p>Das ist doch eine \
+                      Frechheit, die Preise steigen jedes Jahr und niemand kontrolliert die Stadtwerke.</p></div>"
+            .repeat(8);
+        for (id, name) in
+            [("kommentare", "Kommentare"), ("commentaires", "Commentaires"), ("article-comments", "Comments")]
+        {
+            let html = format!(
+                r#"<html><head><title>Fernwärme wird teurer</title></head><body><div id="inhalt">
+                <h1>Fernwärme wird teurer</h1>{story}</div><div id="{id}"><h2>{name} (8)</h2>{thread}</div></body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://stadt.test/lokales/fernwaerme").ok().as_ref());
+            assert_text(&a.text, &["Mieter des Viertels"], &["Frechheit", "Leser schrieb"]);
+        }
+        // An opinion piece is a Kommentar: one that holds the headline is the article.
+        let html = format!(
+            r#"<html><head><title>Zu teuer</title></head><body><div class="kommentare-rubrik">
+            <h1>Zu teuer</h1>{story}</div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://stadt.test/meinung/zu-teuer").ok().as_ref());
+        assert_text(&a.text, &["Mieter des Viertels"], &[]);
     }
 
     fn harbour_story() -> String {

@@ -305,15 +305,17 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// a share or follow bar, a toolbar, a field's label (Drupal's `field-label`), a tag list,
 /// a newsletter, subscription or promotion box, a "read more", related or most-read list,
 /// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
-/// date or time line, a pop-out panel (`flyout`) or a box inviting readers' own photos and
-/// videos (`ugc`, user-generated content). (Not a paywall's class: sites mark the
-/// article's own paragraphs behind it so.)
+/// readers' rating widget (`star-rating`), a date or time line, a pop-out panel (`flyout`)
+/// or a box inviting readers' own photos and videos (`ugc`, user-generated content), in
+/// English and in the languages sites name their classes in (`partager`, `abonnement`,
+/// `autor`, `lire-aussi`). (Not a paywall's class: sites mark the article's own
+/// paragraphs behind it so.)
 /// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
 /// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 34] = [
+    const STARTS: [&str; 53] = [
         "caption",
         "credit",
         "copyright",
@@ -348,8 +350,31 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "addtoany",
         "sharethis",
         "bdshare",
+        "rating",
+        // The same in the languages sites name their classes in: subscription (abonnement,
+        // suscripción, abbonamento, assinatura, prenumerata), share (partager, compartir,
+        // condividere), related (relacionados, correlati, verwandte, gerelateerd) and
+        // advertising (publicité, publicidad, pubblicità, Werbung, reklama, advertentie).
+        "abonn",
+        "suscri",
+        "abbona",
+        "assinatura",
+        "prenumer",
+        "partag",
+        "comparti",
+        "condivi",
+        "relacionad",
+        "correlat",
+        "verwandt",
+        "gerelateerd",
+        "publicit",
+        "publicidad",
+        "pubblicit",
+        "werbung",
+        "reklam",
+        "advertentie",
     ];
-    const WORDS: [&str; 27] = [
+    const WORDS: [&str; 46] = [
         "bio",
         "promo",
         "promos",
@@ -377,8 +402,29 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "nav",
         "navbar",
         "navigation",
+        // An author box, a share bar, an ad label, a related list or a tag list, named in
+        // French, German, Spanish, Italian, Portuguese, Dutch or Turkish.
+        "auteur",
+        "auteurs",
+        "autor",
+        "autore",
+        "autori",
+        "autorin",
+        "autoren",
+        "yazar",
+        "teilen",
+        "delen",
+        "anzeige",
+        "connexes",
+        "similaires",
+        "schlagworte",
+        "stichworte",
+        "etiquetas",
+        "tagi",
+        "stars",
+        "estrellas",
     ];
-    const PAIRS: [(&str, &str); 8] = [
+    const PAIRS: [(&str, &str); 18] = [
         ("read", "more"),
         ("most", "read"),
         ("most", "popular"),
@@ -387,6 +433,16 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         ("about", "author"),
         ("sign", "up"),
         ("follow", "us"),
+        ("lire", "aussi"),
+        ("a", "lire"),
+        ("voir", "aussi"),
+        ("leggi", "anche"),
+        ("lee", "tambien"),
+        ("leia", "tambem"),
+        ("lees", "ook"),
+        ("zum", "thema"),
+        ("mots", "cles"),
+        ("fil", "ariane"),
     ];
     let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
     if name == "figcaption" || name == "nav" {
@@ -448,10 +504,10 @@ pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
 /// A box beside the story about something else, whose images are not the story's: a
 /// related, recommended or most-read list, a promotion, newsletter or subscription box, a
 /// share bar, an author box or byline, an advertisement, readers' comments (their
-/// avatars) (the words of its `class`, as
-/// [`is_beside_article`] reads them).
+/// avatars) (the words of its `class`, as [`is_beside_article`] reads them, in English
+/// and in the other languages it knows them in).
 pub(super) fn is_box_about_something_else(class: &str) -> bool {
-    const STARTS: [&str; 17] = [
+    const STARTS: [&str; 31] = [
         "related",
         "recommend",
         "mostread",
@@ -469,8 +525,22 @@ pub(super) fn is_box_about_something_else(class: &str) -> bool {
         "outbrain",
         "taboola",
         "readmore",
+        "auteur",
+        "autor",
+        "abonn",
+        "suscri",
+        "abbona",
+        "partag",
+        "comparti",
+        "relacionad",
+        "correlat",
+        "verwandt",
+        "gerelateerd",
+        "publicit",
+        "pubblicit",
+        "werbung",
     ];
-    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio", "comment", "comments"])
+    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio", "comment", "comments", "anzeige", "yazar"])
 }
 
 /// A body image that stands for another page, as a teaser for another story does: it links

@@ -883,6 +883,31 @@ mod tests {
     }
 
     #[test]
+    fn boxes_beside_the_article_are_known_by_their_class_in_other_languages_too() {
+        let story = "<p>La municipalité a présenté mardi son plan pour rénover les écoles primaires de la \
+                     ville, avec un budget de vingt millions d'euros sur cinq ans.</p>"
+            .repeat(5);
+        let html = format!(
+            r##"<html><head><title>Écoles</title></head><body><div class="article"><h1>Écoles</h1>{story}
+            <div class="auteur-box"><h3>À propos de l'auteur</h3><p>Jean Dupont est journaliste au service
+            politique depuis 2010, après dix ans à l'étranger comme correspondant.</p></div>
+            <div class="abonnement"><p>Abonnez-vous dès maintenant pour lire la suite et soutenir une information
+            indépendante et de qualité, sans engagement.</p></div>
+            <div class="lire-aussi"><p>Un autre article sur la grève des conducteurs de bus de la semaine dernière.</p></div>
+            <div class="boutons-partager"><span>Partager sur les réseaux</span></div>
+            <div class="bloc-publicite"><p>Une offre exceptionnelle sur les voitures neuves, seulement ce mois-ci.</p></div>
+            <ul class="star-rating"><li>Note actuelle : 4 sur 5</li><li><a href="#">1 étoile</a></li></ul>
+            </div></body></html>"##
+        );
+        let a = extract(&html, Url::parse("https://journal.test/ville/ecoles").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["vingt millions"],
+            &["Jean Dupont", "Abonnez-vous", "conducteurs de bus", "Partager", "voitures neuves", "Note actuelle"],
+        );
+    }
+
+    #[test]
     fn readers_comments_are_left_out_in_any_language_however_long_the_thread() {
         let story = "<p>Die Stadtwerke wollen die Preise für Fernwärme im kommenden Jahr anheben, und die \
                      Mieter des Viertels haben schon gestern dagegen protestiert.</p>"

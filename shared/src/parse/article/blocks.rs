@@ -690,16 +690,34 @@ pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
 }
 
 /// A paragraph that only points elsewhere: links, after at most a short label ("Read
-/// more:", "Related:"), and short, as a teaser for another story is.
+/// more:", "Related:"), and short, as a teaser for another story is; or links after a
+/// label that says so, however short the links ("<strong>Zobacz także:</strong> <a>…</a>",
+/// "Udostępnij: Facebook Twitter": a section's label or a button's, [`SECTION_LABELS`],
+/// [`BUTTON_LABELS`]).
 pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
     if !e.has_name("p") {
         return false;
     }
     let (text, linked) = link_text(e);
     let chars = text.chars().count();
+    if linked == 0 || chars > 200 || cites(&text) {
+        return false;
+    }
     let label_words =
         e.children_it(false).filter(|c| c.is_text()).map(|c| c.text().split_whitespace().count()).sum::<usize>();
-    linked > 0 && chars <= 200 && !cites(&text) && label_words <= 3 && linked * 3 >= chars * 2
+    (label_words <= 3 && linked * 3 >= chars * 2) || {
+        // The words outside the links, as a label alone on its line reads.
+        let mut unlinked = String::new();
+        for d in e.descendants_it() {
+            if d.is_text() && !d.ancestors_it(None).take_while(|a| a.id != e.id).any(|a| a.has_name("a")) {
+                unlinked.push_str(&d.text());
+                unlinked.push(' ');
+            }
+        }
+        let lower = lowercase(&collapse(&unlinked));
+        let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
+        !label.is_empty() && (SECTION_LABELS.contains(&label) || BUTTON_LABELS.contains(&label))
+    }
 }
 
 /// An element's text, collapsed, and how many of its characters are link text.

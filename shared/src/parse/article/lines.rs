@@ -166,7 +166,7 @@ pub(super) const COUNTER_WORDS: [&str; 16] = [
     "vues",
 ];
 /// A photo credit's opening words.
-pub(super) const CREDIT_OPENINGS: [&str; 20] = [
+pub(super) const CREDIT_OPENINGS: [&str; 31] = [
     "photo by ",
     "photos by ",
     "photograph by ",
@@ -187,6 +187,45 @@ pub(super) const CREDIT_OPENINGS: [&str; 20] = [
     "foto de ",
     "bild: ",
     "crédit photo",
+    // French sets a space before the colon; Russian, Polish, Turkish, Portuguese,
+    // Hungarian and Greek credits.
+    "photo : ",
+    "photos : ",
+    "illustration : ",
+    "crédits : ",
+    "фото:",
+    "fot. ",
+    "zdjęcie: ",
+    "fotoğraf: ",
+    "imagem: ",
+    "fotó: ",
+    "φωτογραφία: ",
+];
+/// The label of a line that only names the story's source or its author ("Source: AFP",
+/// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
+pub(super) const SOURCE_LABELS: [&str; 22] = [
+    "source",
+    "sources",
+    "quelle",
+    "quellen",
+    "fuente",
+    "fuentes",
+    "fonte",
+    "fonti",
+    "bron",
+    "źródło",
+    "kaynak",
+    "zdroj",
+    "forrás",
+    "источник",
+    "джерело",
+    "author",
+    "auteur",
+    "autor",
+    "autore",
+    "автор",
+    "yazar",
+    "muhabir",
 ];
 /// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
@@ -275,7 +314,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 106] = [
+pub(super) const SECTION_LABELS: [&str; 124] = [
     "filed under",
     "filed in",
     "posted in",
@@ -382,6 +421,24 @@ pub(super) const SECTION_LABELS: [&str; 106] = [
     "اقرأ أيضاً",
     "أخبار ذات صلة",
     "مواضيع ذات صلة",
+    "zobacz także",
+    "zobacz też",
+    "zobacz również",
+    "czytaj również",
+    "przeczytaj także",
+    "przeczytaj też",
+    "смотрите также",
+    "auch interessant",
+    "mehr dazu",
+    "veja também",
+    "leia mais",
+    "saiba mais",
+    "lees meer",
+    "ver también",
+    "lea también",
+    "přečtěte si také",
+    "citește și",
+    "ilgili haber",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -429,7 +486,7 @@ pub(super) const PAYWALL_PHRASES: [&str; 22] = [
 /// language).
 pub(super) fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
-    let lower = line.to_lowercase();
+    let lower = lowercase(line);
     let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
     let address = line.trim();
     let words = address.split_whitespace().count();
@@ -463,7 +520,14 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || SECTION_LABELS.contains(&label)
         || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
+        || (chars <= 60 && names_a_source(address))
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
+}
+
+/// Text in lower case, as the labels here are written: Turkish `İ` lowers to `i` (Unicode
+/// lowers it to `i` and a combining dot, which matches no label: "İlgili Haberler").
+pub(super) fn lowercase(text: &str) -> String {
+    text.to_lowercase().replace("i\u{307}", "i")
 }
 
 /// Whether a word is an e-mail address (`jo@paper.test`, `<jo@paper.test>`).
@@ -472,15 +536,73 @@ pub(super) fn is_email(word: &str) -> bool {
     word.split_once('@').is_some_and(|(who, at)| !who.is_empty() && !at.contains('@') && at.contains('.'))
 }
 
-/// Whether a (lowercase) line asks the reader to subscribe: "Subscribe", "Subscribe:
-/// iTunes / RSS", "Sign up for our daily newsletter". A sentence that starts so and is
-/// about something else ("Sign up for an account first") is not one.
+/// Whether a (lowercase) line asks the reader to subscribe, in English or in the other
+/// languages of the web: "Subscribe", "Subscribe: iTunes / RSS", "Sign up for our daily
+/// newsletter", "Abonnez-vous à notre newsletter", "Подписывайтесь на наш канал в
+/// Telegram". A sentence that starts so and is about something else ("Sign up for an
+/// account first") is not one: past the call, it names a newsletter, a channel or a
+/// network.
 pub(super) fn is_subscribe_prompt(label: &str) -> bool {
-    let Some(rest) = ["subscribe", "sign up", "signup"].iter().find_map(|p| label.strip_prefix(p)) else {
+    const CALLS: [&str; 19] = [
+        "subscribe",
+        "sign up",
+        "signup",
+        "abonnieren sie",
+        "abonniere",
+        "abonnez-vous",
+        "suscríbete",
+        "suscribete",
+        "suscríbase",
+        "iscriviti",
+        "assine",
+        "inscreva-se",
+        "abonneer",
+        "zapisz się",
+        "subskrybuj",
+        "подписывайтесь",
+        "подпишитесь",
+        "abone ol",
+        "přihlaste se",
+    ];
+    const CHANNELS: [&str; 16] = [
+        "newsletter",
+        "nieuwsbrief",
+        "boletín",
+        "boletim",
+        "канал",
+        "channel",
+        "telegram",
+        "whatsapp",
+        "youtube",
+        "instagram",
+        "facebook",
+        "twitter",
+        "tiktok",
+        "дзен",
+        "vk",
+        "podcast",
+    ];
+    let Some(rest) = CALLS.iter().find_map(|p| label.strip_prefix(p)) else {
         return false;
     };
     // "Subscribe" as a word, not the start of "subscribers" or "subscribed".
-    rest.is_empty() || rest.starts_with(':') || (rest.starts_with(' ') && rest.contains("newsletter"))
+    rest.is_empty()
+        || rest.starts_with(':')
+        || (rest.starts_with([' ', ',']) && rest.split(|c: char| !c.is_alphanumeric()).any(|w| CHANNELS.contains(&w)))
+}
+
+/// Whether a line only names the story's source or its author: a label of
+/// [`SOURCE_LABELS`], a colon and at most five words that end no sentence ("Quelle: dpa",
+/// "Źródło: PAP", "Auteur : Jean Dupont").
+pub(super) fn names_a_source(line: &str) -> bool {
+    let Some((label, rest)) = line.split_once(':') else {
+        return false;
+    };
+    let label = lowercase(label.trim());
+    let rest = rest.trim();
+    SOURCE_LABELS.contains(&label.as_str())
+        && (1..=5).contains(&rest.split_whitespace().count())
+        && !rest.ends_with(['.', '!', '?'])
 }
 
 /// Whether a (lowercase) line gives an account on a social network: the address of its

@@ -908,6 +908,22 @@ mod tests {
     }
 
     #[test]
+    fn a_line_of_links_after_a_label_that_says_so_is_left_out() {
+        let story = "<p>Radni miasta zdecydowali, że w przyszłym roku powstaną trzy nowe ścieżki rowerowe \
+                     łączące centrum z osiedlami na obrzeżach.</p>"
+            .repeat(4);
+        let html = format!(
+            r##"<html><head><title>Ścieżki</title></head><body><div class="tresc"><h1>Ścieżki</h1>{story}
+            <p><strong>Zobacz także:</strong> <a href="/a/1">Remont dworca potrwa dłużej</a></p>
+            <p>Udostępnij: <a href="#">Facebook</a> <a href="#">Twitter</a></p>
+            <p>Więcej o planach miasta w <a href="/a/2">raporcie rady</a>, który ukazał się w marcu.</p>
+            </div></body></html>"##
+        );
+        let a = extract(&html, Url::parse("https://gazeta.test/a/3").ok().as_ref());
+        assert_text(&a.text, &["ścieżki rowerowe", "raporcie rady"], &["Remont dworca", "Udostępnij", "Facebook"]);
+    }
+
+    #[test]
     fn readers_comments_are_left_out_in_any_language_however_long_the_thread() {
         let story = "<p>Die Stadtwerke wollen die Preise für Fernwärme im kommenden Jahr anheben, und die \
                      Mieter des Viertels haben schon gestern dagegen protestiert.</p>"
@@ -1291,6 +1307,17 @@ mod tests {
             "La suite après cette publicité",
             "Continúa después de la publicidad",
             "L'articolo continua sotto",
+            "Фото: пресс-служба мэрии",
+            "Photo : AFP",
+            "Fot. Jan Kowalski",
+            "Подписывайтесь на наш канал в Telegram, чтобы первыми узнавать главные новости.",
+            "Abonnez-vous à notre newsletter",
+            "Suscríbete a nuestro boletín",
+            "Quelle: dpa",
+            "Źródło: PAP",
+            "Auteur : Jean Dupont",
+            "İlgili Haberler",
+            "Zobacz także:",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1327,6 +1354,10 @@ mod tests {
             "编辑部认为这堵墙很有必要。",
             "The story continues to grow as the port adds a second wall, the council said.",
             "Sigue leyendo el informe del consejo sobre el muro del puerto, que se publicó en marzo.",
+            "Source: the council's report on the wall.",
+            "Quelle der Daten war das Hafenamt",
+            "Подпишитесь на петицию, сказал мэр.",
+            "Abonnez-vous, a dit le maire en riant, et vous verrez bien.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

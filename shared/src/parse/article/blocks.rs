@@ -71,6 +71,9 @@ pub(super) struct Around<'p, 'c> {
     /// three levels down), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
     /// six letters or digits say too little to know a caption by.
     next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>>,
+    /// The boxes of the container that are teasers for other stories ([`teaser_cards`]),
+    /// found when first asked for.
+    teaser_cards: std::cell::OnceCell<std::collections::HashSet<dom_query::NodeId>>,
 }
 
 impl<'p, 'c> Around<'p, 'c> {
@@ -109,6 +112,7 @@ impl<'p, 'c> Around<'p, 'c> {
             container: *container,
             page,
             next_to_images,
+            teaser_cards: std::cell::OnceCell::new(),
         }
     }
 }
@@ -116,7 +120,8 @@ impl<'p, 'c> Around<'p, 'c> {
 /// Whether a block sits beside the article in a container ([`Around`]):
 /// [`is_beside_article`], [`is_media_figure`] or [`is_image_box`] (a caption),
 /// [`repeats_image_words`] (a caption that says what the image's `alt` says),
-/// [`is_link_list`], [`is_link_line`], [`is_dateline`], [`is_site_notice`] or hidden from a
+/// [`is_link_list`], [`is_link_line`], [`is_dateline`], [`is_in_teaser_list`],
+/// [`is_site_notice`] or hidden from a
 /// reader by its classes ([`crate::parse::hidden::hides`]), and not the
 /// article itself: at most a third of the text, and not most of its paragraphs (a wrapper
 /// that happens to carry such a class, `js_img_share_area` round a story on a page whose
@@ -132,6 +137,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
         || is_link_list(e)
         || is_link_line(e)
         || is_dateline(e)
+        || is_in_teaser_list(e, around)
         || is_site_notice(e, around.page)
         || attr(e, "class").is_some_and(|c| crate::parse::hidden::hides(&c)))
         && e.text().chars().count() * 3 <= around.total
@@ -288,6 +294,67 @@ pub(super) fn is_policy_page(href: &str, page: Option<&Url>) -> bool {
     on_site
         && (1..=4).contains(&words)
         && (STARTS.iter().any(|s| squashed.starts_with(s)) || NAMES.contains(&squashed.as_str()))
+}
+
+/// A teaser for another story in a list of them: a box of [`teaser_cards`] next to another.
+/// A story's own subheadings are not links; a list of teasers with summaries is prose
+/// enough to outweigh a short story when Readability weighs the page.
+pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    let cards = around.teaser_cards.get_or_init(|| teaser_cards(&around.container, around.page));
+    cards.contains(&e.id)
+        && (e.prev_element_sibling().is_some_and(|s| cards.contains(&s.id))
+            || e.next_element_sibling().is_some_and(|s| cards.contains(&s.id)))
+}
+
+/// The boxes (`<div>`, `<article>`, `<li>`, `<section>`) of a container that tease another
+/// story: each box up to four levels over a headline (`<h2>` to `<h6>`) that is all a link
+/// to another page (not a `#` fragment, not the page itself), whose first headline that
+/// is, of at most 500 characters, at most 400 of them in paragraphs (a summary), and no
+/// `<h1>`. Found from the headlines, which a page has few of. None on a page without an
+/// `<h1>`: a section's front page is teasers all through, and they are all it says.
+fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> std::collections::HashSet<dom_query::NodeId> {
+    const CARD_CHARS: usize = 500;
+    const SUMMARY_CHARS: usize = 400;
+    const LEVELS: usize = 4;
+    let mut cards = std::collections::HashSet::new();
+    let root = container.ancestors_it(None).last().unwrap_or(*container);
+    if !root.descendants_it().any(|d| d.has_name("h1")) {
+        return cards;
+    }
+    let is_heading = |n: &NodeRef<'_>| ["h2", "h3", "h4", "h5", "h6"].iter().any(|h| n.has_name(h));
+    for heading in within(container, "h2, h3, h4, h5, h6") {
+        let words = letters(&heading.text());
+        let links: Vec<NodeRef<'_>> =
+            heading.descendants_it().chain(heading.ancestors_it(Some(2))).filter(|d| d.has_name("a")).collect();
+        let linked: usize = links.iter().map(|a| letters(&a.text()).min(words)).max().unwrap_or(0);
+        let elsewhere = links.iter().any(|a| {
+            attr(a, "href").is_some_and(|h| {
+                let h = h.trim();
+                let to = page.and_then(|p| p.join(h).ok());
+                !h.is_empty()
+                    && !h.starts_with('#')
+                    && to.as_ref().zip(page).is_none_or(|(to, p)| to.path() != p.path())
+            })
+        });
+        if words == 0 || linked * 10 < words * 9 || !elsewhere {
+            continue;
+        }
+        for b in heading.ancestors_it(Some(LEVELS)).take_while(|a| a.id != container.id) {
+            if !["div", "article", "li", "section"].iter().any(|n| b.has_name(n)) {
+                continue;
+            }
+            let first_headline = b.descendants_it().find(is_heading).is_some_and(|h| h.id == heading.id);
+            if !first_headline
+                || b.normalized_char_count() > CARD_CHARS
+                || prose(&b) > SUMMARY_CHARS
+                || b.descendants_it().any(|d| d.has_name("h1"))
+            {
+                break;
+            }
+            cards.insert(b.id);
+        }
+    }
+    cards
 }
 
 /// A block that says little more than the `<time>` it holds: a dateline ("Updated:

@@ -44,6 +44,12 @@ pub const NEVER_TEXT: &str = "#comments, .comments, .comment, .comment-list, .co
     #respond, .comment-respond, #disqus_thread, .disqus, [id^=disqus], .fb-comments, .sharedaddy, .jp-relatedposts, \
     .related-posts, .yarpp-related, .share, .social-share, .newsletter, .wp-block-comments, [itemprop=comment]";
 
+/// The elements that may be readers' comments ([`is_comment_section`]), found by the
+/// selector engine, which reads every element's attributes without copying them: an id or
+/// class holding the stem of a word for comments in any language it knows.
+const COMMENT_SECTION_NAMES: &str = "[id*=omment i], [class*=omment i], [id*=oment i], [class*=oment i], \
+    [id*=reacties i], [class*=reacties i], [id*=yorum i], [class*=yorum i], [id*=hozzaszolas i], [class*=hozzaszolas i]";
+
 /// What the extractor found in a page.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Article {
@@ -173,7 +179,7 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// otherwise falls back to the <title>, and the title returned is empty.
 fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
-    for section in all(&doc, "[id], [class]").into_iter().filter(is_comment_section) {
+    for section in all(&doc, COMMENT_SECTION_NAMES).into_iter().filter(is_comment_section) {
         section.remove_from_parent();
     }
     // Embedded players hold no text; dom_smoothie 0.19 reads their addresses byte by byte
@@ -921,6 +927,44 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://gazeta.test/a/3").ok().as_ref());
         assert_text(&a.text, &["ścieżki rowerowe", "raporcie rady"], &["Remont dworca", "Udostępnij", "Facebook"]);
+    }
+
+    #[test]
+    fn teasers_for_other_stories_do_not_outweigh_a_short_story() {
+        let story = "<p>Der Gemeinderat hat am Dienstag beschlossen, das Freibad im Sommer wieder zu öffnen.</p>\
+                     <p>Die Sanierung kostet rund zwei Millionen Euro, teilte die Verwaltung mit.</p>";
+        let teasers: String = (0..6)
+            .map(|i| {
+                format!(
+                    "<div class=\"box\"><h3><a href=\"/region/{i}\">Meldung {i}</a></h3><p>Eine weitere Meldung aus \
+                     der Region mit einem längeren Vorspann, der mehrere Sätze umfasst. Hier steht noch mehr.</p></div>"
+                )
+            })
+            .collect();
+        let page = Url::parse("https://lokal.test/freibad").ok();
+        let html = format!(
+            "<html><head><title>Freibad</title></head><body><div id=\"main\"><div><h1>Freibad öffnet wieder</h1>\
+             {story}</div><div>{teasers}</div></div></body></html>"
+        );
+        assert_text(
+            &extract(&html, page.as_ref()).text,
+            &["Freibad im Sommer", "zwei Millionen"],
+            &["Meldung", "Vorspann"],
+        );
+        // A story's subheadings are no links: its sections stay.
+        let sections: String = (0..3)
+            .map(|i| {
+                format!("<div><h3>Abschnitt {i}</h3><p>Die Verwaltung erklärte im Abschnitt {i} die Kosten.</p></div>")
+            })
+            .collect();
+        let html = format!(
+            "<html><head><title>Freibad</title></head><body><div><h1>Freibad öffnet wieder</h1>{story}{sections}\
+             </div></body></html>"
+        );
+        assert_text(&extract(&html, page.as_ref()).text, &["Abschnitt 0", "Abschnitt 2", "zwei Millionen"], &[]);
+        // A section's front page (no <h1>) is teasers all through: they are its text.
+        let html = format!("<html><head><title>Region</title></head><body><div>{teasers}</div></body></html>");
+        assert_text(&extract(&html, page.as_ref()).text, &["Meldung 1", "Vorspann"], &[]);
     }
 
     #[test]

@@ -386,6 +386,12 @@ fn escape_bare_specials(text: &str) -> std::borrow::Cow<'_, str> {
 struct RawEntry {
     orig_link: Option<String>,
     guid_not_permalink: bool,
+    /// Whether the only URL is a `guid` marked `isPermaLink="true"`: a link even when
+    /// written relative to the feed (`/2024/05/post`).
+    guid_permalink: bool,
+    /// The `xml:base` in force on the item, as written on the `<rss>`, the `<channel>` and
+    /// the item itself (each relative to the one before), for a relative permalink.
+    xml_base: Vec<String>,
     /// The first date element's text, for dates feed-rs could not read.
     date: Option<String>,
     /// A Dublin Core title, else a Media RSS title, for an item whose own title is missing
@@ -399,6 +405,15 @@ struct RawEntry {
 fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
     let text = String::from_utf8_lossy(bytes);
     let mut out = Vec::new();
+    // The xml:base of the document's <rss> and <channel> start tags.
+    let outer_base: Vec<String> = ["<rss", "<channel"]
+        .iter()
+        .filter_map(|tag| {
+            let at = text.find(tag)?;
+            let start_tag = &text[at..at + text[at..].find('>')?];
+            xml_base(start_tag)
+        })
+        .collect();
     let mut rest: &str = &text;
     while let Some(i) = rest.find('<') {
         rest = &rest[i + 1..];
@@ -414,15 +429,32 @@ fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
         let orig_link = between(block, "origLink>", "</")
             .map(xml_text)
             .filter(|l| l.starts_with("http://") || l.starts_with("https://"));
-        let guid_not_permalink = !block.contains("<link")
-            && block.contains("<guid")
-            && (block.contains("isPermaLink=\"false\"") || block.contains("isPermaLink='false'"));
+        let only_guid = !block.contains("<link") && block.contains("<guid");
+        let guid_not_permalink =
+            only_guid && (block.contains("isPermaLink=\"false\"") || block.contains("isPermaLink='false'"));
+        let guid_permalink =
+            only_guid && (block.contains("isPermaLink=\"true\"") || block.contains("isPermaLink='true'"));
         let date = if dated { raw_date(block).map(str::to_owned) } else { None };
         let dc_title = element_text(block, "dc:title").or_else(|| element_text(block, "media:title"));
-        out.push(RawEntry { orig_link, guid_not_permalink, date, dc_title });
+        let xml_base = if guid_permalink {
+            let own = block.find('>').and_then(|end| xml_base(&block[..end]));
+            outer_base.iter().cloned().chain(own).collect()
+        } else {
+            Vec::new()
+        };
+        out.push(RawEntry { orig_link, guid_not_permalink, guid_permalink, xml_base, date, dc_title });
         rest = &rest[end..];
     }
     out
+}
+
+/// The `xml:base` attribute of a start tag (`<rss xml:base="…"`), its references decoded.
+fn xml_base(start_tag: &str) -> Option<String> {
+    let at = start_tag.find("xml:base=")? + "xml:base=".len();
+    let quoted = &start_tag[at..];
+    let quote = quoted.chars().next().filter(|q| *q == '"' || *q == '\'')?;
+    let value = &quoted[1..];
+    Some(xml_text(&value[..value.find(quote)?]))
 }
 
 /// An element's text as the raw XML writes it, read: a CDATA section as it stands, else
@@ -871,6 +903,14 @@ fn parse_served<const DATED: bool>(
             let link = match quirks {
                 Some(RawEntry { orig_link: Some(orig), .. }) => Some(orig.clone()),
                 Some(RawEntry { guid_not_permalink: true, .. }) => None,
+                // A relative permalink is resolved against the feed, as a link is.
+                Some(RawEntry { guid_permalink: true, xml_base, .. }) => entry_link(e, base).or_else(|| {
+                    let within = xml_base.iter().try_fold(base.cloned(), |at, b| match at {
+                        Some(at) => at.join(b).ok().map(Some),
+                        None => Some(Url::parse(b).ok()),
+                    });
+                    web_address(&e.id, within.flatten().as_ref().or(base))
+                }),
                 _ => entry_link(e, base),
             };
             // An item without a title of its own: its Dublin Core title, else its media's.
@@ -1261,7 +1301,17 @@ mod tests {
             <item><guid>https://s.test/perma</guid></item>
             <item><guid isPermaLink="false">https://s.test/?p=4</guid></item>
             <item><guid isPermaLink="false">tag:4</guid><link>/five</link></item>
+            <item><guid isPermaLink="true">/2024/05/six</guid></item>
+            <item><guid>7</guid></item>
             </channel></rss>"#;
+        // A relative permalink under xml:base, as podcastparser's test feed writes it.
+        let based = br#"<rss xml:base="https://p.test/podcast/"><channel><title>t</title>
+            <item><guid isPermaLink="true">episode/1/</guid></item>
+            <item xml:base="/other/"><guid isPermaLink="true">2</guid></item></channel></rss>"#;
+        assert_eq!(
+            item_links(based),
+            [Some("https://p.test/podcast/episode/1/".to_owned()), Some("https://p.test/other/2".to_owned())]
+        );
         let want = [
             Some("https://s.test/real"),
             Some("https://s.test/article.pl?sid=7&from=rss"),
@@ -1269,6 +1319,9 @@ mod tests {
             Some("https://s.test/perma"),
             None,
             Some("https://s.test/five"),
+            // A permalink written relative to the feed; an id that only says it is one is none.
+            Some("https://s.test/2024/05/six"),
+            None,
         ];
         assert_eq!(item_links(body), want.map(|l| l.map(str::to_owned)));
     }

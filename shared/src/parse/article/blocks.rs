@@ -282,11 +282,7 @@ pub(super) fn is_policy_page(href: &str, page: Option<&Url>) -> bool {
     let Ok(url) = page.join(href.trim()) else {
         return false;
     };
-    let on_site = crate::model::same_site(&url, page) || {
-        let host = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
-        let (Some(a), Some(b)) = (host(&url), host(page)) else { return false };
-        a.ends_with(&format!(".{b}")) || b.ends_with(&format!(".{a}"))
-    };
+    let on_site = on_site(&url, page);
     let segment = url.path_segments().and_then(|mut s| s.rfind(|s| !s.is_empty())).unwrap_or("");
     let stem = segment.split_once('.').map_or(segment, |(stem, _)| stem);
     let words = stem.split(['-', '_']).filter(|w| !w.is_empty()).count();
@@ -308,7 +304,8 @@ pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> boo
 
 /// The boxes (`<div>`, `<article>`, `<li>`, `<section>`) of a container that tease another
 /// story: each box up to four levels over a headline (`<h2>` to `<h6>`) that is all a link
-/// to another page (not a `#` fragment, not the page itself), whose first headline that
+/// to another page of the site (not a `#` fragment, not the page itself; a buying guide's
+/// list of products links to shops, and is the story), whose first headline that
 /// is, of at most 500 characters, at most 400 of them in paragraphs (a summary), and no
 /// `<h1>`. Found from the headlines, which a page has few of. None on a page without an
 /// `<h1>`: a section's front page is teasers all through, and they are all it says.
@@ -333,7 +330,7 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> std::collections
                 let to = page.and_then(|p| p.join(h).ok());
                 !h.is_empty()
                     && !h.starts_with('#')
-                    && to.as_ref().zip(page).is_none_or(|(to, p)| to.path() != p.path())
+                    && to.as_ref().zip(page).is_none_or(|(to, p)| to.path() != p.path() && on_site(to, p))
             })
         });
         if words == 0 || linked * 10 < words * 9 || !elsewhere {
@@ -355,6 +352,16 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> std::collections
         }
     }
     cards
+}
+
+/// Whether `url` is on the site of `page`: [`crate::model::same_site`], or a subdomain
+/// either way (`edition.` stories, policies on the main domain).
+fn on_site(url: &Url, page: &Url) -> bool {
+    crate::model::same_site(url, page) || {
+        let host = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+        let (Some(a), Some(b)) = (host(url), host(page)) else { return false };
+        a.ends_with(&format!(".{b}")) || b.ends_with(&format!(".{a}"))
+    }
 }
 
 /// A block that says little more than the `<time>` it holds: a dateline ("Updated:

@@ -962,6 +962,20 @@ mod tests {
              </div></body></html>"
         );
         assert_text(&extract(&html, page.as_ref()).text, &["Abschnitt 0", "Abschnitt 2", "zwei Millionen"], &[]);
+        // A buying guide's products link to shops, not to the site's stories: they stay.
+        let products: String = (0..4)
+            .map(|i| {
+                format!(
+                    "<div><h3><a href=\"https://shop.test/p/{i}\">Kopfhörer {i}</a></h3><p>Warum uns das Modell {i} \
+                     gefällt: guter Klang und lange Laufzeit.</p></div>"
+                )
+            })
+            .collect();
+        let html = format!(
+            "<html><head><title>Kopfhörer</title></head><body><div><h1>Die besten Kopfhörer</h1>{story}{products}\
+             </div></body></html>"
+        );
+        assert_text(&extract(&html, page.as_ref()).text, &["Kopfhörer 1", "Modell 3 gefällt"], &[]);
         // A section's front page (no <h1>) is teasers all through: they are its text.
         let html = format!("<html><head><title>Region</title></head><body><div>{teasers}</div></body></html>");
         assert_text(&extract(&html, page.as_ref()).text, &["Meldung 1", "Vorspann"], &[]);

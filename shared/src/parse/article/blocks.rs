@@ -543,9 +543,10 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
 /// has a word for comments in the plural (`kommentare`, `commentaires`, `comentarios`,
 /// `commenti`, `reacties`, `komentarze`...; English `comments` too, as `article-comments`
 /// writes it, which Readability keeps as "article"). The plural, as a section is named:
-/// a German opinion piece is a `Kommentar`. Never the article itself: an `<article>`,
-/// `<main>` or `<body>` (`comments-open` on a post), or a block holding the `<h1>` or
-/// the marked article body. Removed whatever its size: a busy thread outweighs its story.
+/// a German opinion piece is a `Kommentar`. Not a flag saying whether the page takes
+/// comments (`has-comments`, `comments-open`). Never the article itself: an `<article>`,
+/// `<main>` or `<body>`, or a block holding the `<h1>` or the marked article body.
+/// Removed whatever its size: a busy thread outweighs its story.
 pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
     const WORDS: [&str; 14] = [
         "comments",
@@ -563,7 +564,19 @@ pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
         "kommentarii",
         "hozzaszolasok",
     ];
-    let named = |a: &str| attr(e, a).is_some_and(|v| class_words(&v).iter().any(|w| WORDS.contains(&w.as_str())));
+    // A flag on a wrapper says whether the page takes comments, not that the wrapper holds
+    // them: `has-comments`, `comments-open`, `comments-enabled`.
+    const FLAG_BEFORE: [&str; 6] = ["has", "with", "no", "show", "allow", "enable"];
+    const FLAG_AFTER: [&str; 7] = ["open", "closed", "enabled", "disabled", "allowed", "on", "off"];
+    let names_comments = |token: &str| {
+        let words = class_words(token);
+        words.iter().enumerate().any(|(i, w)| {
+            WORDS.contains(&w.as_str())
+                && !(i > 0 && FLAG_BEFORE.contains(&words[i - 1].as_str()))
+                && !words.get(i + 1).is_some_and(|n| FLAG_AFTER.contains(&n.as_str()))
+        })
+    };
+    let named = |a: &str| attr(e, a).is_some_and(|v| v.split_whitespace().any(names_comments));
     let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
     (named("id") || named("class"))
         && !matches!(name.as_str(), "article" | "main" | "body" | "html")

@@ -999,6 +999,13 @@ mod tests {
             let a = extract(&html, Url::parse("https://stadt.test/lokales/fernwaerme").ok().as_ref());
             assert_text(&a.text, &["Mieter des Viertels"], &["Frechheit", "Leser schrieb"]);
         }
+        // A wrapper flagged as taking comments holds the story, not them.
+        let html = format!(
+            r#"<html><head><title>Fernwärme</title></head><body><h1>Fernwärme wird teurer</h1>
+            <div class="story has-comments comments-open">{story}</div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://stadt.test/lokales/fernwaerme").ok().as_ref());
+        assert_text(&a.text, &["Mieter des Viertels"], &[]);
         // An opinion piece is a Kommentar: one that holds the headline is the article.
         let html = format!(
             r#"<html><head><title>Zu teuer</title></head><body><div class="kommentare-rubrik">

@@ -405,15 +405,20 @@ struct RawEntry {
 fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
     let text = String::from_utf8_lossy(bytes);
     let mut out = Vec::new();
-    // The xml:base of the document's <rss> and <channel> start tags.
-    let outer_base: Vec<String> = ["<rss", "<channel"]
-        .iter()
-        .filter_map(|tag| {
-            let at = text.find(tag)?;
-            let start_tag = &text[at..at + text[at..].find('>')?];
-            xml_base(start_tag)
+    // The xml:base of the document's <rss> and <channel> start tags, read for the first
+    // relative permalink (most feeds have none).
+    let outer_base: std::cell::OnceCell<Vec<String>> = std::cell::OnceCell::new();
+    let outer_base = || {
+        outer_base.get_or_init(|| {
+            ["<rss", "<channel"]
+                .iter()
+                .filter_map(|tag| {
+                    let at = text.find(tag)?;
+                    xml_base(&text[at..at + text[at..].find('>')?])
+                })
+                .collect()
         })
-        .collect();
+    };
     let mut rest: &str = &text;
     while let Some(i) = rest.find('<') {
         rest = &rest[i + 1..];
@@ -438,7 +443,7 @@ fn raw_entries(bytes: &[u8], dated: bool) -> Vec<RawEntry> {
         let dc_title = element_text(block, "dc:title").or_else(|| element_text(block, "media:title"));
         let xml_base = if guid_permalink {
             let own = block.find('>').and_then(|end| xml_base(&block[..end]));
-            outer_base.iter().cloned().chain(own).collect()
+            outer_base().iter().cloned().chain(own).collect()
         } else {
             Vec::new()
         };
@@ -905,11 +910,15 @@ fn parse_served<const DATED: bool>(
                 Some(RawEntry { guid_not_permalink: true, .. }) => None,
                 // A relative permalink is resolved against the feed, as a link is.
                 Some(RawEntry { guid_permalink: true, xml_base, .. }) => entry_link(e, base).or_else(|| {
-                    let within = xml_base.iter().try_fold(base.cloned(), |at, b| match at {
-                        Some(at) => at.join(b).ok().map(Some),
-                        None => Some(Url::parse(b).ok()),
-                    });
-                    web_address(&e.id, within.flatten().as_ref().or(base))
+                    // Each xml:base relative to the one before, from the feed's own URL.
+                    let mut within = base.cloned();
+                    for b in xml_base {
+                        within = match &within {
+                            Some(at) => at.join(b).ok(),
+                            None => Url::parse(b).ok(),
+                        };
+                    }
+                    web_address(&e.id, within.as_ref().or(base))
                 }),
                 _ => entry_link(e, base),
             };

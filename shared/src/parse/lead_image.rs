@@ -383,7 +383,8 @@ fn before_query(url: &str) -> &str {
 }
 
 /// A site-wide image rather than one of a story's: a file name that says nothing of a
-/// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`) or a social-card folder, in a
+/// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`, `ogp_default.png`,
+/// `share-image.jpg`: kinds, card words and role words only) or a social-card folder, in a
 /// path with no number anywhere (a story's images sit under a date or an id:
 /// `/2024/05/photo.jpg`, `/uploads/12345/image.jpg`). Such an image may still be the only
 /// one a page has, so it is ranked after the story's images, not dropped.
@@ -395,7 +396,9 @@ fn is_generic(url: &str) -> bool {
     }
     let Some((folders, file)) = folders_and_file(&path) else { return false };
     let subjectless =
-        words(stem(file)).iter().all(|w| w.len() <= 2 || FILLER.contains(&w.as_str()) || CARD.contains(&w.as_str()));
+        words(stem(file)).iter().all(|w| {
+        w.len() <= 2 || [&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str()))
+    });
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 
@@ -653,6 +656,8 @@ mod tests {
             "https://s.test/images/og/fb_landscape.png",
             "https://s.test/img/social-card.jpg",
             "https://s.test/photo.jpg",
+            "https://s.test/common/ogp_default.png",
+            "https://s.test/assets/fallback-card.png",
         ] {
             assert!(is_generic(generic), "{generic}");
         }

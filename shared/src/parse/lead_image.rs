@@ -429,16 +429,18 @@ fn percent_decoded(path: &str) -> String {
 }
 
 /// Order candidates by source trust; furniture (logos, icons, placeholders, badges) and
-/// images declared smaller than `min` are dropped, as are duplicates: no image is better
+/// images declared smaller than `min` or as a banner's strip are dropped, as are duplicates: no image is better
 /// than a decorative one. A size is what the markup declares, else what the URL says
 /// (`?w=100&h=17`, `-150x150.jpg`, Blogger's `/s72-c/`). A site-wide image (a social card
 /// named for no subject) comes after the story's own images, and GIFs (animations,
 /// spacers, badges) after both.
 pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
+    // A strip four times as wide as it is high or more is a banner (a masthead, a
+    // 728×90 ad, a divider), never a story's picture.
     let too_small = |c: &ImageCandidate| {
         c.declared
             .or_else(|| url_declared_size(&c.url))
-            .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1))
+            .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1) || (h > 0 && w >= 4 * h))
     };
     let is_gif = |c: &ImageCandidate| before_query(&c.url).to_ascii_lowercase().ends_with(".gif");
     let mut seen = std::collections::HashSet::new();
@@ -554,7 +556,12 @@ mod tests {
         assert_eq!(rank_images(vec![c("https://adelaide.s.test/harbour.jpg", None)], (200, 100)).len(), 1);
         let theme = c("https://s.test/wp-content/themes/paper/img/share.jpg", None);
         let story = c("https://s.test/wp-content/uploads/2024/03/harbour.jpg", None);
-        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story]);
+        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story.clone()]);
+        // A strip (a masthead, a leaderboard ad) is no story's picture, however large.
+        let strips = [c("https://s.test/img/testata.jpg", Some((900, 120))), c("https://s.test/x/728x90.jpg", None)];
+        assert_eq!(rank_images(strips.into_iter().chain([story.clone()]).collect(), (200, 100)), [story]);
+        let wide = c("https://s.test/uploads/2024/05/panorama.jpg", Some((1200, 400)));
+        assert_eq!(rank_images(vec![wide.clone()], (200, 100)), [wide]);
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub(super) fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
     let around = Around::of(root, page);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
-    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, [class]")
+    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, td, [class]")
         .into_iter()
         .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
     let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
@@ -136,6 +136,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
         || repeats_image_words(e, around)
         || is_link_list(e)
         || is_link_line(e)
+        || is_link_column(e)
         || is_dateline(e)
         || is_in_teaser_list(e, around)
         || is_site_notice(e, around.page)
@@ -774,6 +775,29 @@ pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
             let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
             !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
         })
+}
+
+/// A layout table's column of links beside the article: a menu in a cell
+/// (`<td><a>Home</a><br><a>News</a><br>…`) whose row has a cell with three times its
+/// text or more. Readability flattens layout tables, so such a menu would be left as loose
+/// links at the top of the story. Three links or more, three quarters of its letters
+/// linked, none an address. (A data table's cell, an infobox's, has no such neighbour.)
+pub(super) fn is_link_column(e: &NodeRef<'_>) -> bool {
+    if !e.has_name("td") {
+        return false;
+    }
+    let links: Vec<NodeRef<'_>> = e.descendants_it().filter(|d| d.has_name("a")).collect();
+    if links.len() < 3 || links.iter().any(|a| cites(&collapse(&a.text()))) {
+        return false;
+    }
+    let own = letters(&e.text());
+    let linked: usize = links.iter().map(|a| letters(&a.text())).sum();
+    let beside_article = e
+        .parent()
+        .into_iter()
+        .flat_map(|row| row.element_children())
+        .any(|cell| cell.id != e.id && cell.has_name("td") && letters(&cell.text()) >= 3 * own.max(100));
+    linked > 0 && linked * 4 >= own * 3 && beside_article
 }
 
 /// A paragraph that only points elsewhere: links, after at most a short label ("Read

@@ -930,6 +930,33 @@ mod tests {
     }
 
     #[test]
+    fn a_layout_tables_menu_column_and_masthead_are_not_the_story() {
+        let story = "Dopo due anni di lavori, domenica prossima la chiesa riaprirà ai fedeli. Il restauro ha \
+                     interessato il tetto, la facciata e gli affreschi dell'abside.<br><br>I lavori sono stati \
+                     finanziati dalla Fondazione e dalle offerte dei parrocchiani, con oltre trentamila euro.<br><br>\
+                     <img src=\"/foto/abside.jpg\" width=\"400\" height=\"300\">La cerimonia di riapertura sarà \
+                     presieduta dal vescovo alle ore 10.30, con un rinfresco nel cortile dell'oratorio.";
+        let html = format!(
+            "<html><head><title>Il restauro</title></head><body><table><tr><td colspan=\"2\">\
+             <img src=\"/img/testata.jpg\" width=\"900\" height=\"120\"></td></tr><tr><td class=\"menu\">\
+             <a href=\"/\">Home</a><br><a href=\"/orari.htm\">Orari delle messe</a><br><a href=\"/storia.htm\">\
+             La nostra storia</a><br><br><b>Link utili</b><br><a href=\"/caritas\">Caritas</a></td><td>{story}</td>\
+             </tr></table></body></html>"
+        );
+        let page = Url::parse("https://parrocchia.test/notizie/restauro.htm").ok();
+        let a = extract(&html, page.as_ref());
+        assert_text(&a.text, &["riaprirà ai fedeli", "trentamila euro", "rinfresco"], &["Orari", "storia", "Caritas"]);
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://parrocchia.test/foto/abside.jpg"));
+        // A data table's cell of links has no story beside it: it is no menu.
+        let table = Document::from(
+            "<table><tr><td>Orari delle messe</td><td><a href=\"/a\">Lunedì</a>, <a href=\"/b\">Martedì</a>, \
+             <a href=\"/c\">Mercoledì</a></td></tr></table>",
+        );
+        let cells = all(&table, "td");
+        assert!(!cells.iter().any(blocks::is_link_column));
+    }
+
+    #[test]
     fn teasers_for_other_stories_do_not_outweigh_a_short_story() {
         let story = "<p>Der Gemeinderat hat am Dienstag beschlossen, das Freibad im Sommer wieder zu öffnen.</p>\
                      <p>Die Sanierung kostet rund zwei Millionen Euro, teilte die Verwaltung mit.</p>";

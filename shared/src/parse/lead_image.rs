@@ -556,7 +556,7 @@ mod tests {
         assert_eq!(rank_images(vec![c("https://adelaide.s.test/harbour.jpg", None)], (200, 100)).len(), 1);
         let theme = c("https://s.test/wp-content/themes/paper/img/share.jpg", None);
         let story = c("https://s.test/wp-content/uploads/2024/03/harbour.jpg", None);
-        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), [story.clone()]);
+        assert_eq!(rank_images(vec![theme, story.clone()], (200, 100)), std::slice::from_ref(&story));
         // A strip (a masthead, a leaderboard ad) is no story's picture, however large.
         let strips = [c("https://s.test/img/testata.jpg", Some((900, 120))), c("https://s.test/x/728x90.jpg", None)];
         assert_eq!(rank_images(strips.into_iter().chain([story.clone()]).collect(), (200, 100)), [story]);

@@ -241,41 +241,74 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
     // the text between them (text nodes and inline elements up to a <br>) as runs. A run is
     // kept when it reads as a paragraph ([`is_prose_run`]): the words a page sets loose in
     // its boxes are labels, bylines and teasers' headlines more often than prose.
+    //
+    // A run set wholly in bold, of a few words, that leads into a paragraph is the
+    // subheading of an article written without heading elements
+    // (`<b>Semeadura</b><br>As sementes…`), and is kept; a bold label ("Read more:", "Tags")
+    // is not.
     fn parts<'a>(e: &NodeRef<'a>, left_out: &dyn Fn(&NodeRef<'_>) -> bool) -> Vec<Next<'a>> {
-        fn flush<'a>(run: &mut String, linked: &mut usize, parts: &mut Vec<Next<'a>>) {
-            let para = collapse(run);
-            if is_prose_run(&para, *linked) {
+        /// The run read so far: its text, how much of it is link text, and whether all of
+        /// it is in one `<b>` or `<strong>` (`None` while it holds nothing but white space).
+        #[derive(Default)]
+        struct Run {
+            text: String,
+            linked: usize,
+            bold: Option<bool>,
+        }
+        fn flush<'a>(run: &mut Run, parts: &mut Vec<Next<'a>>, headed: &mut Option<String>) {
+            let para = collapse(&run.text);
+            if is_prose_run(&para, run.linked) {
+                parts.extend(headed.take().map(Next::Run));
                 parts.push(Next::Run(para));
+            } else {
+                let words = para.split_whitespace().count();
+                let heading = run.bold == Some(true)
+                    && run.linked == 0
+                    && (1..=10).contains(&words)
+                    && !para.ends_with([':', '：'])
+                    && !is_furniture_line(&para);
+                *headed = heading.then_some(para);
             }
-            run.clear();
-            *linked = 0;
+            *run = Run::default();
         }
         // Text inside a link that wraps blocks (a teaser's card) is link text all through.
         let in_link = e.has_name("a") || e.ancestors_it(None).any(|a| a.has_name("a"));
         let mut parts = Vec::new();
-        let (mut run, mut linked) = (String::new(), 0);
+        let mut run = Run::default();
+        // A bold run waiting for the paragraph it heads.
+        let mut headed: Option<String> = None;
         for c in e.children_it(false) {
             if c.is_text() {
+                let t = c.text();
                 if in_link {
-                    linked += collapse(&c.text()).chars().count();
+                    run.linked += collapse(&t).chars().count();
                 }
-                run.push_str(&c.text());
+                if !t.trim().is_empty() {
+                    run.bold = Some(false);
+                }
+                run.text.push_str(&t);
             } else if !c.is_element() {
                 continue;
             } else if c.has_name("br") {
-                flush(&mut run, &mut linked, &mut parts);
+                flush(&mut run, &mut parts, &mut headed);
             } else if is_inline(&c) && c.descendants_it().all(|d| !d.is_element() || is_inline(&d) || d.has_name("br"))
             {
                 if !left_out(&c) {
-                    run.push_str(&c.text());
-                    linked += if in_link { collapse(&c.text()).chars().count() } else { link_text(&c).1 };
+                    let t = c.text();
+                    if !t.trim().is_empty() {
+                        let bold = c.has_name("b") || c.has_name("strong");
+                        run.bold = Some(run.bold.is_none() && bold);
+                    }
+                    run.text.push_str(&t);
+                    run.linked += if in_link { collapse(&t).chars().count() } else { link_text(&c).1 };
                 }
             } else {
-                flush(&mut run, &mut linked, &mut parts);
+                flush(&mut run, &mut parts, &mut headed);
+                headed = None;
                 parts.push(Next::Element(c));
             }
         }
-        flush(&mut run, &mut linked, &mut parts);
+        flush(&mut run, &mut parts, &mut headed);
         parts
     }
     // One walk in document order: a part that is not the article is skipped whole, and a
@@ -852,6 +885,30 @@ mod tests {
                 "It is open to all.",
                 "The last paragraph.",
                 "Here is what the plan looks like, step by step:"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_bold_line_over_a_paragraph_is_a_subheading_of_an_article_written_without_headings() {
+        let html = r#"<html><head><title>Tomate</title></head><body><div class="entry-content">
+            O tomate cereja precisa de bastante sol, pelo menos seis horas por dia.<br><br>
+            <b>Semeadura</b><br>As sementes germinam em cerca de uma semana.<br><br>
+            <strong>Tutoramento</strong><br>Amarre o caule a uma estaca de bambu com barbante.<br><br>
+            <b>Leia também:</b><br><a href="/manjericao">Manjericão: poda e colheita</a><br><br>
+            <b>Marcadores</b><br><a href="/horta">horta</a>, <a href="/tomate">tomate</a><br><br>
+            <b>Nota</b><div class="box"><a href="/x">Outra coisa</a></div>
+            <b>Bom</b> cultivo a todos, e até a próxima semana!</div></body></html>"#;
+        let text = container_text(&Document::from(html), ".entry-content", None).unwrap_or_default();
+        assert_eq!(
+            text.split("\n\n").collect::<Vec<_>>(),
+            [
+                "O tomate cereja precisa de bastante sol, pelo menos seis horas por dia.",
+                "Semeadura",
+                "As sementes germinam em cerca de uma semana.",
+                "Tutoramento",
+                "Amarre o caule a uma estaca de bambu com barbante.",
+                "Bom cultivo a todos, e até a próxima semana!"
             ]
         );
     }

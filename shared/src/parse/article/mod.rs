@@ -984,6 +984,18 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://gazeta.test/a/3").ok().as_ref());
         assert_text(&a.text, &["ścieżki rowerowe", "raporcie rady"], &["Remont dworca", "Udostępnij", "Facebook"]);
+        // The same line as a box of inline elements.
+        let story = "<p class=\"article__paragraph\">On peut désormais traverser la Loire à pied à plusieurs endroits, \
+                     après un été quasiment sans pluie, selon les relevés publiés mardi.</p>"
+            .repeat(4);
+        let html = format!(
+            r#"<html><body><main><section class="article__wrapper"><h1>La Loire à sec</h1>
+            <section class="article__content">{story}
+            <section class="catcher"><span>Lire aussi :</span> <a href="/secheresse">Cent communes privées d'eau</a></section>
+            {story}</section></section></main></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://courrier.test/planete/loire").ok().as_ref());
+        assert_text(&a.text, &["traverser la Loire"], &["Lire aussi", "Cent communes"]);
     }
 
     #[test]

@@ -213,8 +213,18 @@ fn article_text(content: &str, page: Option<&Url>) -> String {
         return String::new();
     };
     prune_beside_article(&root, page);
+    // The text formatter breaks lines only at the blocks it knows (div, p, section,
+    // lists, tables, headings); other blocks would run into their neighbours
+    // ("Klaus_MNeulingBeiträge: 3"): they are read as paragraphs.
+    for e in within(&root, BLOCKS_READ_AS_PARAGRAPHS) {
+        e.rename("p");
+    }
     tidy_text(&root.formatted_text())
 }
+
+/// Block elements that the text formatter would set inline.
+const BLOCKS_READ_AS_PARAGRAPHS: &str = "dt, dd, header, footer, address, figure, figcaption, details, summary, \
+    center, fieldset, legend, main, nav, aside, form, caption, hgroup, menu, dialog, search";
 
 /// The text of a container the page's markup names as the article, without never-text parts,
 /// read block by block: paragraphs, headings below the title, list items, quotes, code,
@@ -999,6 +1009,28 @@ mod tests {
     }
 
     #[test]
+    fn blocks_the_text_formatter_does_not_know_do_not_run_into_their_neighbours() {
+        let text = article_text(
+            "<body><div><p>Seit ein paar Tagen macht unsere Gasheizung beim Aufheizen laute Geräusche.</p>\
+             <dl><dt>Druck</dt><dd>1,2 bar</dd></dl><address>Klaus aus Köln</address><details><summary>Mehr</summary>\
+             Fünfzehn Jahre alt</details><center>Danke</center></div></body>",
+            None,
+        );
+        assert_eq!(
+            text.split("\n\n").collect::<Vec<_>>(),
+            [
+                "Seit ein paar Tagen macht unsere Gasheizung beim Aufheizen laute Geräusche.",
+                "Druck",
+                "1,2 bar",
+                "Klaus aus Köln",
+                "Mehr",
+                "Fünfzehn Jahre alt",
+                "Danke"
+            ]
+        );
+    }
+
+    #[test]
     fn a_layout_tables_menu_column_and_masthead_are_not_the_story() {
         let story = "Dopo due anni di lavori, domenica prossima la chiesa riaprirà ai fedeli. Il restauro ha \
                      interessato il tetto, la facciata e gli affreschi dell'abside.<br><br>I lavori sono stati \
@@ -1622,9 +1654,17 @@ mod tests {
             ("学生看两会：出国前后关注点大不同_教育频道_中国青年网", "学生看两会：出国前后关注点大不同"),
             ("宇航员在太空中喝酒会怎么样 _探索者 _光明网", "宇航员在太空中喝酒会怎么样"),
             ("北京-上海", "北京-上海"),
+            (
+                "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta » Local » Noticias » Ultima Hora Mallorca",
+                "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta",
+            ),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }
+        // A hyphen inside a word sets nothing off, whatever the word's end names.
+        let raw = "Heizung macht Klopfgeräusche - Haustechnik-Forum";
+        assert_eq!(clean_title(raw, &[], "forum.test"), raw);
+        assert_eq!(clean_title("新型ロケット打ち上げ成功-サンプル新聞", &["サンプル新聞".to_owned()], "s.test"), "新型ロケット打ち上げ成功");
     }
 
     #[test]

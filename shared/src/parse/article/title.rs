@@ -47,7 +47,17 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
                 || (host_core.len() >= 3
                     && (p == host_core || p == norm(host.trim_start_matches("www.")) || abbreviates(&host_core, part))))
     };
+    // A hyphen with no spaces round it joins a word in scripts written with spaces
+    // ("Haustechnik-Forum", "Jean-Pierre"); it sets a site's name off only next to a
+    // character of a script written without them ("标题-新华网") or a non-letter.
+    let joins_words = |head: &str, tail: &str| {
+        let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() && !crate::search::is_cjk(c));
+        glued(head.chars().next_back()) && glued(tail.chars().next())
+    };
     for sep in TITLE_SEPARATORS {
+        if sep == "-" && t.rsplit_once(sep).is_some_and(|(h, tl)| joins_words(h, tl)) {
+            continue;
+        }
         if let Some((head, tail)) = t.rsplit_once(sep)
             && is_site(tail)
             && head.chars().count() >= 5

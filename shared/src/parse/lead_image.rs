@@ -395,10 +395,9 @@ fn is_generic(url: &str) -> bool {
         return false;
     }
     let Some((folders, file)) = folders_and_file(&path) else { return false };
-    let subjectless =
-        words(stem(file)).iter().all(|w| {
-        w.len() <= 2 || [&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str()))
-    });
+    let subjectless = words(stem(file))
+        .iter()
+        .all(|w| w.len() <= 2 || [&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str())));
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 

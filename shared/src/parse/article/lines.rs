@@ -778,7 +778,8 @@ pub(super) fn is_date_line(line: &str) -> bool {
 }
 
 /// The text without the headline repeated at its top (alone, or at the end of a
-/// breadcrumb line such as "Home › News › Headline"): the title is a field of its own.
+/// breadcrumb line such as "Home › News › Headline", or under a kicker of a few words):
+/// the title is a field of its own.
 pub(super) fn without_title_lines(text: &str, title: &str) -> String {
     let t = norm(title);
     if t.chars().count() < 8 {
@@ -789,8 +790,18 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
         let n = norm(p);
         n.ends_with(&t) && n.chars().count() <= t.chars().count() * 3 / 2 + 20
     };
-    let skip = paras.iter().take(3).take_while(|p| is_title_line(p)).count();
-    paras[skip..].join("\n\n")
+    // A label of a few words over the headline (the section's name, a kicker: "Oceans",
+    // "Sécheresse") goes with it.
+    let is_kicker = |p: &str| {
+        p.split_whitespace().count() <= 3 && !p.trim_end().ends_with(['.', '!', '?', '。', '！', '？', ':', '：'])
+    };
+    let kickers = paras.iter().take(2).take_while(|p| is_kicker(p) && !is_title_line(p)).count();
+    let skip = match paras.get(kickers) {
+        Some(p) if kickers > 0 && is_title_line(p) => kickers,
+        _ => 0,
+    };
+    let titles = paras[skip..].iter().take(3).take_while(|p| is_title_line(p)).count();
+    paras[skip + titles..].join("\n\n")
 }
 
 /// The text without the lines that are not prose ([`is_furniture_line`]), a label a

@@ -995,9 +995,10 @@ mod tests {
         let a = extract(&html, Url::parse("https://gazeta.test/a/3").ok().as_ref());
         assert_text(&a.text, &["ścieżki rowerowe", "raporcie rady"], &["Remont dworca", "Udostępnij", "Facebook"]);
         // The same line as a box of inline elements.
-        let story = "<p class=\"article__paragraph\">On peut désormais traverser la Loire à pied à plusieurs endroits, \
+        let story =
+            "<p class=\"article__paragraph\">On peut désormais traverser la Loire à pied à plusieurs endroits, \
                      après un été quasiment sans pluie, selon les relevés publiés mardi.</p>"
-            .repeat(4);
+                .repeat(4);
         let html = format!(
             r#"<html><body><main><section class="article__wrapper"><h1>La Loire à sec</h1>
             <section class="article__content">{story}
@@ -1006,6 +1007,26 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://courrier.test/planete/loire").ok().as_ref());
         assert_text(&a.text, &["traverser la Loire"], &["Lire aussi", "Cent communes"]);
+    }
+
+    #[test]
+    fn the_headline_repeated_over_the_text_goes_with_its_kicker() {
+        let title = "Why the ocean is getting louder";
+        let body = "Sound travels four times faster in water than in air.\n\nBut the network is getting noisy.";
+        for (text, want) in [
+            (format!("{title}\n\n{body}"), body.to_owned()),
+            (format!("Home › Earth › {title}\n\n{body}"), body.to_owned()),
+            (format!("Oceans\n\n{title}\n\n{body}"), body.to_owned()),
+            (
+                format!("Earth Oceans\n\n{title}\n\nShips and sonar fill the sea with noise.\n\n{body}"),
+                format!("Ships and sonar fill the sea with noise.\n\n{body}"),
+            ),
+            // A short line that heads no headline is the text's own.
+            (format!("Oceans\n\n{body}"), format!("Oceans\n\n{body}")),
+            (format!("It is loud.\n\n{title}\n\n{body}"), format!("It is loud.\n\n{title}\n\n{body}")),
+        ] {
+            assert_eq!(without_title_lines(&text, title), want, "{text}");
+        }
     }
 
     #[test]
@@ -1664,7 +1685,10 @@ mod tests {
         // A hyphen inside a word sets nothing off, whatever the word's end names.
         let raw = "Heizung macht Klopfgeräusche - Haustechnik-Forum";
         assert_eq!(clean_title(raw, &[], "forum.test"), raw);
-        assert_eq!(clean_title("新型ロケット打ち上げ成功-サンプル新聞", &["サンプル新聞".to_owned()], "s.test"), "新型ロケット打ち上げ成功");
+        assert_eq!(
+            clean_title("新型ロケット打ち上げ成功-サンプル新聞", &["サンプル新聞".to_owned()], "s.test"),
+            "新型ロケット打ち上げ成功"
+        );
     }
 
     #[test]

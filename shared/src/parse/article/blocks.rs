@@ -800,11 +800,11 @@ pub(super) fn is_link_column(e: &NodeRef<'_>) -> bool {
     linked > 0 && linked * 4 >= own * 3 && beside_article
 }
 
-/// A paragraph (or a box of inline elements only) that only points elsewhere: links, after at most a short label ("Read
-/// more:", "Related:"), and short, as a teaser for another story is; or links after a
-/// label that says so, however short the links ("<strong>Zobacz także:</strong> <a>…</a>",
-/// "Udostępnij: Facebook Twitter": a section's label or a button's, [`SECTION_LABELS`],
-/// [`BUTTON_LABELS`]).
+/// A paragraph (or a box of inline elements only) that only points elsewhere: links,
+/// after at most a short label ("Read more:", "Related:"), and short, as a teaser for
+/// another story is; or links after a label that says so, however short the links
+/// ("<strong>Zobacz także:</strong> <a>…</a>", "Udostępnij: Facebook Twitter": a
+/// section's label or a button's, [`SECTION_LABELS`], [`BUTTON_LABELS`]).
 pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
     // A paragraph, or a box written as one: a `<div>` or `<section>` of inline elements only
     // (`<section class="catcher"><span>Lire aussi :</span> <a>…</a></section>`).

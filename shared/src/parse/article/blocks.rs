@@ -56,6 +56,12 @@ pub(super) fn is_inline(e: &NodeRef<'_>) -> bool {
     e.node_name().is_some_and(|n| INLINE.contains(&n.to_ascii_lowercase().as_str()))
 }
 
+/// Whether everything inside an element is set in a line of text: inline elements and
+/// line breaks only.
+pub(super) fn holds_only_inline(e: &NodeRef<'_>) -> bool {
+    e.descendants_it().all(|d| !d.is_element() || is_inline(&d) || d.has_name("br"))
+}
+
 /// What the blocks of an article container are judged against: the length of its text,
 /// the page's address, and the blocks next to its images, with what those images say of
 /// themselves.
@@ -808,9 +814,7 @@ pub(super) fn is_link_column(e: &NodeRef<'_>) -> bool {
 pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
     // A paragraph, or a box written as one: a `<div>` or `<section>` of inline elements only
     // (`<section class="catcher"><span>Lire aussi :</span> <a>…</a></section>`).
-    let paragraph = e.has_name("p")
-        || ((e.has_name("div") || e.has_name("section"))
-            && e.descendants_it().all(|d| !d.is_element() || is_inline(&d) || d.has_name("br")));
+    let paragraph = e.has_name("p") || ((e.has_name("div") || e.has_name("section")) && holds_only_inline(e));
     if !paragraph {
         return false;
     }

@@ -301,8 +301,7 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
                 continue;
             } else if c.has_name("br") {
                 flush(&mut run, &mut parts, &mut headed);
-            } else if is_inline(&c) && c.descendants_it().all(|d| !d.is_element() || is_inline(&d) || d.has_name("br"))
-            {
+            } else if is_inline(&c) && holds_only_inline(&c) {
                 if !left_out(&c) {
                     let t = c.text();
                     if !t.trim().is_empty() {

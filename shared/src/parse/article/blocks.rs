@@ -9,9 +9,13 @@ pub(super) fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
     let around = Around::of(root, page);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
-    let candidates = within(root, "figure, figcaption, nav, ul, ol, p, small, div, td, [class]")
-        .into_iter()
-        .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
+    let candidates = within(
+        root,
+        "figure, figcaption, nav, ul, ol, p, small, div, td, [class], [data-testid], [data-test-id], \
+         [data-component], [data-component-name], [data-qa], [data-module]",
+    )
+    .into_iter()
+    .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
     let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
@@ -391,8 +395,9 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// English and in the languages sites name their classes in (`partager`, `abonnement`,
 /// `autor`, `lire-aussi`). (Not a paywall's class: sites mark the article's own
 /// paragraphs behind it so.)
-/// Read from the element's name and the words of its class (`share-bar`, `relatedPosts`:
-/// a word that starts so; `tags`, `ad`: the word itself); not its id, which documents
+/// Read from the element's name and the words of its class and component names
+/// ([`component_names`]: `share-bar`, `relatedPosts`: a word that starts so; `tags`, `ad`:
+/// the word itself); not its id, which documents
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
@@ -529,7 +534,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
     if name == "figcaption" || name == "nav" {
         return true;
     }
-    let Some(class) = attr(e, "class") else {
+    let Some(class) = component_names(e) else {
         return false;
     };
     let words = class_words(&class);
@@ -737,6 +742,19 @@ pub(super) fn is_media_figure(e: &NodeRef<'_>) -> bool {
         read |= d.has_name("table") || d.has_name("pre") || d.has_name("code") || d.has_name("blockquote");
     }
     media && !read
+}
+
+/// The attributes a page names its components in, beside `class`: the names a
+/// component-built site gives them for its scripts and tests (`data-testid="byline"`,
+/// `data-component="tag-list"`, `data-qa="share-tools"`).
+const COMPONENT_ATTRIBUTES: [&str; 6] =
+    ["data-testid", "data-test-id", "data-component", "data-component-name", "data-qa", "data-module"];
+
+/// What an element is named by: its class and its component names
+/// ([`COMPONENT_ATTRIBUTES`]), one after the other; `None` when it has none.
+pub(super) fn component_names(e: &NodeRef<'_>) -> Option<String> {
+    let names: Vec<String> = std::iter::once("class").chain(COMPONENT_ATTRIBUTES).filter_map(|a| attr(e, a)).collect();
+    (!names.is_empty()).then(|| names.join(" "))
 }
 
 /// The words of a class attribute, lower case: split at every non-alphanumeric character

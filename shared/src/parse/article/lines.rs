@@ -524,6 +524,45 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
 }
 
+/// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par
+/// Marie Dupont", "Von Anna Schmidt", "Por Ana García", "Door Jan de Vries", "Av Erik
+/// Larsen").
+const BYLINE_OPENINGS: [&str; 9] = ["by ", "par ", "von ", "por ", "door ", "av ", "af ", "di ", "written by "];
+
+/// Words a byline writes in lower case between names, not counted against it: "and" in
+/// its languages and name particles ("van der", "de la"); so are words of two letters
+/// ("le", "am") and months ("le 12 mars 2024").
+const BYLINE_JOINS: [&str; 18] = [
+    "and", "und", "et", "y", "e", "en", "og", "och", "ed", "de", "da", "del", "della", "der", "van", "von", "la", "le",
+];
+
+/// A byline: an opening word ([`BYLINE_OPENINGS`]) and a name in capitals, with at most a
+/// few more words (a second name, a date, a desk: "By Priya Nair and Lucas Meyer · Jan 9,
+/// 2024"), mostly capitalized, and no sentence. "By the numbers" and "Por fin llegó la
+/// lluvia." are not.
+pub(super) fn is_byline(line: &str) -> bool {
+    let lower = lowercase(line);
+    let Some(opening) = BYLINE_OPENINGS.iter().find(|o| lower.starts_with(*o)) else {
+        return false;
+    };
+    let rest = &line[opening.len()..];
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let named = words.first().is_some_and(|w| w.starts_with(char::is_uppercase));
+    let lettered: Vec<&str> = words.iter().copied().filter(|w| w.starts_with(char::is_alphabetic)).collect();
+    let lowered = lettered
+        .iter()
+        .map(|w| w.trim_end_matches([',', '.', ';']))
+        .filter(|w| w.starts_with(char::is_lowercase) && w.chars().count() > 2 && !BYLINE_JOINS.contains(w))
+        .filter(|w| !MONTH_STEMS.contains(&w.chars().take(3).collect::<String>().as_str()))
+        .count();
+    named
+        && line.chars().count() <= 100
+        && (1..=12).contains(&words.len())
+        && lowered * 3 <= lettered.len().saturating_sub(1)
+        && !line.trim_end().ends_with(['!', '?', ':'])
+        && !(line.trim_end().ends_with('.') && lettered.last().is_some_and(|w| w.chars().count() > 2))
+}
+
 /// Text in lower case, as the labels here are written: Turkish `İ` lowers to `i` (Unicode
 /// lowers it to `i` and a combining dot, which matches no label: "İlgili Haberler").
 pub(super) fn lowercase(text: &str) -> String {
@@ -811,7 +850,15 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
 /// instructions).
 pub(super) fn without_furniture_lines(text: &str) -> String {
     let all: Vec<&str> = text.split("\n\n").collect();
-    let lines: Vec<&str> = all.iter().copied().filter(|l| !is_furniture_line(l)).collect();
+    // A byline is cut where it stands, over the story: the lines before the first that
+    // runs past fifteen words.
+    let opening = all.iter().take(4).take_while(|l| l.split_whitespace().count() <= 15).count();
+    let lines: Vec<&str> = all
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| !(is_furniture_line(l) || (*i < opening && is_byline(l))))
+        .map(|(_, l)| *l)
+        .collect();
     let cut_at_end = all.last().is_some_and(|l| is_furniture_line(l));
     let mut lines = without_repeated_labels(&lines);
     let ends = |l: &str, marks: &[char]| l.split_whitespace().count() <= 6 && l.trim_end().ends_with(marks);

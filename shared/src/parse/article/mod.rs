@@ -980,6 +980,62 @@ mod tests {
     }
 
     #[test]
+    fn boxes_named_by_a_component_attribute_are_known_as_by_a_class() {
+        let story = "<p data-testid=\"paragraph\">The council voted on Monday to build protected bike lanes \
+                     along two miles of Main Street, ending a year of debate over the corridor.</p>"
+            .repeat(5);
+        let html = format!(
+            r##"<html><head><title>Bike lanes</title></head><body><div class="col"><h1>Bike lanes</h1>
+            <div data-testid="byline">Priya Nair and Lucas Meyer · Jan 9, 2024</div>{story}
+            <div data-component="tag-list"><span>Cycling</span> <span>City hall</span></div>
+            <div data-qa="share-tools"><span>Copy the link to this story</span></div>
+            <div data-component="text-block"><p>The first lanes open in the spring, the city said.</p></div>
+            </div></body></html>"##
+        );
+        let a = extract(&html, Url::parse("https://ledger.test/2024/bike-lanes").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["protected bike lanes", "open in the spring"],
+            &["Priya Nair", "City hall", "Copy the link"],
+        );
+    }
+
+    #[test]
+    fn a_byline_over_the_story_is_left_out() {
+        for line in [
+            "By Priya Nair and Lucas Meyer · Jan 9, 2024",
+            "BY JANE DOE",
+            "By Sam Carter, Staff Writer",
+            "Par Marie Dupont, le 12 mars 2024 à 14h03",
+            "Von Anna Schmidt und Jörg Weber",
+            "Por Ana García de la Fuente",
+            "Door Jan de Vries",
+            "Written by J. R. Hartley",
+        ] {
+            assert!(is_byline(line), "{line}");
+        }
+        for line in [
+            "By the numbers",
+            "By then the water had reached the second floor of the old mill.",
+            "Por fin llegó la lluvia.",
+            "By Monday, what would they do?",
+            "Von der Leyen said the talks would go on for a further week at least.",
+        ] {
+            assert!(!is_byline(line), "{line}");
+        }
+        let story = "<p>The storm knocked out power to eighty thousand homes overnight, and crews from three \
+                     states worked through the night to restore it.</p>"
+            .repeat(4);
+        // Over the story it goes; a line of a story that opens so stays.
+        let html = format!(
+            r#"<html><body><div class="story"><h1>Storm</h1><p>By Sam Carter, Staff Writer</p>{story}
+            <p>By Land And Sea</p></div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://daily.test/storm").ok().as_ref());
+        assert_text(&a.text, &["eighty thousand", "By Land And Sea"], &["Sam Carter"]);
+    }
+
+    #[test]
     fn a_line_of_links_after_a_label_that_says_so_is_left_out() {
         let story = "<p>Radni miasta zdecydowali, że w przyszłym roku powstaną trzy nowe ścieżki rowerowe \
                      łączące centrum z osiedlami na obrzeżach.</p>"

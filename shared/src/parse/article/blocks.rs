@@ -9,13 +9,23 @@ pub(super) fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
     let around = Around::of(root, page);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
-    let candidates = within(
-        root,
-        "figure, figcaption, nav, ul, ol, p, small, div, td, [class], [data-testid], [data-test-id], \
-         [data-component], [data-component-name], [data-qa], [data-module]",
-    )
-    .into_iter()
-    .chain(within(root, "time").into_iter().filter_map(|t| t.parent()));
+    // One walk, one look at each element's name and attributes.
+    const BLOCKS: [&str; 9] = ["figure", "figcaption", "nav", "ul", "ol", "p", "small", "div", "td"];
+    let candidates = root.descendants_it().flat_map(|d| {
+        let (named, time) = d.query_or((false, false), |node| {
+            let Some(e) = node.as_element() else {
+                return (false, false);
+            };
+            let name: &str = &e.name.local;
+            let named = e.attrs.iter().any(|a| {
+                let a: &str = &a.name.local;
+                a == "class" || COMPONENT_ATTRIBUTES.contains(&a)
+            });
+            (named || BLOCKS.contains(&name), name == "time")
+        });
+        [named.then_some(d), if time { d.parent() } else { None }]
+    });
+    let candidates = candidates.flatten();
     let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
@@ -753,8 +763,19 @@ const COMPONENT_ATTRIBUTES: [&str; 6] =
 /// What an element is named by: its class and its component names
 /// ([`COMPONENT_ATTRIBUTES`]), one after the other; `None` when it has none.
 pub(super) fn component_names(e: &NodeRef<'_>) -> Option<String> {
-    let names: Vec<String> = std::iter::once("class").chain(COMPONENT_ATTRIBUTES).filter_map(|a| attr(e, a)).collect();
-    (!names.is_empty()).then(|| names.join(" "))
+    // One look at the attributes: this is asked of every block of a container.
+    e.query_or(None, |node| {
+        let mut names: Option<String> = None;
+        for a in node.as_element()?.attrs.iter() {
+            let name: &str = &a.name.local;
+            if name == "class" || COMPONENT_ATTRIBUTES.contains(&name) {
+                let all = names.get_or_insert_with(String::new);
+                all.push(' ');
+                all.push_str(&a.value);
+            }
+        }
+        names
+    })
 }
 
 /// The words of a class attribute, lower case: split at every non-alphanumeric character

@@ -465,6 +465,41 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
     out.into()
 }
 
+/// The names a page gives its site where it links to the site's front page (a masthead,
+/// a logo's `alt`, "Notes from the Garden" in `<h1><a href="/">`): a site names itself
+/// so where no metadata does. The first eight such links, of a few words each.
+fn home_link_names(doc: &Document, base: Option<&Url>) -> Vec<String> {
+    let is_home = |href: &str| {
+        let href = href.trim();
+        if href == "/" {
+            return true;
+        }
+        let Some(base) = base else {
+            return false;
+        };
+        let same_host = |u: &Url| {
+            let bare = |h: Option<&str>| h.map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+            bare(u.host_str()) == bare(base.host_str())
+        };
+        base.join(href).is_ok_and(|u| {
+            same_host(&u)
+                && u.query().is_none()
+                && matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
+        })
+    };
+    all(doc, "a[href]")
+        .into_iter()
+        .filter(|a| attr(a, "href").is_some_and(|h| is_home(&h)))
+        .take(8)
+        .flat_map(|a| {
+            let alts = within(&a, "img[alt]").into_iter().filter_map(|i| attr(&i, "alt"));
+            std::iter::once(text(&a)).chain(alts).collect::<Vec<_>>()
+        })
+        .map(|n| collapse(&n))
+        .filter(|n| !n.is_empty() && n.split_whitespace().count() <= 6)
+        .collect()
+}
+
 /// Extract title, text, images and metadata from a page served at `page_url`. Without a
 /// URL, relative image and canonical references are left out.
 pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
@@ -497,8 +532,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         out.site_name = Some(name);
         set(&mut out, "site_name", src);
     }
-    let names: Vec<String> =
+    let mut names: Vec<String> =
         [m.first("og:site_name"), ld.publisher.clone(), md.publisher.clone()].into_iter().flatten().collect();
+    names.extend(home_link_names(&doc, base));
 
     let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
     let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
@@ -1744,6 +1780,43 @@ mod tests {
             clean_title("新型ロケット打ち上げ成功-サンプル新聞", &["サンプル新聞".to_owned()], "s.test"),
             "新型ロケット打ち上げ成功"
         );
+    }
+
+    #[test]
+    fn a_site_names_itself_where_it_links_to_its_front_page() {
+        let story = "<p>Last year I moved my tomatoes to pots on the balcony, and it was the best decision \
+                     I made all season, as the shady corner never gave much.</p>"
+            .repeat(4);
+        let page = |title: &str, masthead: &str| {
+            format!(
+                r#"<html><head><title>{title}</title></head><body><div id="header">{masthead}</div>
+                <div class="post"><h2>Growing tomatoes in containers</h2>{story}</div></body></html>"#
+            )
+        };
+        let url = Url::parse("https://gardennotes.test/2012/05/tomatoes/").ok();
+        for (title, masthead) in [
+            (
+                "Notes from the Garden - Growing tomatoes in containers",
+                r#"<h1><a href="/">Notes from the Garden</a></h1>"#,
+            ),
+            (
+                "Growing tomatoes in containers | Notes from the Garden",
+                r#"<a href="https://www.gardennotes.test/"><img src="/logo.png" alt="Notes from the Garden"></a>"#,
+            ),
+            ("Heizung macht Klopfgeräusche - Haustechnik-Forum", r#"<a href="/index.php">Haustechnik-Forum</a>"#),
+        ] {
+            let want = title.contains("tomatoes").then_some("Growing tomatoes in containers");
+            let want = want.unwrap_or("Heizung macht Klopfgeräusche");
+            assert_eq!(extract(&page(title, masthead), url.as_ref()).title.as_deref(), Some(want), "{title}");
+        }
+        // A link to another page, or to another site's front page, names nothing.
+        for masthead in [
+            r#"<a href="/about">Notes from the Garden</a>"#,
+            r#"<a href="https://other.test/">Notes from the Garden</a>"#,
+        ] {
+            let title = "Notes from the Garden - Growing tomatoes in containers";
+            assert_eq!(extract(&page(title, masthead), url.as_ref()).title.as_deref(), Some(title), "{masthead}");
+        }
     }
 
     #[test]

@@ -400,7 +400,8 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// a share or follow bar, a toolbar, a field's label (Drupal's `field-label`), a tag list,
 /// a newsletter, subscription or promotion box, a "read more", related or most-read list,
 /// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
-/// readers' rating widget (`star-rating`), a date or time line, a pop-out panel (`flyout`)
+/// readers' rating widget (`star-rating`), a date or time line, a forum post's author box
+/// or signature (`postprofile`, `userinfo`, `signature`), a pop-out panel (`flyout`)
 /// or a box inviting readers' own photos and videos (`ugc`, user-generated content), in
 /// English and in the languages sites name their classes in (`partager`, `abonnement`,
 /// `autor`, `lire-aussi`). (Not a paywall's class: sites mark the article's own
@@ -411,7 +412,7 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 53] = [
+    const STARTS: [&str; 55] = [
         "caption",
         "credit",
         "copyright",
@@ -447,6 +448,9 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "sharethis",
         "bdshare",
         "rating",
+        // A forum post's author box (phpBB's `postprofile`, vBulletin's `userinfo`).
+        "postprofile",
+        "userinfo",
         // The same in the languages sites name their classes in: subscription (abonnement,
         // suscripción, abbonamento, assinatura, prenumerata), share (partager, compartir,
         // condividere), related (relacionados, correlati, verwandte, gerelateerd) and
@@ -470,7 +474,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "reklam",
         "advertentie",
     ];
-    const WORDS: [&str; 46] = [
+    const WORDS: [&str; 48] = [
         "bio",
         "promo",
         "promos",
@@ -493,6 +497,8 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "authors",
         "ugc",
         "flyout",
+        "profile",
+        "signature",
         "comment",
         "comments",
         "nav",
@@ -547,7 +553,14 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
     let Some(class) = component_names(e) else {
         return false;
     };
-    let words = class_words(&class);
+    // A class that says what a block holds or lacks (`has-profile`, `with-signature`,
+    // `no-ads`) does not say what it is: a forum post `has-profile`.
+    let modifier = |t: &&str| ["has-", "has_", "with-", "with_", "no-", "no_"].iter().any(|m| t.starts_with(m));
+    let words = if class.split_whitespace().any(|t| modifier(&t)) {
+        class_words(&class.split_whitespace().filter(|t| !modifier(t)).collect::<Vec<_>>().join(" "))
+    } else {
+        class_words(&class)
+    };
     // Drupal names the label it prints over a field ("Episode Description:") so.
     let field_label = class.split_whitespace().any(|t| t == "field-label" || t == "field__label");
     let beside = field_label

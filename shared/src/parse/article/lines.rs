@@ -483,7 +483,8 @@ pub(super) const PAYWALL_PHRASES: [&str; 22] = [
 /// "Related topics"), a paywall's notice ("This article is for subscribers only",
 /// "この記事は会員限定です"), a prompt to subscribe ("Subscribe to our newsletter!") or a
 /// typo-report widget's instructions ("Select the text and press Ctrl+Enter", in any
-/// language).
+/// language) or a reply's subject line over a forum post or a mail ("Re: Heizung macht
+/// Klopfgeräusche", German "AW:", Scandinavian "SV:").
 pub(super) fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
     let lower = lowercase(line);
@@ -522,6 +523,7 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 14 && is_subscribe_prompt(label))
         || (chars <= 60 && names_a_source(address))
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
+        || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
 }
 
 /// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par

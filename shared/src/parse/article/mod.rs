@@ -185,6 +185,9 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     // Embedded players hold no text; dom_smoothie 0.19 reads their addresses byte by byte
     // and panics on one with a multi-byte character before a video host.
     doc.select("iframe, embed, object").remove();
+    // A form field's label ("Gehe zu" over a forum's jump menu, "Email address") is never
+    // text; Readability drops the fields themselves (input, select, textarea, button).
+    doc.select("label").remove();
     // What sits beside the article goes before Readability reads the page: Readability
     // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
     // or a share bar can no longer be told from a paragraph.
@@ -1072,6 +1075,40 @@ mod tests {
     }
 
     #[test]
+    fn a_forum_threads_posts_are_its_text_without_their_author_boxes() {
+        let post = |n: u32, body: &str| {
+            format!(
+                r##"<div id="p{n}" class="post has-profile"><dl class="postprofile"><dt><a href="/u/{n}">Klaus_M</a></dt>
+                <dd class="profile-rank">Neuling</dd><dd><strong>Beiträge:</strong> 3</dd></dl><div class="postbody">
+                <h3><a href="#p{n}">Re: Heizung macht Klopfgeräusche</a></h3><div class="content">{body}</div>
+                <div class="signature">Gruß Tom, Meisterbetrieb seit 1998</div></div></div>"##
+            )
+        };
+        let html = format!(
+            r#"<html><head><title>Heizung macht Klopfgeräusche</title></head><body><div id="page-body">
+            <h2>Heizung macht Klopfgeräusche</h2>{}{}
+            <div id="jumpbox"><label for="f">Gehe zu</label><select id="f"><option>Heizung</option></select></div>
+            </div></body></html>"#,
+            post(
+                1,
+                "Seit ein paar Tagen macht unsere Gasheizung beim Aufheizen laute Klopfgeräusche, die nach \
+                     etwa zehn Minuten wieder aufhören. Hat jemand eine Idee, woran das liegen könnte?"
+            ),
+            post(
+                2,
+                "Klingt nach Luft im System oder nach Kalk im Wärmetauscher. Entlüfte zuerst alle \
+                     Heizkörper und prüfe danach den Druck, der sollte zwischen 1,5 und 2 bar liegen."
+            )
+        );
+        let a = extract(&html, Url::parse("https://forum.test/viewtopic.php?t=1").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["laute Klopfgeräusche", "Kalk im Wärmetauscher"],
+            &["Klaus_M", "Neuling", "Beiträge", "Re: Heizung", "Meisterbetrieb", "Gehe zu"],
+        );
+    }
+
+    #[test]
     fn a_line_of_links_after_a_label_that_says_so_is_left_out() {
         let story = "<p>Radni miasta zdecydowali, że w przyszłym roku powstaną trzy nowe ścieżki rowerowe \
                      łączące centrum z osiedlami na obrzeżach.</p>"
@@ -1570,6 +1607,8 @@ mod tests {
             "Sign up for our daily newsletter",
             "Leave a Reply",
             "Ähnliche Artikel",
+            "Re: Heizung macht Klopfgeräusche",
+            "AW: Frage zum Druck",
             "Lesen Sie auch:",
             "Читайте также:",
             "Czytaj także",

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 69] = [
+pub(super) const BUTTON_LABELS: [&str; 96] = [
     "text size",
     "font size",
     "share",
@@ -145,6 +145,35 @@ pub(super) const BUTTON_LABELS: [&str; 69] = [
     "print this page",
     "email this article",
     "listen to this article",
+    // A "read more" button or teaser's end, alone on a line, in the languages that write
+    // one.
+    "read more",
+    "read full story",
+    "read the full story",
+    "read full article",
+    "read the full article",
+    "click here to read more",
+    "lire la suite",
+    "weiterlesen",
+    "mehr lesen",
+    "leer más",
+    "seguir leyendo",
+    "leia mais",
+    "leggi tutto",
+    "lees verder",
+    "lees meer",
+    "czytaj dalej",
+    "czytaj więcej",
+    "читать далее",
+    "читать полностью",
+    "devamını oku",
+    "haberin devamı",
+    "haberin devamı için tıklayın",
+    "haberin devamı için tıklayınız",
+    "devamı için tıklayınız",
+    "続きを読む",
+    "阅读全文",
+    "전체 기사 보기",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 16] = [

@@ -547,6 +547,7 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
         || (words <= 6 && gives_social_account(&lower))
+        || is_follow_prompt(&lower)
         || SECTION_LABELS.contains(&label)
         || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
@@ -675,6 +676,22 @@ pub(super) fn names_a_source(line: &str) -> bool {
         && !rest.ends_with(['.', '!', '?'])
 }
 
+/// The social networks a "follow us" line names.
+const SOCIAL_NETWORKS: [&str; 12] = [
+    "twitter",
+    "instagram",
+    "facebook",
+    "telegram",
+    "line",
+    "tiktok",
+    "threads",
+    "mastodon",
+    "bluesky",
+    "youtube",
+    "weibo",
+    "wechat",
+];
+
 /// Whether a (lowercase) line gives an account on a social network: the address of its
 /// page ("Facebook https://fb.me/newsroom") or its handle with the network's name ("LINE
 /// ID = @newsroom", "Instagram: @newsroom"), as a "follow us" line does.
@@ -695,26 +712,40 @@ pub(super) fn gives_social_account(lower: &str) -> bool {
         "vk.com/",
         "weibo.com/",
     ];
-    const NAMES: [&str; 12] = [
-        "twitter",
-        "instagram",
-        "facebook",
-        "telegram",
-        "line",
-        "tiktok",
-        "threads",
-        "mastodon",
-        "bluesky",
-        "youtube",
-        "weibo",
-        "wechat",
-    ];
     let cites_page =
         HOSTS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])));
     let handle = lower.split_whitespace().any(|w| {
         w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
     });
-    cites_page || (handle && lower.split(|c: char| !c.is_alphanumeric()).any(|w| NAMES.contains(&w)))
+    cites_page || (handle && names_network(lower))
+}
+
+/// Whether a (lowercase) line names a social network.
+fn names_network(lower: &str) -> bool {
+    lower.split(|c: char| !c.is_alphanumeric()).any(|w| SOCIAL_NETWORKS.contains(&w))
+}
+
+/// A line that asks readers to follow the site, in the languages that open one so ("Follow
+/// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Folgen Sie uns auf
+/// Facebook"): a few words naming a network, no sentence.
+fn is_follow_prompt(lower: &str) -> bool {
+    const OPENINGS: [&str; 11] = [
+        "follow us",
+        "like us on",
+        "find us on",
+        "suivez-nous",
+        "suivez nous",
+        "folgen sie uns",
+        "síguenos",
+        "seguici",
+        "siga-nos",
+        "segue-nos",
+        "volg ons",
+    ];
+    OPENINGS.iter().any(|o| lower.trim_start().starts_with(o))
+        && lower.split_whitespace().count() <= 12
+        && !lower.trim_end().ends_with(['.', '?'])
+        && names_network(lower)
 }
 
 /// The words a line opens with to say when the story was published or updated.

@@ -1612,6 +1612,8 @@ mod tests {
             "Haberin devamı için tıklayınız",
             "Read more »",
             "Lire la suite…",
+            "Follow us on Twitter and Facebook",
+            "Suivez-nous sur Instagram !",
             "Lesen Sie auch:",
             "Читайте также:",
             "Czytaj także",
@@ -1696,6 +1698,9 @@ mod tests {
             // A line of a text broken by hand, as a plain-text RFC is.
             "like this:",
             "Write to the council at wall@harbour.test before the vote.",
+            "Follow us as we walk the wall from end to end.",
+            "Follow us on the harbour path",
+            "Read more than a hundred letters to the council",
             "The rights to the wall's design are reserved by the port, the council said.",
             "图书馆的编辑们说，港口的新墙将在明年春天完工，费用由港口和县政府各付一半。",
             "编辑部认为这堵墙很有必要。",

@@ -153,6 +153,23 @@ fn declared_size(e: &NodeRef<'_>) -> Option<(u32, u32)> {
 }
 
 /// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
+/// The picture an element shows as its background: the `url(…)` of a `background-image`
+/// or `background` in its `style`, or the address a lazy loader will set there (`data-bg`,
+/// `data-background-image`).
+fn background_image(e: &NodeRef<'_>) -> Option<String> {
+    if let Some(u) = attr(e, "data-bg").or_else(|| attr(e, "data-background-image")) {
+        return Some(u.trim().trim_start_matches("url(").trim_end_matches(')').trim_matches(['"', '\'']).to_owned())
+            .filter(|u| !u.is_empty());
+    }
+    let style = attr(e, "style")?;
+    let lower = style.to_ascii_lowercase();
+    let at = lower.find("background")?;
+    let open = at + lower[at..].find("url(")? + 4;
+    let close = open + style[open..].find(')')?;
+    let url = style[open..close].trim().trim_matches(['"', '\'']).trim();
+    (!url.is_empty()).then(|| url.to_owned())
+}
+
 fn img_url(e: &NodeRef<'_>) -> Option<String> {
     let srcset = attr(e, "srcset").or_else(|| attr(e, "data-srcset")).and_then(|s| {
         s.split(',')
@@ -667,6 +684,17 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         })
         .take(40)
         .collect();
+    // A headline set over a picture, or under one: a box holding the <h1> (up to four
+    // levels) or right before it (or before a box of it, up to two levels) shows it as a
+    // background (`style="background-image: url(…)"`, or lazily, `data-bg`): the story's
+    // own picture.
+    let h1 = first("h1");
+    let holders: Vec<NodeRef<'_>> = h1.iter().flat_map(|h| h.ancestors_it(None).take(4)).collect();
+    let before = h1.iter().chain(holders.iter().take(2)).filter_map(NodeRef::prev_element_sibling);
+    let heroes = holders.iter().copied().chain(before).filter(|a| !a.has_name("body") && !a.has_name("html"));
+    for u in heroes.filter(|a| !in_furniture(a)).filter_map(|a| background_image(&a)).take(1) {
+        offer(&u, FieldSource::Html, None);
+    }
     for e in body_imgs {
         if let Some(u) = img_url(&e) {
             offer(&u, FieldSource::Html, declared_size(&e));
@@ -1864,6 +1892,37 @@ mod tests {
             let title = "Notes from the Garden - Growing tomatoes in containers";
             assert_eq!(extract(&page(title, masthead), url.as_ref()).title.as_deref(), Some(title), "{masthead}");
         }
+    }
+
+    #[test]
+    fn a_headline_set_over_a_picture_takes_it_as_the_lead_image() {
+        let story = "<p>Porto rewards slow travellers: its steep streets, tiled churches and riverside cafés \
+                     are best taken at walking pace, with long stops for coffee.</p>"
+            .repeat(4);
+        let url = Url::parse("https://wander.test/porto").ok();
+        let image = |hero: &str| {
+            let html = format!(
+                r#"<html><body><header><a href="/"><img src="/logo.png" alt="Wander"></a></header>{hero}
+                <article><div class="author"><img src="/avatars/maria-96x96.jpg" alt="Maria"></div>{story}</article>
+                </body></html>"#
+            );
+            extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+        };
+        let want = Some("https://wander.test/up/porto-ribeira.jpg".to_owned());
+        for hero in [
+            r#"<div class="hero" style="background-image: url('/up/porto-ribeira.jpg')"><h1>A weekend in Porto</h1></div>"#,
+            r#"<div class="hero" style="background:#222 url(&quot;/up/porto-ribeira.jpg&quot;) center"><div><h1>A weekend in Porto</h1></div></div>"#,
+            r#"<div class="hero-image lazyload" data-bg="/up/porto-ribeira.jpg"></div><h1>A weekend in Porto</h1>"#,
+        ] {
+            assert_eq!(image(hero), want, "{hero}");
+        }
+        // A page's own background, or a box's away from the headline, is no picture of the story.
+        let hero = r#"<h1>A weekend in Porto</h1><div><p>x</p></div><div style="background-image:url(/up/texture.png)"></div>"#;
+        assert_eq!(image(hero), None);
+        let html = format!(
+            r#"<html><body style="background:url(/up/paper.jpg)"><h1>A weekend in Porto</h1><article>{story}</article></body></html>"#
+        );
+        assert_eq!(extract(&html, url.as_ref()).images.first().map(|i| i.url.clone()), None);
     }
 
     #[test]

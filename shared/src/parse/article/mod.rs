@@ -677,7 +677,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let mut seen = std::collections::HashSet::new();
     let body_imgs: Vec<NodeRef<'_>> = containers
         .iter()
-        .flat_map(|c| all(&doc, &format!("{c} img")))
+        .flat_map(|c| all(&doc, &format!("{c} img, {c} amp-img")))
         .filter(|e| seen.insert(e.id))
         .filter(|e| {
             !in_never(e) && !in_furniture(e) && !says_decorative(e) && !is_teaser_image(e, base, page.as_deref())
@@ -1892,6 +1892,21 @@ mod tests {
             let title = "Notes from the Garden - Growing tomatoes in containers";
             assert_eq!(extract(&page(title, masthead), url.as_ref()).title.as_deref(), Some(title), "{masthead}");
         }
+    }
+
+    #[test]
+    fn an_amp_pages_pictures_are_its_images() {
+        let story = "<p>More than 300 volunteers spent Saturday planting trees along a three-mile stretch \
+                     of the river, part of a plan to cool the water for fish.</p>"
+            .repeat(4);
+        let html = format!(
+            r#"<html amp><body><header><a href="/"><amp-img src="/logo.png" width="120" height="40" alt="Example News">
+            </amp-img></a></header><article><h1>Volunteers plant trees</h1>
+            <amp-img src="/photos/trees-1200.jpg" width="1200" height="675" layout="responsive"></amp-img>{story}
+            </article></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/amp/trees").ok().as_ref());
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/photos/trees-1200.jpg"));
     }
 
     #[test]

@@ -573,11 +573,14 @@ const BYLINE_JOINS: [&str; 18] = [
 /// 2024"), mostly capitalized, and no sentence. "By the numbers" and "Por fin llegó la
 /// lluvia." are not.
 pub(super) fn is_byline(line: &str) -> bool {
-    let lower = lowercase(line);
-    let Some(opening) = BYLINE_OPENINGS.iter().find(|o| lower.starts_with(*o)) else {
+    // The openings are ASCII: compared on the line as written, so the rest starts where
+    // they end.
+    let Some(rest) = BYLINE_OPENINGS
+        .iter()
+        .find_map(|o| line.get(..o.len()).filter(|p| p.eq_ignore_ascii_case(o)).map(|_| &line[o.len()..]))
+    else {
         return false;
     };
-    let rest = &line[opening.len()..];
     let words: Vec<&str> = rest.split_whitespace().collect();
     let named = words.first().is_some_and(|w| w.starts_with(char::is_uppercase));
     let lettered: Vec<&str> = words.iter().copied().filter(|w| w.starts_with(char::is_alphabetic)).collect();

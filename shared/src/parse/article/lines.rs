@@ -513,7 +513,8 @@ pub(super) const PAYWALL_PHRASES: [&str; 22] = [
 /// "この記事は会員限定です"), a prompt to subscribe ("Subscribe to our newsletter!") or a
 /// typo-report widget's instructions ("Select the text and press Ctrl+Enter", in any
 /// language) or a reply's subject line over a forum post or a mail ("Re: Heizung macht
-/// Klopfgeräusche", German "AW:", Scandinavian "SV:").
+/// Klopfgeräusche", German "AW:", Scandinavian "SV:"), a pager's or gallery's counter
+/// ([`is_page_counter`]) or a feedback widget's question ("Was this article helpful?").
 pub(super) fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
     let lower = lowercase(line);
@@ -554,6 +555,57 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 60 && names_a_source(address))
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
         || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
+        || is_page_counter(&lower)
+        || (chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| lower.starts_with(p)))
+}
+
+/// The question a feedback widget asks under a story ("Was this article helpful? Yes No").
+const FEEDBACK_PROMPTS: [&str; 10] = [
+    "was this article helpful",
+    "was this page helpful",
+    "was this story helpful",
+    "was this information helpful",
+    "did you find this article helpful",
+    "war dieser artikel hilfreich",
+    "war diese seite hilfreich",
+    "cet article vous a-t-il été utile",
+    "¿te ha resultado útil",
+    "¿te ha sido útil",
+];
+
+/// A pager's or a gallery's counter: two numbers and the words such a counter writes
+/// round them ("Page 1 of 3", "Seite 2 von 5", "Photo 3 of 12", "1 / 12"), nothing else.
+fn is_page_counter(lower: &str) -> bool {
+    const WORDS: [&str; 21] = [
+        "page",
+        "pages",
+        "seite",
+        "página",
+        "pagina",
+        "pagine",
+        "страница",
+        "of",
+        "von",
+        "de",
+        "di",
+        "sur",
+        "van",
+        "из",
+        "photo",
+        "image",
+        "slide",
+        "picture",
+        "bild",
+        "foto",
+        "/",
+    ];
+    let tokens: Vec<&str> = lower.split_whitespace().collect();
+    let numbers = tokens.iter().filter(|t| t.trim_matches(['.', ':']).parse::<u32>().is_ok()).count();
+    (2..=6).contains(&tokens.len())
+        && numbers == 2
+        && tokens
+            .iter()
+            .all(|t| t.trim_matches(['.', ':']).parse::<u32>().is_ok() || WORDS.contains(&t.trim_matches([':', '.'])))
 }
 
 /// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par

@@ -781,24 +781,31 @@ fn names_network(lower: &str) -> bool {
 }
 
 /// A line that asks readers to follow the site, in the languages that open one so ("Follow
-/// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Folgen Sie uns auf
-/// Facebook"): a few words naming a network, no sentence.
+/// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Sigue toda la información
+/// de Economía en Facebook y X, o en nuestra newsletter"): at most twenty words naming a
+/// network, no sentence.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 11] = [
+    const OPENINGS: [&str; 17] = [
         "follow us",
         "like us on",
         "find us on",
         "suivez-nous",
         "suivez nous",
+        "suivez toute l'actualité",
         "folgen sie uns",
+        "folge uns",
         "síguenos",
+        "sigue a ",
+        "sigue toda la información",
+        "sigue la información",
         "seguici",
+        "segui ",
         "siga-nos",
         "segue-nos",
         "volg ons",
     ];
     OPENINGS.iter().any(|o| lower.trim_start().starts_with(o))
-        && lower.split_whitespace().count() <= 12
+        && lower.split_whitespace().count() <= 20
         && !lower.trim_end().ends_with(['.', '?'])
         && names_network(lower)
 }

@@ -401,7 +401,8 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// a newsletter, subscription or promotion box, a "read more", related or most-read list,
 /// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
 /// readers' rating widget (`star-rating`), a date or time line, a forum post's author box
-/// or signature (`postprofile`, `userinfo`, `signature`), a pop-out panel (`flyout`)
+/// or signature (`postprofile`, `userinfo`, `signature`), the label over a headline (a
+/// kicker: `kicker`, `eyebrow`, `dachzeile`, `surtitre`), a pop-out panel (`flyout`)
 /// or a box inviting readers' own photos and videos (`ugc`, user-generated content), in
 /// English and in the languages sites name their classes in (`partager`, `abonnement`,
 /// `autor`, `lire-aussi`). (Not a paywall's class: sites mark the article's own
@@ -412,7 +413,7 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 55] = [
+    const STARTS: [&str; 62] = [
         "caption",
         "credit",
         "copyright",
@@ -451,6 +452,15 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         // A forum post's author box (phpBB's `postprofile`, vBulletin's `userinfo`).
         "postprofile",
         "userinfo",
+        // The label over a headline (a kicker), as English, German, French, Spanish and
+        // Italian newsrooms name it.
+        "kicker",
+        "eyebrow",
+        "overline",
+        "dachzeile",
+        "surtitre",
+        "antetitulo",
+        "occhiello",
         // The same in the languages sites name their classes in: subscription (abonnement,
         // suscripción, abbonamento, assinatura, prenumerata), share (partager, compartir,
         // condividere), related (relacionados, correlati, verwandte, gerelateerd) and

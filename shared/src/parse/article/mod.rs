@@ -1068,6 +1068,25 @@ mod tests {
     }
 
     #[test]
+    fn the_label_over_a_headline_is_known_by_its_class() {
+        let story = "<p>Die Deutsche Bahn will die Fahrzeit zwischen Hamburg und Berlin bis 2035 auf unter \
+                     eineinhalb Stunden senken, teilte ein Sprecher am Donnerstag mit.</p>"
+            .repeat(4);
+        for label in [
+            r#"<p class="dachzeile">Verkehr</p>"#,
+            r#"<span class="article__kicker">Verkehr</span>"#,
+            r#"<div class="eyebrow-label"><a href="/verkehr">Verkehr</a></div>"#,
+        ] {
+            let html = format!(
+                r#"<html><head><title>Bahn plant Schnellstrecke</title></head><body><div class="artikel">{label}
+                <h1>Neue Schnellstrecke zwischen Hamburg und Berlin</h1>{story}</div></body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://zeitung.test/verkehr/bahn").ok().as_ref());
+            assert_text(&a.text, &["Fahrzeit zwischen Hamburg"], &["Verkehr"]);
+        }
+    }
+
+    #[test]
     fn a_byline_over_the_story_is_left_out() {
         for line in [
             "By Priya Nair and Lucas Meyer · Jan 9, 2024",

@@ -599,13 +599,11 @@ fn is_page_counter(lower: &str) -> bool {
         "foto",
         "/",
     ];
-    let tokens: Vec<&str> = lower.split_whitespace().collect();
-    let numbers = tokens.iter().filter(|t| t.trim_matches(['.', ':']).parse::<u32>().is_ok()).count();
+    let tokens: Vec<&str> = lower.split_whitespace().map(|t| t.trim_matches(['.', ':'])).collect();
+    let is_number = |t: &str| t.parse::<u32>().is_ok();
     (2..=6).contains(&tokens.len())
-        && numbers == 2
-        && tokens
-            .iter()
-            .all(|t| t.trim_matches(['.', ':']).parse::<u32>().is_ok() || WORDS.contains(&t.trim_matches([':', '.'])))
+        && tokens.iter().filter(|t| is_number(t)).count() == 2
+        && tokens.iter().all(|t| is_number(t) || WORDS.contains(t))
 }
 
 /// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par

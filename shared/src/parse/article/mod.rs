@@ -497,12 +497,8 @@ fn home_link_names(doc: &Document, base: Option<&Url>) -> Vec<String> {
         let Some(base) = base else {
             return false;
         };
-        let same_host = |u: &Url| {
-            let bare = |h: Option<&str>| h.map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
-            bare(u.host_str()) == bare(base.host_str())
-        };
         base.join(href).is_ok_and(|u| {
-            same_host(&u)
+            crate::model::same_site(&u, base)
                 && u.query().is_none()
                 && matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
         })

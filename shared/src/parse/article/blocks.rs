@@ -403,7 +403,9 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// readers' rating widget (`star-rating`), a date or time line, a forum post's author box
 /// or signature (`postprofile`, `userinfo`, `signature`), the label over a headline (a
 /// kicker: `kicker`, `eyebrow`, `dachzeile`, `surtitre`), a pop-out panel (`flyout`)
-/// or a box inviting readers' own photos and videos (`ugc`, user-generated content), in
+/// a box inviting readers' own photos and videos (`ugc`, user-generated content), an
+/// affiliate disclosure, a call to action (`cta`, `call-to-action`), a wiki's navigation
+/// box (`navbox`) or the "[edit]" link by its headings (`mw-editsection`), in
 /// English and in the languages sites name their classes in (`partager`, `abonnement`,
 /// `autor`, `lire-aussi`). (Not a paywall's class: sites mark the article's own
 /// paragraphs behind it so.)
@@ -413,7 +415,7 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 62] = [
+    const STARTS: [&str; 64] = [
         "caption",
         "credit",
         "copyright",
@@ -436,6 +438,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "advert",
         "sponsor",
         "disclaimer",
+        "disclosure",
         "outbrain",
         "taboola",
         "timestamp",
@@ -449,6 +452,8 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "sharethis",
         "bdshare",
         "rating",
+        // A wiki's "[edit]" link by each heading (MediaWiki's `mw-editsection`).
+        "editsection",
         // A forum post's author box (phpBB's `postprofile`, vBulletin's `userinfo`).
         "postprofile",
         "userinfo",
@@ -484,7 +489,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "reklam",
         "advertentie",
     ];
-    const WORDS: [&str; 48] = [
+    const WORDS: [&str; 50] = [
         "bio",
         "promo",
         "promos",
@@ -513,6 +518,9 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "comments",
         "nav",
         "navbar",
+        "navbox",
+        // A call to action ("Tried this recipe? Tag us!").
+        "cta",
         "navigation",
         // An author box, a share bar, an ad label, a related list or a tag list, named in
         // French, German, Spanish, Italian, Portuguese, Dutch or Turkish.
@@ -536,7 +544,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "stars",
         "estrellas",
     ];
-    const PAIRS: [(&str, &str); 18] = [
+    const PAIRS: [(&str, &str); 19] = [
         ("read", "more"),
         ("most", "read"),
         ("most", "popular"),
@@ -545,6 +553,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         ("about", "author"),
         ("sign", "up"),
         ("follow", "us"),
+        ("call", "to"),
         ("lire", "aussi"),
         ("a", "lire"),
         ("voir", "aussi"),

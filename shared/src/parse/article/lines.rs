@@ -514,7 +514,8 @@ pub(super) const PAYWALL_PHRASES: [&str; 22] = [
 /// typo-report widget's instructions ("Select the text and press Ctrl+Enter", in any
 /// language) or a reply's subject line over a forum post or a mail ("Re: Heizung macht
 /// Klopfgeräusche", German "AW:", Scandinavian "SV:"), a pager's or gallery's counter
-/// ([`is_page_counter`]) or a feedback widget's question ("Was this article helpful?").
+/// ([`is_page_counter`]), a feedback widget's question ("Was this article helpful?") or an
+/// affiliate disclosure ([`AFFILIATE_DISCLOSURES`]).
 pub(super) fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
     let lower = lowercase(line);
@@ -557,7 +558,37 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
         || is_page_counter(&lower)
         || (chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| lower.starts_with(p)))
+        || (chars <= 400 && words <= 60 && AFFILIATE_DISCLOSURES.iter().any(|d| lower.contains(d)))
 }
+
+/// What a shop-linking site says of the commission its links earn it ("We may earn a
+/// commission when you buy through links on our site", "This post may contain affiliate
+/// links", "As an Amazon Associate I earn from qualifying purchases"), in the words such a
+/// notice is written in; a sentence that only mentions affiliate links says none of them.
+const AFFILIATE_DISCLOSURES: [&str; 22] = [
+    "may earn a commission",
+    "may earn an affiliate commission",
+    "may earn a small commission",
+    "may receive a commission",
+    "may earn compensation",
+    "may receive compensation",
+    "earn a commission when you buy",
+    "earn a commission if you buy",
+    "when you buy through links",
+    "when you buy through our links",
+    "when you purchase through links",
+    "may contain affiliate links",
+    "contains affiliate links",
+    "includes affiliate links",
+    "as an amazon associate",
+    "enthält affiliate-links",
+    "erhalten wir eine provision",
+    "contient des liens affiliés",
+    "liens d'affiliation",
+    "contiene enlaces de afiliado",
+    "enlaces de afiliados",
+    "link di affiliazione",
+];
 
 /// The question a feedback widget asks under a story ("Was this article helpful? Yes No").
 const FEEDBACK_PROMPTS: [&str; 10] = [
@@ -729,9 +760,27 @@ pub(super) fn names_a_source(line: &str) -> bool {
         && !rest.ends_with(['.', '!', '?'])
 }
 
-/// The social networks a "follow us" line names.
-const SOCIAL_NETWORKS: [&str; 12] = [
+/// The social networks a "follow us" line names, as Latin, Cyrillic and Arabic script
+/// write them.
+const SOCIAL_NETWORKS: [&str; 29] = [
     "twitter",
+    "x",
+    "whatsapp",
+    "linkedin",
+    "pinterest",
+    "vk",
+    "вконтакте",
+    "телеграм",
+    "телеграме",
+    "дзен",
+    "дзене",
+    "واتساب",
+    "فيسبوك",
+    "تويتر",
+    "إنستغرام",
+    "انستغرام",
+    "تيليجرام",
+    "تلغرام",
     "instagram",
     "facebook",
     "telegram",
@@ -780,11 +829,20 @@ fn names_network(lower: &str) -> bool {
 
 /// A line that asks readers to follow the site, in the languages that open one so ("Follow
 /// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Sigue toda la información
-/// de Economía en Facebook y X, o en nuestra newsletter"): at most twenty words naming a
+/// de Economía en Facebook y X, o en nuestra newsletter", "Следите за нашими новостями в
+/// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب"): at most twenty words naming a
 /// network, no sentence.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 17] = [
+    const OPENINGS: [&str; 25] = [
         "follow us",
+        "obserwuj nas",
+        "acompanhe ",
+        "ikuti ",
+        "следите за",
+        "читайте нас",
+        "تابعونا",
+        "تابعوا",
+        "تابعنا",
         "like us on",
         "find us on",
         "suivez-nous",

@@ -1716,6 +1716,12 @@ mod tests {
             "Auteur : Jean Dupont",
             "İlgili Haberler",
             "Zobacz także:",
+            "We may earn a commission when you buy through links on our site. Here's how we test.",
+            "This post may contain affiliate links. As an Amazon Associate I earn from qualifying purchases.",
+            "Dieser Beitrag enthält Affiliate-Links.",
+            "تابعوا آخر الأخبار عبر قناتنا على واتساب",
+            "Следите за нашими новостями в Telegram",
+            "Follow us on X",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1762,6 +1768,9 @@ mod tests {
             "Quelle der Daten war das Hafenamt",
             "Подпишитесь на петицию, сказал мэр.",
             "Abonnez-vous, a dit le maire en riant, et vous verrez bien.",
+            "Bloggers who use affiliate links must say so, the regulator ruled on Tuesday.",
+            "The council may earn a share of the fees when ships dock at the new wall.",
+            "تابعوا العمل في الميناء حتى المساء، قال الوزير.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }
@@ -1782,6 +1791,12 @@ mod tests {
             ("relatedPosts", true),
             ("ad-slot", true),
             ("header", false),
+            ("affiliate-disclosure", true),
+            ("wprm-call-to-action", true),
+            ("article-cta", true),
+            ("navbox", true),
+            ("mw-editsection", true),
+            ("actions", false),
         ] {
             let doc = Document::from(node(class).as_str());
             let div = all(&doc, "div").into_iter().next().unwrap();

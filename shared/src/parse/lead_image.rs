@@ -478,10 +478,13 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
     }
     let segments: Vec<&str> = parsed.path_segments()?.collect();
     for seg in segments.iter().rev().take(3) {
-        // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`
+        // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`; not a crop's
+        // shape (`photo-16x9.jpg`, `/4x3/photo.jpg`).
         let stem = seg.rsplit_once('.').map_or(*seg, |(s, _)| s);
         for part in stem.split(['-', '_', '/', '.']).rev() {
-            if let Some(size) = pair(part).filter(|_| part.chars().all(|c| c.is_ascii_digit() || c == 'x' || c == 'X'))
+            if let Some(size) = pair(part)
+                .filter(|_| part.chars().all(|c| c.is_ascii_digit() || c == 'x' || c == 'X'))
+                .filter(|&(w, h)| !is_aspect_ratio(w, h))
             {
                 return Some(size);
             }
@@ -505,6 +508,14 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
         }
     }
     None
+}
+
+/// Whether a width and height named in an image's address are the shape of a crop
+/// (`16x9`, `4x3`, `3x2`, `21x9` and their portraits), as sites name each crop of a picture,
+/// not its size in pixels. A `1x1` is the size of a tracking pixel.
+fn is_aspect_ratio(w: u32, h: u32) -> bool {
+    const RATIOS: [(u32, u32); 6] = [(16, 9), (4, 3), (3, 2), (21, 9), (2, 1), (5, 4)];
+    RATIOS.iter().any(|&(a, b)| (w, h) == (a, b) || (w, h) == (b, a))
 }
 
 #[cfg(test)]
@@ -726,6 +737,11 @@ mod tests {
             ("https://s.test/news/crawl/89/w550h339/20191125/2b6c.jpg", Some((550, 339))),
             ("https://s.test/img/wh2020/harbour.jpg", None),
             ("https://s.test/img/w200/harbour.jpg", None),
+            // A crop's shape, not its size.
+            ("https://s.test/img/harbour-16x9.jpg", None),
+            ("https://s.test/img/4x3/harbour.jpg", None),
+            ("https://s.test/img/harbour_9x16.jpg", None),
+            ("https://s.test/img/pixel-1x1.gif", Some((1, 1))),
             ("not a url", None),
         ];
         for (url, want) in cases {

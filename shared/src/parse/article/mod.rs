@@ -608,6 +608,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in &md.images {
         offer(u, FieldSource::Microdata, None);
     }
+    for u in &ld.page_images {
+        offer(u, FieldSource::JsonLd, None);
+    }
     for e in all(&doc, "img.wp-post-image, .post-thumbnail img, .featured-image img") {
         if let Some(u) = img_url(&e) {
             offer(&u, FieldSource::WordPress, declared_size(&e));
@@ -2000,6 +2003,17 @@ mod tests {
             {"@type": "ImageObject", "@id": "https://news.test/harbour#primaryimage", "url": "https://news.test/img/wall.jpg"}
         ]}</script>"##;
         assert_eq!(image(yoast).as_deref(), Some("https://news.test/img/wall.jpg"));
+        // ... or names none, and the page names its own.
+        let page = r##"<script type="application/ld+json">{"@graph": [
+            {"@type": "WebPage", "@id": "https://news.test/harbour", "primaryImageOfPage": {"@id": "https://news.test/harbour#primaryimage"}},
+            {"@type": "ImageObject", "@id": "https://news.test/harbour#primaryimage", "contentUrl": "https://news.test/img/wall.jpg"},
+            {"@type": "Article", "headline": "Wall", "isPartOf": {"@id": "https://news.test/harbour"}}
+        ]}</script>"##;
+        assert_eq!(image(page).as_deref(), Some("https://news.test/img/wall.jpg"));
+        // A picture named by its crop's shape is no smaller for it.
+        let crop = r#"<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Wall",
+            "image": {"@type": "ImageObject", "url": "https://news.test/img/wall-16x9.jpg"}}</script>"#;
+        assert_eq!(image(crop).as_deref(), Some("https://news.test/img/wall-16x9.jpg"));
         // Open Graph still comes first.
         let both =
             r#"<meta property="og:image" content="/img/wall-og.jpg"><link rel="image_src" href="/img/wall.jpg">"#;

@@ -8,6 +8,9 @@ use super::*;
 pub(super) struct Schema {
     pub(super) headline: Option<String>,
     pub(super) images: Vec<String>,
+    /// The picture a `WebPage` node names as its own (`primaryImageOfPage`, `image`), as
+    /// Yoast writes it when the article node names none.
+    pub(super) page_images: Vec<String>,
     pub(super) body: Option<String>,
     pub(super) published: Option<String>,
     pub(super) author: Option<String>,
@@ -119,6 +122,10 @@ pub(super) fn json_ld(doc: &Document) -> Schema {
             let types = json_types(node);
             if types.iter().any(|t| t.eq_ignore_ascii_case("WebSite") || t.eq_ignore_ascii_case("Organization")) {
                 schema.publisher = schema.publisher.take().or_else(|| json_text(node.get("name")));
+            }
+            if types.iter().any(|t| t.eq_ignore_ascii_case("WebPage") || t.eq_ignore_ascii_case("ItemPage")) {
+                let named = node.get("primaryImageOfPage").or_else(|| node.get("image"));
+                json_images(named, &nodes, &mut schema.page_images);
             }
             if !types.iter().any(|t| is_article_type(t)) {
                 continue;

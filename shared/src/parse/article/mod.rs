@@ -814,13 +814,14 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     if !out.text.is_empty() {
         set(&mut out, "text", src);
     }
-    // A title the page declares in its metadata, as Readability (Firefox's reader view)
-    // reads it, is taken as written (site name included when the publisher put it there):
-    // JSON-LD, Dublin Core, Open Graph, Twitter, Parse.ly. Otherwise the headline chosen
-    // above stands (microdata, WordPress, or the <title> without its site part, checked
-    // against the <h1>); it is also what was taken off the top of the text.
-    // (Readability picks between a JSON-LD `name` and `headline` by the <title>; its
-    // choice is the one taken, and the source is the tag it came from.)
+    // A title the page declares in its metadata is read as Readability (Firefox's reader
+    // view) reads it: JSON-LD, Dublin Core, Open Graph, Twitter, Parse.ly (Readability
+    // picks between a JSON-LD `name` and `headline` by the <title>; its choice is the one
+    // taken, and the source is the tag it came from). Its site part goes, as from the
+    // <title> ("Headline - BusinessWeek", "TechCrunch | Headline"), unless the page's <h1>
+    // says it whole ("Pearl Dress -- STOLEN!!!" is the headline). Otherwise the headline
+    // chosen above stands (microdata, WordPress, or the <title> without its site part,
+    // checked against the <h1>); it is also what was taken off the top of the text.
     let declared_title = collapse(&declared_title);
     if !declared_title.is_empty() {
         let src = [
@@ -831,7 +832,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .into_iter()
         .find(|(v, _)| v.as_deref().is_some_and(|v| collapse(&html_text(v)) == declared_title))
         .map_or(FieldSource::Html, |(_, s)| s);
-        out.title = Some(declared_title);
+        let cleaned = clean_title(&declared_title, &names, host);
+        let headline = h1_norms.contains(&norm(&declared_title));
+        out.title = Some(if headline || cleaned.is_empty() { declared_title } else { cleaned });
         set(&mut out, "title", src);
     }
     out
@@ -880,18 +883,31 @@ mod tests {
     }
 
     #[test]
-    fn a_title_declared_in_metadata_is_taken_as_written() {
+    fn a_title_declared_in_metadata_is_taken_without_its_site_name() {
         let url = Url::parse("https://news.test/a/1").unwrap();
-        // Open Graph, site name and all, over a shorter <h1> and a padded <title>.
+        // Open Graph over a shorter <h1> and a padded <title>, without the site's name.
         let html = page_with(
-            r#"<title>Harbour plans | News</title><meta property="og:title" content="Harbour plans approved | The News">"#,
+            r#"<title>Harbour plans | News</title><meta property="og:title" content="Harbour plans approved | The News">
+               <meta property="og:site_name" content="The News">"#,
             "Harbour plans",
         );
         let a = extract(&html, Some(&url));
         assert_eq!(
             (a.title.as_deref(), a.sources.get("title")),
-            (Some("Harbour plans approved | The News"), Some(&FieldSource::OpenGraph))
+            (Some("Harbour plans approved"), Some(&FieldSource::OpenGraph))
         );
+        // A name the page does not give, set off after a long headline, or the host's own.
+        for (declared, want) in [
+            ("Five Social Media Lessons for Business - BusinessWeek", "Five Social Media Lessons for Business"),
+            ("News.test | Plans for the new wall approved", "Plans for the new wall approved"),
+        ] {
+            let html = page_with(&format!(r#"<meta property="og:title" content="{declared}">"#), "x");
+            assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(want), "{declared}");
+        }
+        // The <h1> says the whole of it: all of it is the headline.
+        let whole = "Lupita's $150K Pearl Oscar Dress -- STOLEN!!!";
+        let html = page_with(&format!(r#"<meta property="og:title" content="{whole}">"#), whole);
+        assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(whole));
         // JSON-LD comes before Open Graph, as in Readability; one meta may name several properties.
         let html = page_with(
             r#"<meta property="og:title twitter:title" content="Short title"><script type="application/ld+json">

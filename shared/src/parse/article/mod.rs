@@ -194,6 +194,41 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// Also returns the title Readability read from the page's metadata (JSON-LD, Dublin Core,
 /// Open Graph, Twitter, Parse.ly) when `has_declared_title` says there is one; Readability
 /// otherwise falls back to the <title>, and the title returned is empty.
+/// Other stories a page carries whole under its own (the next article an endless-scrolling
+/// news site has already loaded, "Up next"): every `<article>` beside the one that holds
+/// the page's `<h1>`, when that one holds the story (paragraphs of some length), that opens
+/// with a headline and has paragraphs of its own. Readability would take the longest of them, and
+/// its pictures and data would pass for the page's. Nothing goes when the `<h1>` stands
+/// outside every `<article>` (a headline over the body, a listing's title), and an
+/// article's own parts (a quoted post, a teaser card inside it) are its own.
+fn drop_other_stories(doc: &Document) {
+    const MIN_STORY_CHARS: usize = 250;
+    let Some(h1) = all(doc, "h1").into_iter().next() else { return };
+    let Some(own) = h1.ancestors_it(None).find(|a| a.has_name("article")) else { return };
+    let story_chars = |a: &NodeRef<'_>| {
+        a.descendants_it().filter(|d| d.has_name("p")).map(|p| collapse(&p.text()).chars().count()).sum::<usize>()
+    };
+    if story_chars(&own) < MIN_STORY_CHARS {
+        return;
+    }
+    let related = |a: &NodeRef<'_>| a.id == own.id || a.ancestors_it(None).any(|x| x.id == own.id);
+    let holds_own = |a: &NodeRef<'_>| own.ancestors_it(None).any(|x| x.id == a.id);
+    let others: Vec<NodeRef<'_>> = all(doc, "article")
+        .into_iter()
+        .filter(|a| !related(a) && !holds_own(a))
+        .filter(|a| {
+            // A story opens with its headline: the first heading or paragraph in it is a heading.
+            let opening =
+                a.descendants_it().find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3" | "p")));
+            opening.is_some_and(|d| !d.has_name("p"))
+        })
+        .filter(|a| story_chars(a) >= MIN_STORY_CHARS)
+        .collect();
+    for a in others {
+        a.remove_from_parent();
+    }
+}
+
 fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
     doc.select(NEVER_TEXT).remove();
     for section in all(&doc, COMMENT_SECTION_NAMES).into_iter().filter(is_comment_section) {
@@ -523,6 +558,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let html: &str = &light;
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
+    drop_other_stories(&doc);
     let first = |css: &str| all(&doc, css).into_iter().next();
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
@@ -880,6 +916,41 @@ mod tests {
         let para = "<p>The committee met on Tuesday to discuss the new harbour plans in detail, and the \
                     members agreed to publish the full report before the summer recess begins.</p>";
         format!("<html><head>{head}</head><body><article><h1>{h1}</h1>{}</article></body></html>", para.repeat(4))
+    }
+
+    #[test]
+    fn another_story_loaded_under_the_pages_own_is_left_out() {
+        let url = Url::parse("https://news.test/cycle-lanes").ok();
+        let own = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes along \
+                   Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty \
+                   parking spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+        let next = "<p>The central library will open on Sundays from March, for the first time since budget \
+                    cuts closed it at weekends in 2012, the city's head of culture announced on Wednesday.</p>";
+        let html = format!(
+            r#"<html><body><main><article><h1>Council approves cycle lanes</h1>{own}</article>
+               <div>Next article</div><article><h2>Library to open on Sundays</h2>{}
+               <img src="/img/library.jpg" width="800" height="500"></article></main></body></html>"#,
+            next.repeat(3)
+        );
+        let a = extract(&html, url.as_ref());
+        assert!(a.text.contains("eight to three") && !a.text.contains("library"), "{}", a.text);
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
+        // A headline over the body, outside it: the articles are the page's.
+        let html = format!(
+            r#"<html><body><h1>Council approves cycle lanes</h1><article><h2>The vote</h2>{own}</article>
+               <article><h2>The works</h2>{}</article></body></html>"#,
+            next.repeat(3)
+        );
+        let a = extract(&html, url.as_ref());
+        assert!(a.text.contains("library"), "{}", a.text);
+        // The story's body set apart from its headline box, opening with a paragraph.
+        let html = format!(
+            r#"<html><body><article><h1>Council approves cycle lanes</h1>{own}</article>
+               <article>{}<h2>What next</h2>{own}</article></body></html>"#,
+            next.repeat(3)
+        );
+        let a = extract(&html, url.as_ref());
+        assert!(a.text.contains("library"), "{}", a.text);
     }
 
     #[test]

@@ -760,27 +760,16 @@ pub(super) fn names_a_source(line: &str) -> bool {
         && !rest.ends_with(['.', '!', '?'])
 }
 
-/// The social networks a "follow us" line names, as Latin, Cyrillic and Arabic script
-/// write them.
-const SOCIAL_NETWORKS: [&str; 29] = [
+/// The social networks (and news apps) a "follow us" line names, as the Latin script
+/// writes them: a word that is the name, or, for a name of five letters or more, starts
+/// with it (Polish "Facebooku", Hungarian "Facebookon", Czech "Instagramu").
+const SOCIAL_NETWORKS: [&str; 20] = [
     "twitter",
     "x",
     "whatsapp",
     "linkedin",
     "pinterest",
     "vk",
-    "вконтакте",
-    "телеграм",
-    "телеграме",
-    "дзен",
-    "дзене",
-    "واتساب",
-    "فيسبوك",
-    "تويتر",
-    "إنستغرام",
-    "انستغرام",
-    "تيليجرام",
-    "تلغرام",
     "instagram",
     "facebook",
     "telegram",
@@ -792,6 +781,55 @@ const SOCIAL_NETWORKS: [&str; 29] = [
     "youtube",
     "weibo",
     "wechat",
+    "naver",
+    "kakaotalk",
+    "snapchat",
+];
+
+/// The same as other scripts write them, and the news apps named in two words: found
+/// anywhere in the line (scripts whose vowel signs are no letters to `char` split no words
+/// there).
+const NETWORK_SPELLINGS: [&str; 40] = [
+    "google news",
+    "google haber",
+    "google notícias",
+    "google actualités",
+    "вконтакте",
+    "телеграм",
+    "дзен",
+    "фейсбук",
+    "инстаграм",
+    "інстаграм",
+    "ютуб",
+    "واتساب",
+    "فيسبوك",
+    "تويتر",
+    "إنستغرام",
+    "انستغرام",
+    "تيليجرام",
+    "تلغرام",
+    "اینستاگرام",
+    "تلگرام",
+    "توییتر",
+    "واتس‌اپ",
+    "טוויטר",
+    "פייסבוק",
+    "אינסטגרם",
+    "טלגרם",
+    "וואטסאפ",
+    "फेसबुक",
+    "ट्विटर",
+    "इंस्टाग्राम",
+    "यूट्यूब",
+    "व्हाट्सएप",
+    "네이버",
+    "카카오톡",
+    "유튜브",
+    "페이스북",
+    "인스타그램",
+    "ツイッター",
+    "フェイスブック",
+    "インスタグラム",
 ];
 
 /// Whether a (lowercase) line gives an account on a social network: the address of its
@@ -824,17 +862,38 @@ pub(super) fn gives_social_account(lower: &str) -> bool {
 
 /// Whether a (lowercase) line names a social network.
 fn names_network(lower: &str) -> bool {
-    lower.split(|c: char| !c.is_alphanumeric()).any(|w| SOCIAL_NETWORKS.contains(&w))
+    let named = |w: &str| SOCIAL_NETWORKS.iter().any(|n| w == *n || (n.len() >= 5 && w.starts_with(n)));
+    lower.split(|c: char| !c.is_alphanumeric()).any(named) || NETWORK_SPELLINGS.iter().any(|n| lower.contains(n))
 }
 
 /// A line that asks readers to follow the site, in the languages that open one so ("Follow
 /// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Sigue toda la información
 /// de Economía en Facebook y X, o en nuestra newsletter", "Следите за нашими новостями в
-/// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب"): at most twenty words naming a
-/// network, no sentence.
+/// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب", "Bizi Twitter'dan takip edin"):
+/// at most twenty words and 160 characters naming a network, no sentence.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 25] = [
+    const OPENINGS: [&str; 45] = [
         "follow us",
+        "siga ",
+        "segue o ",
+        "sledujte ",
+        "obserwuj ",
+        "ακολουθήστε μας",
+        "עקבו אחרינו",
+        "kövessen minket",
+        "kövess minket",
+        "följ oss",
+        "følg os",
+        "seuraa meitä",
+        "urmărește-ne",
+        "urmăriți-ne",
+        "urmareste-ne",
+        "theo dõi",
+        "ติดตาม",
+        "simak ",
+        "підписуйтесь",
+        "слідкуйте за",
+        "stay connected",
         "obserwuj nas",
         "acompanhe ",
         "ikuti ",
@@ -860,8 +919,22 @@ fn is_follow_prompt(lower: &str) -> bool {
         "segue-nos",
         "volg ons",
     ];
-    OPENINGS.iter().any(|o| lower.trim_start().starts_with(o))
+    // Where the verb comes last: "Bizi Twitter'dan takip edin", "ما را در اینستاگرام دنبال
+    // کنید", "हमें फेसबुक पर फॉलो करें", "네이버에서 구독하세요".
+    const ENDINGS: [&str; 8] = [
+        "takip edin",
+        "takip edebilirsiniz",
+        "دنبال کنید",
+        "फॉलो करें",
+        "구독하세요",
+        "팔로우하세요",
+        "をフォロー",
+        "フォローしてください",
+    ];
+    let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
+    (OPENINGS.iter().any(|o| lower.trim_start().starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
         && lower.split_whitespace().count() <= 20
+        && lower.chars().count() <= 160
         && !lower.trim_end().ends_with(['.', '?'])
         && names_network(lower)
 }

@@ -1812,6 +1812,17 @@ mod tests {
             "تابعوا آخر الأخبار عبر قناتنا على واتساب",
             "Следите за нашими новостями в Telegram",
             "Follow us on X",
+            "Obserwuj nas w Google News",
+            "Siga o Jornal no Instagram",
+            "Sledujte nás na Facebooku",
+            "Kövessen minket a Facebookon",
+            "Bizi Twitter'dan takip edin",
+            "ما را در اینستاگرام دنبال کنید",
+            "हमें फेसबुक पर फॉलो करें",
+            "네이버에서 구독하세요",
+            "עקבו אחרינו בטוויטר",
+            "Theo dõi chúng tôi trên Facebook",
+            "Підписуйтесь на наш Telegram-канал",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1861,6 +1872,10 @@ mod tests {
             "Bloggers who use affiliate links must say so, the regulator ruled on Tuesday.",
             "The council may earn a share of the fees when ships dock at the new wall.",
             "تابعوا العمل في الميناء حتى المساء، قال الوزير.",
+            "Why Facebook is losing its young users",
+            "Siga leyendo el informe del puerto",
+            "Sledujte, jak se most staví",
+            "Facebookon és Instagramon is vitatkoztak a hídról, majd a tanács szavazott.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

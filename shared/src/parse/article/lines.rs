@@ -343,7 +343,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 124] = [
+pub(super) const SECTION_LABELS: [&str; 146] = [
     "filed under",
     "filed in",
     "posted in",
@@ -468,6 +468,28 @@ pub(super) const SECTION_LABELS: [&str; 124] = [
     "přečtěte si také",
     "citește și",
     "ilgili haber",
+    "延伸阅读",
+    "延伸閱讀",
+    "相关报道",
+    "相關新聞",
+    "扩展阅读",
+    "更多阅读",
+    "관련기사 보기",
+    "관련 뉴스",
+    "baca juga",
+    "xem thêm",
+    "διαβάστε επίσης",
+    "קראו גם",
+    "بیشتر بخوانید",
+    "यह भी पढ़ें",
+    "ये भी पढ़ें",
+    "อ่านเพิ่มเติม",
+    "ayrıca okuyun",
+    "читайте також",
+    "läs mer",
+    "also read",
+    "must read",
+    "don't miss",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -515,7 +537,8 @@ pub(super) const PAYWALL_PHRASES: [&str; 22] = [
 /// language) or a reply's subject line over a forum post or a mail ("Re: Heizung macht
 /// Klopfgeräusche", German "AW:", Scandinavian "SV:"), a pager's or gallery's counter
 /// ([`is_page_counter`]), a feedback widget's question ("Was this article helpful?") or an
-/// affiliate disclosure ([`AFFILIATE_DISCLOSURES`]).
+/// affiliate disclosure ([`AFFILIATE_DISCLOSURES`]), or a prompt to send tips or get the
+/// site's app ([`READER_PROMPTS`]) or a newsletter "delivered to your inbox".
 pub(super) fn is_furniture_line(line: &str) -> bool {
     let chars = line.chars().count();
     let lower = lowercase(line);
@@ -559,7 +582,35 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || is_page_counter(&lower)
         || (chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| lower.starts_with(p)))
         || (chars <= 400 && words <= 60 && AFFILIATE_DISCLOSURES.iter().any(|d| lower.contains(d)))
+        || (chars <= 160 && words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(label, p)))
+        || (words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| lower.contains(p)))
 }
+
+/// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").
+fn opens_with_words(line: &str, words: &str) -> bool {
+    line.strip_prefix(words).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+}
+
+/// What a news site asks of its readers under a story, other than to subscribe or follow:
+/// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
+/// for the latest news", "CLICK HERE TO GET THE NEWS APP").
+const READER_PROMPTS: [&str; 15] = [
+    "have a news tip",
+    "got a news tip",
+    "have a tip",
+    "got a tip",
+    "do you have a news tip",
+    "do you have a story",
+    "got a story to share",
+    "download our app",
+    "download the app",
+    "download the free",
+    "get our app",
+    "get the app",
+    "click here to get the",
+    "click here to download",
+    "tap here to get",
+];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a
 /// commission when you buy through links on our site", "This post may contain affiliate

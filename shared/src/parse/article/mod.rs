@@ -1823,6 +1823,10 @@ mod tests {
             "עקבו אחרינו בטוויטר",
             "Theo dõi chúng tôi trên Facebook",
             "Підписуйтесь на наш Telegram-канал",
+            "Have a news tip? Email us at tips@harbour.test",
+            "CLICK HERE TO GET THE NEWS APP",
+            "Download our app for the latest news.",
+            "Get the latest news delivered to your inbox",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1876,6 +1880,8 @@ mod tests {
             "Siga leyendo el informe del puerto",
             "Sledujte, jak se most staví",
             "Facebookon és Instagramon is vitatkoztak a hídról, majd a tanács szavazott.",
+            "Have a tipple at the harbour bar before the ferry leaves, the guide suggests, because the crossing takes four hours.",
+            "The parcels were delivered to your inbox by mistake, the council wrote to residents in a letter on Monday about the new post rules.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

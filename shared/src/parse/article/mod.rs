@@ -203,17 +203,20 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// article's own parts (a quoted post, a teaser card inside it) are its own.
 fn drop_other_stories(doc: &Document) {
     const MIN_STORY_CHARS: usize = 250;
+    let articles = all(doc, "article");
+    if articles.len() < 2 {
+        return;
+    }
     let Some(h1) = all(doc, "h1").into_iter().next() else { return };
     let Some(own) = h1.ancestors_it(None).find(|a| a.has_name("article")) else { return };
-    let story_chars = |a: &NodeRef<'_>| {
-        a.descendants_it().filter(|d| d.has_name("p")).map(|p| collapse(&p.text()).chars().count()).sum::<usize>()
-    };
+    let story_chars =
+        |a: &NodeRef<'_>| a.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>();
     if story_chars(&own) < MIN_STORY_CHARS {
         return;
     }
     let related = |a: &NodeRef<'_>| a.id == own.id || a.ancestors_it(None).any(|x| x.id == own.id);
     let holds_own = |a: &NodeRef<'_>| own.ancestors_it(None).any(|x| x.id == a.id);
-    let others: Vec<NodeRef<'_>> = all(doc, "article")
+    let others: Vec<NodeRef<'_>> = articles
         .into_iter()
         .filter(|a| !related(a) && !holds_own(a))
         .filter(|a| {

@@ -555,7 +555,9 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         && words <= 5
         && line.contains(|c: char| c.is_ascii_digit())
         && COUNTER_WORDS.iter().any(|c| lower.contains(c));
-    (chars <= 12 && !line.chars().any(char::is_alphabetic))
+    // Brackets and semicolons alone close a block of code ("}", "});"): no counter.
+    let closes_code = !address.is_empty() && address.chars().all(|c| "{}[]();,".contains(c));
+    (chars <= 12 && !line.chars().any(char::is_alphabetic) && !closes_code)
         || (chars <= 200 && (line.contains(['©', 'ⓒ']) || RIGHTS_NOTICES.iter().any(|n| lower.contains(n))))
         || (chars <= 80
             && words <= 6

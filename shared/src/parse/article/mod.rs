@@ -604,17 +604,38 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     ]
     .into_iter()
     .filter_map(|(v, s)| v.map(|t| clean_title(&html_text(&t), &names, host)).filter(|t| !t.is_empty()).map(|t| (t, s)))
+    // A title that is only the site's name ("<title>Valley Herald</title>") names no story.
+    .filter(|(t, _)| !names_only_the_site(t, &names, host))
     .collect();
     // The headline the reader sees is the page's <h1>: a metadata title that agrees with
     // one wins over one that does not (sites shorten og:title for sharing and pad
     // <title> for search); with no agreement, the order of trust decides.
     let h1_norms: Vec<String> = h1s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
     let h1_title = h1s.first().map(|h| clean_title(h, &names, host)).filter(|t| !t.is_empty());
+    // A metadata title that is the <h1> with a site's name at one end, set off by a bare
+    // colon or brackets ("Valley Herald: Headline", "Headline [LWN.net]"), is the <h1>: the
+    // rest is a known name or three words at most (not a headline of its own round a
+    // site's <h1>, "Evolve: Shared Mutable History — evolve extension for Mercurial").
+    let h1_within = |title: &str| {
+        let t = norm(title);
+        let words: Vec<&str> = title.split_whitespace().collect();
+        h1s.iter().find(|h| {
+            let hn = norm(h);
+            let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
+            if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
+                return false;
+            }
+            let extra = words.len().saturating_sub(h.split_whitespace().count());
+            let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
+            (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), &names, host))
+        })
+    };
     let title = candidates
         .iter()
         .find(|(t, _)| h1_norms.contains(&norm(t)))
-        .or_else(|| candidates.first())
         .cloned()
+        .or_else(|| candidates.iter().find_map(|(t, s)| h1_within(t).map(|h| (clean_title(h, &names, host), *s))))
+        .or_else(|| candidates.first().cloned())
         .or_else(|| h1_title.map(|t| (t, FieldSource::Html)));
     if let Some((t, src)) = title {
         out.title = Some(t);
@@ -873,7 +894,17 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .map_or(FieldSource::Html, |(_, s)| s);
         let cleaned = clean_title(&declared_title, &names, host);
         let headline = h1_norms.contains(&norm(&declared_title));
-        out.title = Some(if headline || cleaned.is_empty() { declared_title } else { cleaned });
+        let title = if headline || cleaned.is_empty() {
+            Some(declared_title)
+        } else if let Some(h1) = h1_within(&declared_title) {
+            Some(clean_title(h1, &names, host))
+        } else if names_only_the_site(&cleaned, &names, host) {
+            // "og:title" = the site's name: the headline chosen above, if there is one.
+            out.title.take().or(Some(cleaned))
+        } else {
+            Some(cleaned)
+        };
+        out.title = title;
         set(&mut out, "title", src);
     }
     out
@@ -1876,6 +1907,9 @@ mod tests {
             "Quelle der Daten war das Hafenamt",
             "Подпишитесь на петицию, сказал мэр.",
             "Abonnez-vous, a dit le maire en riant, et vous verrez bien.",
+            // The end of a block of code.
+            "}",
+            "});",
             "Bloggers who use affiliate links must say so, the regulator ruled on Tuesday.",
             "The council may earn a share of the fees when ships dock at the new wall.",
             "تابعوا العمل في الميناء حتى المساء، قال الوزير.",
@@ -1969,6 +2003,34 @@ mod tests {
     }
 
     #[test]
+    fn the_headline_is_read_from_the_h1_where_the_title_only_adds_to_it() {
+        let url = Url::parse("https://valleyherald.test/news/bridge").ok();
+        let title = |head: &str, h1: &str| extract(&page_with(head, h1), url.as_ref()).title;
+        let h1 = "Bridge opens after two years of delays";
+        // A site's name set off by a bare colon, in the <title> or in Open Graph.
+        for head in [
+            "<title>Valley Herald: Bridge opens after two years of delays</title>",
+            r#"<meta property="og:title" content="Valley Herald: Bridge opens after two years of delays">"#,
+        ] {
+            assert_eq!(title(head, h1).as_deref(), Some(h1), "{head}");
+        }
+        // A title that is only the site's name names no story.
+        assert_eq!(title("<title>Valley Herald</title>", h1).as_deref(), Some(h1));
+        assert_eq!(title(r#"<meta property="og:title" content="valleyherald.test">"#, h1).as_deref(), Some(h1));
+        // A title that says more than a short <h1>, or something else, stays.
+        let longer = "<title>Valley Herald: Bridge opens</title>";
+        assert_eq!(title(longer, "Bridge opens").as_deref(), Some("Valley Herald: Bridge opens"));
+        // A headline of its own round the site's name in the <h1>.
+        let docs = "<title>Evolve: Shared Mutable History — evolve extension for Mercurial</title>";
+        assert_eq!(
+            title(docs, "evolve extension for Mercurial").as_deref(),
+            Some("Evolve: Shared Mutable History — evolve extension for Mercurial")
+        );
+        let other = r#"<meta property="og:title" content="Council votes on the bridge budget">"#;
+        assert_eq!(title(other, h1).as_deref(), Some("Council votes on the bridge budget"));
+    }
+
+    #[test]
     fn titles_lose_their_site_names() {
         let names = vec!["The Daily Example".to_owned()];
         for (raw, want) in [
@@ -1984,6 +2046,7 @@ mod tests {
             ("Rain is coming back ~ The Daily Example", "Rain is coming back"),
             ("The Daily Example › Rain is coming back", "Rain is coming back"),
             ("Rain is coming back ｜ The Daily Example", "Rain is coming back"),
+            ("Rain is coming back « The Daily Example", "Rain is coming back"),
             (
                 "Rain, hail and snow are coming back this week • Weather Desk",
                 "Rain, hail and snow are coming back this week",

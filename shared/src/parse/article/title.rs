@@ -9,9 +9,9 @@ pub(super) fn norm(s: &str) -> String {
     s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
 }
 
-pub(super) const TITLE_SEPARATORS: [&str; 17] = [
-    " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " › ", " > ", " // ", " / ", " ｜ ", " : ",
-    "-",
+pub(super) const TITLE_SEPARATORS: [&str; 18] = [
+    " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " // ", " / ", " ｜ ",
+    " : ", "-",
 ];
 
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
@@ -87,7 +87,8 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         return head.to_owned();
     }
     // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
-    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " › ", " > ", " ｜ "] {
+    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " « ", " › ", " > ", " ｜ "]
+    {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
@@ -102,6 +103,16 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     t
+}
+
+/// Whether a title is only the site's name: a known name ([`clean_title`]'s), the host or
+/// its first label.
+pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
+    let t = norm(title);
+    let host = host.trim_start_matches("www.");
+    let host_core = norm(host.split('.').next().unwrap_or(""));
+    !t.is_empty()
+        && (site_names.iter().any(|s| norm(s) == t) || (host_core.len() >= 3 && (t == host_core || t == norm(host))))
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD

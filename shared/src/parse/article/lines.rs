@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 96] = [
+pub(super) const BUTTON_LABELS: [&str; 120] = [
     "text size",
     "font size",
     "share",
@@ -145,6 +145,31 @@ pub(super) const BUTTON_LABELS: [&str; 96] = [
     "print this page",
     "email this article",
     "listen to this article",
+    // A news site's controls round its stories, alone on their lines.
+    "gift this article",
+    "give this article",
+    "gift article",
+    "save article",
+    "save this article",
+    "save for later",
+    "enlarge this image",
+    "toggle caption",
+    "hide caption",
+    "show caption",
+    "skip advertisement",
+    "supported by",
+    "link copied",
+    "share on facebook",
+    "share on x",
+    "share on twitter",
+    "share on linkedin",
+    "share on whatsapp",
+    "share via email",
+    "show more",
+    "show less",
+    "expand",
+    "collapse",
+    "loading",
     // A "read more" button or teaser's end, alone on a line, in the languages that write
     // one.
     "read more",
@@ -343,7 +368,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 146] = [
+pub(super) const SECTION_LABELS: [&str; 150] = [
     "filed under",
     "filed in",
     "posted in",
@@ -490,12 +515,16 @@ pub(super) const SECTION_LABELS: [&str; 146] = [
     "also read",
     "must read",
     "don't miss",
+    "most viewed",
+    "recommended stories",
+    "latest news",
+    "paid content",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 22] = [
+pub(super) const PAYWALL_PHRASES: [&str; 27] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -516,6 +545,11 @@ pub(super) const PAYWALL_PHRASES: [&str; 22] = [
     "article réservé aux abonnés",
     "exclusivo para suscriptores",
     "exclusivo para assinantes",
+    "reached your article limit",
+    "reached your free article limit",
+    "reached your limit of free articles",
+    "sign in to read more",
+    "register to read more",
     "この記事は会員限定",
     "続きをお読みいただけます",
 ];
@@ -550,7 +584,8 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         && chars <= 80
         && !line.contains(['。', '！', '？'])
         && (CREDIT_OPENINGS.iter().any(|c| label.starts_with(c))
-            || (PICTURE_AGENCIES.iter().any(|a| lower.contains(a)) && !address.ends_with(['.', '!', '?', ':'])));
+            || ((PICTURE_AGENCIES.iter().any(|a| lower.contains(a)) || ends_with_ap(&lower))
+                && !address.ends_with(['.', '!', '?', ':'])));
     let counter = chars <= 40
         && words <= 5
         && line.contains(|c: char| c.is_ascii_digit())
@@ -586,6 +621,47 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 400 && words <= 60 && AFFILIATE_DISCLOSURES.iter().any(|d| lower.contains(d)))
         || (chars <= 160 && words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(label, p)))
         || (words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| lower.contains(p)))
+        || (words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| lower.contains(p)))
+        || is_relative_time(&lower)
+}
+
+/// Whether a line ends with the Associated Press's credit ("Jane Doe/AP", "Jane Doe / AP"),
+/// not with an address's "/api".
+fn ends_with_ap(lower: &str) -> bool {
+    lower.trim_end().strip_suffix("ap").is_some_and(|r| r.trim_end().ends_with('/'))
+}
+
+/// What stands in for an embedded player, post or comment thread a reader's browser did
+/// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
+/// cookies to view this content").
+const EMBED_PLACEHOLDERS: [&str; 9] = [
+    "enable javascript to view",
+    "javascript is disabled",
+    "your browser does not support the video",
+    "your browser does not support the audio",
+    "accept cookies to view",
+    "consent to view this content",
+    "this content is not available in your region",
+    "this video is not available",
+    "this embed is not available",
+];
+
+/// A line that only says how long ago the story was published or updated ("Updated 2
+/// minutes ago", "3 hours ago", "Published an hour ago", "just now").
+fn is_relative_time(lower: &str) -> bool {
+    const UNITS: [&str; 16] = [
+        "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day",
+        "days", "week", "weeks",
+    ];
+    const LEADS: [&str; 6] = ["updated", "published", "posted", "edited", "last updated", "modified"];
+    let line = lower.trim().trim_end_matches(['.', '·']).trim();
+    let line = LEADS.iter().find_map(|l| line.strip_prefix(l)).map_or(line, |r| r.trim_start_matches(':').trim());
+    if line == "just now" {
+        return true;
+    }
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    matches!(tokens.as_slice(), [n, unit, "ago"]
+        if (n.parse::<u32>().is_ok() || matches!(*n, "a" | "an" | "one")) && UNITS.contains(unit))
 }
 
 /// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").

@@ -1861,6 +1861,18 @@ mod tests {
             "CLICK HERE TO GET THE NEWS APP",
             "Download our app for the latest news.",
             "Get the latest news delivered to your inbox",
+            "Gift this article",
+            "toggle caption",
+            "SKIP ADVERTISEMENT",
+            "Link copied!",
+            "Show more",
+            "Updated 2 minutes ago",
+            "3 hours ago",
+            "Published an hour ago",
+            "Jane Doe/AP",
+            "You have reached your article limit",
+            "Please enable JavaScript to view the comments powered by Disqus.",
+            "Most Viewed",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1919,6 +1931,10 @@ mod tests {
             "Facebookon és Instagramon is vitatkoztak a hídról, majd a tanács szavazott.",
             "Have a tipple at the harbour bar before the ferry leaves, the guide suggests, because the crossing takes four hours.",
             "The parcels were delivered to your inbox by mistake, the council wrote to residents in a letter on Monday about the new post rules.",
+            "Three hours ago the bridge was still closed.",
+            "The plans are at harbour.test/api and harbour.test/apps",
+            "Expand the harbour or lose the ferries",
+            "Supported by the council, the plan went ahead.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -618,11 +618,19 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
         || is_page_counter(&lower)
         || (chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| lower.starts_with(p)))
-        || (chars <= 400 && words <= 60 && AFFILIATE_DISCLOSURES.iter().any(|d| lower.contains(d)))
+        || (chars <= 400 && words <= 60 && is_affiliate_disclosure(&lower))
         || (chars <= 160 && words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(label, p)))
         || (words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| lower.contains(p)))
         || (words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| lower.contains(p)))
-        || is_relative_time(&lower)
+        || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
+}
+
+/// Whether a (lowercase) line holds one of [`AFFILIATE_DISCLOSURES`]; each names a
+/// commission, a compensation, affiliate links, an Amazon associate or links bought
+/// through, so a line that says none of those words is read no further.
+fn is_affiliate_disclosure(lower: &str) -> bool {
+    const KEYS: [&str; 7] = ["commission", "compensation", "affil", "afili", "provision", "amazon", "through"];
+    KEYS.iter().any(|k| lower.contains(k)) && AFFILIATE_DISCLOSURES.iter().any(|d| lower.contains(d))
 }
 
 /// Whether a line ends with the Associated Press's credit ("Jane Doe/AP", "Jane Doe / AP"),

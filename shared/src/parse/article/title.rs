@@ -41,11 +41,8 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     let t = collapse(title);
     let host_core = norm(host.trim_start_matches("www.").split('.').next().unwrap_or(""));
     let is_site = |part: &str| {
-        let p = norm(part);
-        !p.is_empty()
-            && (site_names.iter().any(|s| norm(s) == p)
-                || (host_core.len() >= 3
-                    && (p == host_core || p == norm(host.trim_start_matches("www.")) || abbreviates(&host_core, part))))
+        names_only_the_site(part, site_names, host)
+            || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
     };
     // A hyphen with no spaces round it joins a word in scripts written with spaces
     // ("Haustechnik-Forum", "Jean-Pierre"); it sets a site's name off only next to a

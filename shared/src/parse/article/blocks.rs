@@ -489,7 +489,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "reklam",
         "advertentie",
     ];
-    const WORDS: [&str; 50] = [
+    const WORDS: [&str; 51] = [
         "bio",
         "promo",
         "promos",
@@ -519,6 +519,8 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "nav",
         "navbar",
         "navbox",
+        // A player reading the story aloud.
+        "listen",
         // A call to action ("Tried this recipe? Tag us!").
         "cta",
         "navigation",
@@ -582,7 +584,12 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
     };
     // Drupal names the label it prints over a field ("Episode Description:") so.
     let field_label = class.split_whitespace().any(|t| t == "field-label" || t == "field__label");
+    // A table of contents (`toc`, `ez-toc-container`, `table-of-contents`) is a box; a
+    // heading's link back to it (docutils' `toc-backref`) is the heading's text.
+    let toc = matches!(name.as_str(), "div" | "nav" | "section" | "aside" | "ul" | "ol" | "details" | "table")
+        && (words.iter().any(|w| w == "toc") || words.windows(2).any(|p| p[0] == "of" && p[1] == "contents"));
     let beside = field_label
+        || toc
         || says_any(&words, &STARTS, &WORDS)
         || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
     let holds_article = || {
@@ -640,6 +647,129 @@ pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
                 || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
                 || attr(&d, "class").is_some_and(|c| c.split_whitespace().any(|t| t == "entry-content"))
         })
+}
+
+/// Readers' comments under a heading that names them, on a page whose markup does not
+/// ([`is_comment_section`]): "Responses", "12 Comments", "Comments (3)", "5 thoughts on
+/// “…”", "Kommentare", "评论". They go once what follows the heading reads as a thread: two
+/// entries or more, each a box of its own (a `<div>`, `<li>`, `<article>` holding a name, a
+/// date, the words), not the story's paragraphs, holding most of the text after it. The
+/// heading's block goes when it opens with the heading, else the heading and what follows
+/// it; never a block that holds the `<h1>` or the marked article body.
+pub(super) fn drop_headed_comments(doc: &Document) {
+    for h in all(doc, "h2, h3, h4, h5, h6") {
+        if !names_comments(&lowercase(&collapse(&h.text()))) {
+            continue;
+        }
+        // A heading wrapped alone in its own box (`<div class="title"><h3>…</h3></div>`).
+        let mut head = h;
+        while let Some(p) = head.parent().filter(|p| p.element_children().len() == 1 && !holds_story(p)) {
+            head = p;
+        }
+        let after: Vec<NodeRef<'_>> =
+            std::iter::successors(head.next_element_sibling(), NodeRef::next_element_sibling).collect();
+        let entries = |e: &NodeRef<'_>| -> usize {
+            let boxed = |b: &NodeRef<'_>| !b.element_children().is_empty() && !collapse(&b.text()).is_empty();
+            match e.node_name().as_deref() {
+                Some("ul" | "ol") => e.element_children().iter().filter(|li| boxed(li)).count(),
+                Some("div" | "li" | "article" | "section") => {
+                    let inner = e.element_children();
+                    let listed = inner
+                        .iter()
+                        .filter(|c| c.has_name("ol") || c.has_name("ul"))
+                        .map(|l| l.element_children().len())
+                        .sum::<usize>();
+                    if listed >= 2 { listed } else { usize::from(boxed(e)) }
+                }
+                _ => 0,
+            }
+        };
+        let count: usize = after.iter().map(entries).sum();
+        let boxed_chars: usize = after.iter().filter(|e| entries(e) > 0).map(|e| e.text().chars().count()).sum();
+        let after_chars: usize = after.iter().map(|e| e.text().chars().count()).sum();
+        if count < 2 || boxed_chars * 2 < after_chars || after.iter().any(holds_story) {
+            continue;
+        }
+        let parent = head.parent();
+        let opens_block = parent.as_ref().is_some_and(|p| {
+            p.element_children().first().is_some_and(|f| f.id == head.id)
+                && !matches!(p.node_name().as_deref(), Some("body" | "html" | "main" | "article"))
+                && !holds_story(p)
+        });
+        match parent {
+            Some(p) if opens_block => p.remove_from_parent(),
+            _ => {
+                for e in after {
+                    e.remove_from_parent();
+                }
+                head.remove_from_parent();
+            }
+        }
+    }
+}
+
+/// Whether a block holds the story: the `<h1>`, an `<article>` or the marked article body.
+fn holds_story(e: &NodeRef<'_>) -> bool {
+    e.descendants_it().chain(std::iter::once(*e)).any(|d| {
+        d.has_name("h1")
+            || d.has_name("article")
+            || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
+            || attr(&d, "class").is_some_and(|c| c.split_whitespace().any(|t| t == "entry-content"))
+    })
+}
+
+/// Whether a (lowercase) heading names readers' comments, a count beside it or not.
+fn names_comments(heading: &str) -> bool {
+    const NAMES: [&str; 34] = [
+        "comments",
+        "comment",
+        "responses",
+        "replies",
+        "reader comments",
+        "readers' comments",
+        "readers comments",
+        "user comments",
+        "kommentare",
+        "leserkommentare",
+        "commentaires",
+        "réactions",
+        "comentarios",
+        "commenti",
+        "reacties",
+        "komentarze",
+        "комментарии",
+        "коментарі",
+        "评论",
+        "网友评论",
+        "コメント",
+        "댓글",
+        "التعليقات",
+        "yorumlar",
+        "comentários",
+        "kommentarer",
+        "kommentit",
+        "hozzászólások",
+        "komentáře",
+        "σχόλια",
+        "bình luận",
+        "komentar",
+        "תגובות",
+        "टिप्पणियाँ",
+    ];
+    // "5 thoughts on “Title”", "One response to “Title”".
+    const ABOUT: [&str; 8] = [
+        "thoughts on",
+        "thought on",
+        "responses to",
+        "response to",
+        "replies to",
+        "reply to",
+        "comments on",
+        "comment on",
+    ];
+    let label = heading.trim_matches(|c: char| !c.is_alphabetic());
+    let label = label.strip_prefix("one ").unwrap_or(label);
+    NAMES.contains(&label) || ABOUT.iter().any(|a| opens_with_words(label, a))
 }
 
 /// A box beside the story about something else, whose images are not the story's: a

@@ -368,7 +368,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 150] = [
+pub(super) const SECTION_LABELS: [&str; 170] = [
     "filed under",
     "filed in",
     "posted in",
@@ -379,6 +379,26 @@ pub(super) const SECTION_LABELS: [&str; 150] = [
     "related topics",
     "categories",
     "story highlights",
+    "table of contents",
+    "contents",
+    "inhaltsverzeichnis",
+    "sommaire",
+    "índice",
+    "indice",
+    "содержание",
+    "目录",
+    "目次",
+    "inhoudsopgave",
+    "spis treści",
+    "innehåll",
+    "sisällys",
+    "obsah",
+    "içindekiler",
+    "mục lục",
+    "daftar isi",
+    "목차",
+    "المحتويات",
+    "תוכן עניינים",
     "related",
     "related stories",
     "related articles",
@@ -623,6 +643,77 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| lower.contains(p)))
         || (words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| lower.contains(p)))
         || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
+        || (words <= 6 && chars <= 40 && line.contains(|c: char| c.is_ascii_digit()) && is_duration(&lower))
+        || (words <= 40 && line.contains('@') && is_contact_line(line))
+}
+
+/// A line that only says how long the story takes to hear or read: a player's length
+/// ("5 min", "Listen · 5:32", "Listen (12 minutes)", "Reading time: 4 minutes").
+fn is_duration(lower: &str) -> bool {
+    const LEADS: [&str; 8] = [
+        "listen to this article",
+        "listen to this story",
+        "listen to article",
+        "listen",
+        "audio",
+        "play",
+        "reading time",
+        "read time",
+    ];
+    const UNITS: [&str; 10] = ["min", "mins", "minute", "minutes", "m", "sec", "secs", "seconds", "s", "hr"];
+    let line = lower.trim();
+    let line = LEADS.iter().find_map(|l| line.strip_prefix(l)).unwrap_or(line);
+    let line = line.replace(['·', '|', '(', ')', '•', '-', '–'], " ");
+    let line = line.trim().trim_start_matches(':').trim();
+    let clock = |t: &str| {
+        let parts: Vec<&str> = t.split(':').collect();
+        (2..=3).contains(&parts.len())
+            && parts.iter().all(|p| !p.is_empty() && p.len() <= 2 && p.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let number = |t: &str| !t.is_empty() && t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit());
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    match tokens.as_slice() {
+        [t] => clock(t) || t.strip_suffix("min").is_some_and(number),
+        [n, unit] => (number(n) || clock(n)) && UNITS.contains(&unit.trim_end_matches('.')),
+        _ => false,
+    }
+}
+
+/// A line that tells readers how to reach the writer or the newsroom, with an address: "Contact
+/// Jane Doe at jdoe@paper.test or follow her @janedoe", "Jane Doe is a reporter for The
+/// Gazette. Email her at jdoe@paper.test.", "Have a story idea? Send it to tips@paper.test".
+/// One of its sentences opens with the call, to a person (a pronoun or a name) or with a
+/// tip; a sentence that sends readers to someone else ("Write to the council at
+/// wall@harbour.test before the vote") is the story's.
+fn is_contact_line(line: &str) -> bool {
+    const CALLS: [&str; 11] = [
+        "you can reach",
+        "you can contact",
+        "you can email",
+        "you can e-mail",
+        "you can write to",
+        "contact",
+        "email",
+        "e-mail",
+        "reach",
+        "write to",
+        "follow",
+    ];
+    const TIPS: [&str; 6] =
+        ["send it to", "send tips to", "send your tips to", "send us", "have a story idea", "got a story idea"];
+    let lower = lowercase(line);
+    let address = lower.split_whitespace().any(|w| is_email(w) || w.strip_prefix('@').is_some_and(|n| n.len() >= 2));
+    address
+        && line.split_inclusive(['.', '?', '!']).map(str::trim_start).any(|sentence| {
+            let low = lowercase(sentence);
+            TIPS.iter().any(|t| opens_with_words(&low, t))
+                || CALLS.iter().any(|c| {
+                    opens_with_words(&low, c)
+                        && sentence.get(c.len()..).and_then(|r| r.split_whitespace().next()).is_some_and(|who| {
+                            matches!(who, "me" | "us" | "her" | "him" | "them") || who.starts_with(char::is_uppercase)
+                        })
+                })
+        })
 }
 
 /// Whether a (lowercase) line holds one of [`AFFILIATE_DISCLOSURES`]; each names a
@@ -673,7 +764,7 @@ fn is_relative_time(lower: &str) -> bool {
 }
 
 /// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").
-fn opens_with_words(line: &str, words: &str) -> bool {
+pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
     line.strip_prefix(words).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
 }
 

@@ -562,6 +562,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
     drop_other_stories(&doc);
+    drop_headed_comments(&doc);
     let first = |css: &str| all(&doc, css).into_iter().next();
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
@@ -1459,6 +1460,55 @@ mod tests {
         assert_text(&a.text, &["Mieter des Viertels"], &[]);
     }
 
+    #[test]
+    fn readers_comments_under_a_heading_that_names_them_are_left_out() {
+        let story = harbour_story();
+        let entry = "<div class=\"r\"><b>Reader</b> says: <p>This wall is a waste of money and the council \
+                     should have asked the people who live by the harbour before spending a penny on it.</p></div>";
+        let thread = entry.repeat(6);
+        for heading in
+            ["Responses", "6 Comments", "Comments (6)", "6 thoughts on “Harbour wall approved”", "Kommentare"]
+        {
+            // Unnamed boxes: the thread's own block, opened by its heading...
+            let html = format!(
+                r#"<html><head><title>Harbour wall approved</title></head><body><div class="w"><div class="m">
+                <h1>Harbour wall approved</h1>{story}</div><div class="c"><h3>{heading}</h3>{thread}</div></div></body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+            assert_text(&a.text, &["fishing boats"], &["waste of money", heading]);
+            // ...or the heading and the entries after it, in the story's block.
+            let html = format!(
+                r#"<html><head><title>Harbour wall approved</title></head><body><div class="m">
+                <h1>Harbour wall approved</h1>{story}<h3>{heading}</h3><ol><li>{entry}</li><li>{entry}</li></ol></div></body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+            assert_text(&a.text, &["fishing boats"], &["waste of money"]);
+        }
+        // A section of the story headed so, in paragraphs, is the story's.
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><div class="m">
+            <h1>Harbour wall approved</h1>{story}<h2>Responses</h2><p>The fishermen's union welcomed the vote, saying the \
+            wall would keep boats safe.</p><p>The ferry company said it would study the plans before it said more.</p></div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["fishing boats", "fishermen's union", "ferry company"], &[]);
+    }
+
+    #[test]
+    fn a_table_of_contents_is_left_out_but_a_heading_linking_back_to_it_stays() {
+        let story = harbour_story();
+        let html = format!(
+            r##"<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>
+            <div id="ez-toc-container"><p class="ez-toc-title">Table of Contents</p><ul><li><a href="#vote">The vote</a></li>
+            <li><a href="#cost">The cost of the new wall</a></li></ul></div>
+            <h2 id="vote"><a class="toc-backref" href="#top">The vote</a></h2>{story}
+            <h2 id="cost"><a class="toc-backref" href="#top">The cost of the new wall</a></h2>{story}</article></body></html>"##
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["fishing boats", "The vote", "The cost of the new wall"], &["Table of Contents"]);
+        assert_eq!(a.text.matches("The cost of the new wall").count(), 1, "{}", a.text);
+    }
+
     fn harbour_story() -> String {
         "<p>The council approved the new harbour wall on Tuesday after three years of \
          debate about its height, its cost and the fishing boats it must shelter.</p>"
@@ -1873,6 +1923,14 @@ mod tests {
             "You have reached your article limit",
             "Please enable JavaScript to view the comments powered by Disqus.",
             "Most Viewed",
+            "5 min",
+            "Listen · 5:32",
+            "Reading time: 4 minutes",
+            "Contact Jane Doe at jdoe@harbour.test or follow her on Twitter @janedoe.",
+            "Jane Doe is a reporter for the Harbour News. Email her at jdoe@harbour.test.",
+            "Have a story idea? Send it to tips@harbour.test.",
+            "Table of Contents",
+            "Inhaltsverzeichnis",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -1904,6 +1962,9 @@ mod tests {
             // A line of a text broken by hand, as a plain-text RFC is.
             "like this:",
             "Write to the council at wall@harbour.test before the vote.",
+            "Email the port at wall@harbour.test to book a tour of the wall.",
+            "The walk along the wall takes 45 minutes.",
+            "45 minutes of rain",
             "Follow us as we walk the wall from end to end.",
             "Follow us on the harbour path",
             "Sigue a la ministra en su visita al puerto, que empezó el lunes",

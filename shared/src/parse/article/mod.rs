@@ -608,6 +608,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // A title that is only the site's name ("<title>Valley Herald</title>") names no story.
     .filter(|(t, _)| !names_only_the_site(t, &names, host))
     .collect();
+    // A template's word for no title ("Home", "Untitled Document") is taken last of all.
+    let (placeholders, candidates): (Vec<_>, Vec<_>) =
+        candidates.into_iter().partition(|(t, _)| is_placeholder_title(t));
     // The headline the reader sees is the page's <h1>: a metadata title that agrees with
     // one wins over one that does not (sites shorten og:title for sharing and pad
     // <title> for search); with no agreement, the order of trust decides.
@@ -637,7 +640,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .cloned()
         .or_else(|| candidates.iter().find_map(|(t, s)| h1_within(t).map(|h| (clean_title(h, &names, host), *s))))
         .or_else(|| candidates.first().cloned())
-        .or_else(|| h1_title.map(|t| (t, FieldSource::Html)));
+        .or_else(|| h1_title.map(|t| (t, FieldSource::Html)))
+        .or_else(|| placeholders.first().cloned());
     if let Some((t, src)) = title {
         out.title = Some(t);
         set(&mut out, "title", src);
@@ -899,8 +903,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             Some(declared_title)
         } else if let Some(h1) = h1_within(&declared_title) {
             Some(clean_title(h1, &names, host))
-        } else if names_only_the_site(&cleaned, &names, host) {
-            // "og:title" = the site's name: the headline chosen above, if there is one.
+        } else if names_only_the_site(&cleaned, &names, host) || is_placeholder_title(&cleaned) {
+            // "og:title" = the site's name, or "Home": the headline chosen above, if any.
             out.title.take().or(Some(cleaned))
         } else {
             Some(cleaned)
@@ -2105,6 +2109,26 @@ mod tests {
         );
         let other = r#"<meta property="og:title" content="Council votes on the bridge budget">"#;
         assert_eq!(title(other, h1).as_deref(), Some("Council votes on the bridge budget"));
+    }
+
+    #[test]
+    fn a_placeholder_title_gives_way_to_the_headline() {
+        let story = harbour_story();
+        for head in [
+            r#"<title>Harbour wall approved</title><meta property="og:title" content="Home">"#,
+            r#"<title>Untitled Document</title><meta name="twitter:title" content="Harbour wall approved">"#,
+            r#"<title>Index</title>"#,
+        ] {
+            let html = format!("<html><head>{head}</head><body><h1>Harbour wall approved</h1>{story}</body></html>");
+            let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+            assert_eq!(a.title.as_deref(), Some("Harbour wall approved"), "{head}");
+        }
+        // With nothing else, the page's word stands.
+        let html = format!("<html><head><title>Untitled Document</title></head><body>{story}</body></html>");
+        assert_eq!(extract(&html, None).title.as_deref(), Some("Untitled Document"));
+        // A headline that says more is a headline.
+        let html = format!("<html><head><title>Home at last</title></head><body>{story}</body></html>");
+        assert_eq!(extract(&html, None).title.as_deref(), Some("Home at last"));
     }
 
     #[test]

@@ -112,6 +112,37 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
         && (site_names.iter().any(|s| norm(s) == t) || (host_core.len() >= 3 && (t == host_core || t == norm(host))))
 }
 
+/// Whether a title is a word a site's template puts where it has no title: "Home",
+/// "Untitled Document", "Index", "Startseite". A headline is never only that.
+pub(super) fn is_placeholder_title(title: &str) -> bool {
+    const PLACEHOLDERS: [&str; 22] = [
+        "home",
+        "homepage",
+        "home page",
+        "index",
+        "untitled",
+        "untitled document",
+        "untitled page",
+        "new page",
+        "document",
+        "welcome",
+        "default",
+        "article",
+        "post",
+        "blog",
+        "news",
+        "page",
+        "startseite",
+        "accueil",
+        "inicio",
+        "início",
+        "главная",
+        "首页",
+    ];
+    let t = lines::lowercase(&collapse(title));
+    PLACEHOLDERS.contains(&t.trim_matches(|c: char| !c.is_alphanumeric()))
+}
+
 /// The title meta tags Readability reads, in its order of preference after JSON-LD
 /// (`dc.title` is `dc:title`).
 pub(super) const META_TITLES: [&str; 12] = [

@@ -171,22 +171,32 @@ fn background_image(e: &NodeRef<'_>) -> Option<String> {
 }
 
 fn img_url(e: &NodeRef<'_>) -> Option<String> {
-    let srcset = attr(e, "srcset").or_else(|| attr(e, "data-srcset")).and_then(|s| {
-        s.split(',')
-            .filter_map(|c| {
-                let mut parts = c.split_whitespace();
-                let url = parts.next()?;
-                let w = parts.next().and_then(|d| d.trim_end_matches(['w', 'x']).parse::<f32>().ok()).unwrap_or(1.0);
-                Some((w, url))
-            })
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, u)| u.to_owned())
-    });
+    let widest = |e: &NodeRef<'_>| {
+        attr(e, "srcset").or_else(|| attr(e, "data-srcset")).and_then(|s| {
+            s.split(',')
+                .filter_map(|c| {
+                    let mut parts = c.split_whitespace();
+                    let url = parts.next().filter(|u| !u.starts_with("data:"))?;
+                    let w =
+                        parts.next().and_then(|d| d.trim_end_matches(['w', 'x']).parse::<f32>().ok()).unwrap_or(1.0);
+                    Some((w, url))
+                })
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map(|(_, u)| u.to_owned())
+        })
+    };
+    // In a <picture>, the sources name the picture when the <img> holds a placeholder.
+    let sources = || {
+        e.parent()
+            .filter(|p| p.has_name("picture"))
+            .and_then(|p| p.element_children().iter().filter(|c| c.has_name("source")).find_map(widest))
+    };
     ["data-src", "data-lazy-src", "data-original", "src"]
         .iter()
         .filter_map(|a| attr(e, a))
         .find(|s| !s.trim().is_empty() && !s.trim().starts_with("data:"))
-        .or(srcset)
+        .or_else(|| widest(e))
+        .or_else(sources)
 }
 
 /// Main text by the Readability port, comment sections removed first. It consumes the
@@ -755,6 +765,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let h1 = first("h1");
     let holders: Vec<NodeRef<'_>> = h1.iter().flat_map(|h| h.ancestors_it(None).take(4)).collect();
     let before = h1.iter().chain(holders.iter().take(2)).filter_map(NodeRef::prev_element_sibling);
+    // Or right under it, in a box of its own with nothing else in it.
+    let under = h1.iter().filter_map(NodeRef::next_element_sibling).filter(|n| collapse(&n.text()).is_empty());
+    let before = before.chain(under);
     let heroes = holders.iter().copied().chain(before).filter(|a| !a.has_name("body") && !a.has_name("html"));
     for u in heroes.filter(|a| !in_furniture(a)).filter_map(|a| background_image(&a)).take(1) {
         offer(&u, FieldSource::Html, None);
@@ -763,6 +776,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         if let Some(u) = img_url(&e) {
             offer(&u, FieldSource::Html, declared_size(&e));
         }
+    }
+    // A page's thumbnail (`<meta name="thumbnail">`) is a smaller copy of its picture, or
+    // its only one: taken last.
+    for u in m.all(&["name"], "thumbnail") {
+        offer(&u, FieldSource::Html, None);
     }
     out.images = rank_images(images, (200, 100));
     if let Some(src) = out.images.first().map(|i| i.source) {
@@ -2245,6 +2263,7 @@ mod tests {
             r#"<div class="hero" style="background-image: url('/up/porto-ribeira.jpg')"><h1>A weekend in Porto</h1></div>"#,
             r#"<div class="hero" style="background:#222 url(&quot;/up/porto-ribeira.jpg&quot;) center"><div><h1>A weekend in Porto</h1></div></div>"#,
             r#"<div class="hero-image lazyload" data-bg="/up/porto-ribeira.jpg"></div><h1>A weekend in Porto</h1>"#,
+            r#"<h1>A weekend in Porto</h1><div class="hero" style="background-image: url('/up/porto-ribeira.jpg')"></div>"#,
         ] {
             assert_eq!(image(hero), want, "{hero}");
         }
@@ -2297,6 +2316,24 @@ mod tests {
         let secure = r#"<meta property="og:image:secure_url" content="https://cdn.test/wall.jpg">
             <meta property="og:image" content="http://cdn.test/wall.jpg">"#;
         assert_eq!(image(secure).as_deref(), Some("http://cdn.test/wall.jpg"));
+        // A page's thumbnail, when it names nothing else and shows no picture.
+        let html = r#"<html><head><meta name="thumbnail" content="/img/wall-thumb.jpg"></head><body><p>Wall.</p></body></html>"#;
+        assert_eq!(
+            extract(html, url.as_ref()).images.first().map(|i| i.url.as_str()),
+            Some("https://news.test/img/wall-thumb.jpg")
+        );
+    }
+
+    #[test]
+    fn a_picture_element_is_read_from_its_sources_when_its_img_holds_a_placeholder() {
+        let story = harbour_story();
+        let html = format!(
+            r#"<html><body><article><h1>Harbour wall approved</h1>{story}<picture>
+            <source srcset="/img/wall-800.webp 800w, /img/wall-1600.webp 1600w" type="image/webp">
+            <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="The wall"></picture>{story}</article></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://harbour.test/img/wall-1600.webp"));
     }
 
     #[test]

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 120] = [
+pub(super) const BUTTON_LABELS: [&str; 126] = [
     "text size",
     "font size",
     "share",
@@ -199,9 +199,15 @@ pub(super) const BUTTON_LABELS: [&str; 120] = [
     "続きを読む",
     "阅读全文",
     "전체 기사 보기",
+    "zur startseite",
+    "kommentieren",
+    "réagir",
+    "commenter",
+    "comentar",
+    "commenta",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
-pub(super) const COUNTER_WORDS: [&str; 16] = [
+pub(super) const COUNTER_WORDS: [&str; 25] = [
     "min read",
     "minute read",
     "minutes read",
@@ -218,6 +224,15 @@ pub(super) const COUNTER_WORDS: [&str; 16] = [
     "aufrufe",
     "visualizzazioni",
     "vues",
+    "temps de lecture",
+    "tiempo de lectura",
+    "tempo di lettura",
+    "tempo de leitura",
+    "leestijd",
+    "lästid",
+    "czas czytania",
+    "время чтения",
+    "okuma süresi",
 ];
 /// A photo credit's opening words.
 pub(super) const CREDIT_OPENINGS: [&str; 31] = [
@@ -368,7 +383,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 170] = [
+pub(super) const SECTION_LABELS: [&str; 175] = [
     "filed under",
     "filed in",
     "posted in",
@@ -539,12 +554,17 @@ pub(super) const SECTION_LABELS: [&str; 170] = [
     "recommended stories",
     "latest news",
     "paid content",
+    "archivado en",
+    "archiviato in",
+    "abgelegt unter",
+    "classé dans",
+    "arquivado em",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 27] = [
+pub(super) const PAYWALL_PHRASES: [&str; 35] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -572,6 +592,14 @@ pub(super) const PAYWALL_PHRASES: [&str; 27] = [
     "register to read more",
     "この記事は会員限定",
     "続きをお読みいただけます",
+    "suscríbete para seguir leyendo",
+    "suscríbete para continuar leyendo",
+    "abonnez-vous pour lire la suite",
+    "iscriviti per continuare a leggere",
+    "assine para continuar lendo",
+    "weiterlesen mit",
+    "lee sin límites",
+    "sur un seul appareil à la fois",
 ];
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -607,7 +635,7 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
             || ((PICTURE_AGENCIES.iter().any(|a| lower.contains(a)) || ends_with_ap(&lower))
                 && !address.ends_with(['.', '!', '?', ':'])));
     let counter = chars <= 40
-        && words <= 5
+        && words <= 6
         && line.contains(|c: char| c.is_ascii_digit())
         && COUNTER_WORDS.iter().any(|c| lower.contains(c));
     // Brackets and semicolons alone close a block of code ("}", "});"): no counter.
@@ -633,7 +661,9 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || SECTION_LABELS.contains(&label)
         || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
-        || (chars <= 60 && names_a_source(address))
+        || (chars <= 60 && names_a_source(address.trim_start_matches(['(', '[']).trim_end_matches([')', ']'])))
+        || (words <= 8 && is_share_control(label))
+        || (words <= 6 && is_agency_credit(&lower))
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
         || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
         || is_page_counter(&lower)
@@ -645,6 +675,99 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
         || (words <= 6 && chars <= 40 && line.contains(|c: char| c.is_ascii_digit()) && is_duration(&lower))
         || (words <= 40 && line.contains('@') && is_contact_line(line))
+}
+
+/// A share button's words: a verb for sharing and what is shared, a network or the story
+/// ("Share this article", "Partager sur Facebook", "Comparte esta noticia", "Artikel
+/// teilen", "Deel dit artikel"), in either order. "Share the load" is not one.
+fn is_share_control(label: &str) -> bool {
+    const VERBS: [&str; 17] = [
+        "share",
+        "teilen",
+        "partager",
+        "partagez",
+        "compartir",
+        "comparte",
+        "compartilhe",
+        "compartilhar",
+        "condividi",
+        "deel",
+        "delen",
+        "dela",
+        "udostępnij",
+        "поделиться",
+        "paylaş",
+        "sdílet",
+        "megosztás",
+    ];
+    const OBJECTS: [&str; 40] = [
+        "this",
+        "article",
+        "story",
+        "post",
+        "page",
+        "link",
+        "via",
+        "on",
+        "by",
+        "email",
+        "e-mail",
+        "artikel",
+        "artikeln",
+        "diesen",
+        "beitrag",
+        "seite",
+        "cet",
+        "sur",
+        "par",
+        "esta",
+        "este",
+        "noticia",
+        "nota",
+        "en",
+        "notícia",
+        "questo",
+        "articolo",
+        "su",
+        "dit",
+        "den",
+        "het",
+        "bericht",
+        "ten",
+        "artykuł",
+        "artykułem",
+        "статьей",
+        "статьёй",
+        "bu",
+        "haberi",
+        "the",
+    ];
+    let words: Vec<&str> = label.split_whitespace().collect();
+    let (Some(first), Some(last)) = (words.first(), words.last()) else {
+        return false;
+    };
+    words.len() >= 2
+        && (VERBS.contains(first) || VERBS.contains(last))
+        && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
+}
+
+/// A news agency's credit alone on a line: "Le Monde avec AFP", "Reuters", "(dpa)",
+/// "Redaktion mit dpa", "EL PAÍS con EFE".
+fn is_agency_credit(lower: &str) -> bool {
+    const AGENCIES: [&str; 17] = [
+        "afp", "ap", "reuters", "dpa", "efe", "ansa", "apa", "sda", "kna", "epd", "belga", "anp", "tt", "ntb", "pap",
+        "ctk", "mti",
+    ];
+    const JOINS: [&str; 8] = ["avec", "with", "mit", "con", "com", "met", "med", "z"];
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | ',' | '/'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    match words.as_slice() {
+        [a] => AGENCIES.contains(a) && lower.trim_start().starts_with('('),
+        [.., join, a] => JOINS.contains(join) && AGENCIES.contains(a),
+        _ => false,
+    }
 }
 
 /// A line that only says how long the story takes to hear or read: a player's length
@@ -965,6 +1088,10 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
         "vk",
         "podcast",
     ];
+    // German puts the verb last: "Newsletter abonnieren", "Jetzt kostenlos abonnieren".
+    if label.split_whitespace().count() <= 4 && label.ends_with(" abonnieren") {
+        return true;
+    }
     let Some(rest) = CALLS.iter().find_map(|p| label.strip_prefix(p)) else {
         return false;
     };
@@ -1100,7 +1227,7 @@ fn names_network(lower: &str) -> bool {
 /// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب", "Bizi Twitter'dan takip edin"):
 /// at most twenty words and 160 characters naming a network, no sentence.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 45] = [
+    const OPENINGS: [&str; 57] = [
         "follow us",
         "siga ",
         "segue o ",
@@ -1146,6 +1273,18 @@ fn is_follow_prompt(lower: &str) -> bool {
         "siga-nos",
         "segue-nos",
         "volg ons",
+        "ricevi le notizie",
+        "ricevi le ultime notizie",
+        "recibe las noticias",
+        "recibe las últimas noticias",
+        "receba as notícias",
+        "join our whatsapp",
+        "join our telegram",
+        "únete a nuestro canal",
+        "unisciti al canale",
+        "entra nel canale",
+        "rejoignez-nous sur",
+        "rejoignez notre chaîne",
     ];
     // Where the verb comes last: "Bizi Twitter'dan takip edin", "ما را در اینستاگرام دنبال
     // کنید", "हमें फेसबुक पर फॉलो करें", "네이버에서 구독하세요".
@@ -1231,7 +1370,7 @@ pub(super) const MONTH_STEMS: [&str; 31] = [
 pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     let words = line.split_whitespace().count();
     let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.");
-    if line.chars().count() > 80 || words > 12 || last.ends_with(['.', '!', '?', '。', '！', '？']) {
+    if line.chars().count() > 100 || words > 16 || last.ends_with(['.', '!', '?', '。', '！', '？']) {
         return false;
     }
     let is_month = |w: &str| {

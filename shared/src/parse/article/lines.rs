@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 126] = [
+pub(super) const BUTTON_LABELS: [&str; 150] = [
     "text size",
     "font size",
     "share",
@@ -205,6 +205,30 @@ pub(super) const BUTTON_LABELS: [&str; 126] = [
     "commenter",
     "comentar",
     "commenta",
+    "jump to recipe",
+    "print recipe",
+    "partner content",
+    "vote now",
+    "load more",
+    "click to expand",
+    "open in app",
+    "watch live",
+    "photo gallery",
+    "ad feedback",
+    "close",
+    "back to top",
+    "add topic",
+    "sign in",
+    "log in",
+    "create a free account",
+    "skip to content",
+    "skip to main content",
+    "what do you think",
+    "featured",
+    "breaking news",
+    "video",
+    "opinion",
+    "exclusive",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 25] = [
@@ -663,6 +687,9 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 14 && is_subscribe_prompt(label))
         || (chars <= 60 && names_a_source(address.trim_start_matches(['(', '[']).trim_end_matches([')', ']'])))
         || (words <= 8 && is_share_control(label))
+        || (words <= 12 && is_breadcrumb(&lower))
+        || (words <= 15 && is_pager(&lower))
+        || (words <= 14 && !address.ends_with(['.', '!', '?']) && MEDIA_TEASERS.iter().any(|t| lower.starts_with(t)))
         || (words <= 6 && is_agency_credit(&lower))
         || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
         || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
@@ -675,6 +702,75 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
         || (words <= 6 && chars <= 40 && line.contains(|c: char| c.is_ascii_digit()) && is_duration(&lower))
         || (words <= 40 && line.contains('@') && is_contact_line(line))
+}
+
+/// A teaser for a video, a gallery or a podcast set between paragraphs ("Watch: Council
+/// votes on budget", "VIDEO: …", "PHOTOS: …").
+const MEDIA_TEASERS: [&str; 10] =
+    ["watch:", "watch |", "video:", "videos:", "photos:", "gallery:", "listen:", "podcast:", "vídeo:", "foto:"];
+
+/// A page's trail set in a line of text: "Home > News > Local", "Startseite » Politik".
+fn is_breadcrumb(lower: &str) -> bool {
+    const HOMES: [&str; 14] = [
+        "home",
+        "startseite",
+        "accueil",
+        "inicio",
+        "início",
+        "главная",
+        "首页",
+        "ホーム",
+        "홈",
+        "anasayfa",
+        "strona główna",
+        "homepage",
+        "hem",
+        "etusivu",
+    ];
+    let parts: Vec<&str> = lower.split(['>', '»', '›', '/', '|']).map(str::trim).collect();
+    parts.len() >= 2
+        && HOMES.contains(&parts[0])
+        && parts.iter().skip(1).all(|p| (1..=4).contains(&p.split_whitespace().count()))
+}
+
+/// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
+/// »", "Older posts · Newer posts").
+fn is_pager(lower: &str) -> bool {
+    const STEPS: [&str; 16] = [
+        "previous",
+        "prev",
+        "next",
+        "first",
+        "last",
+        "older",
+        "newer",
+        "posts",
+        "page",
+        "entries",
+        "vorherige",
+        "nächste",
+        "précédent",
+        "suivant",
+        "anterior",
+        "siguiente",
+    ];
+    let tokens: Vec<&str> =
+        lower.split(|c: char| c.is_whitespace() || "«»‹›<>←→|·…,".contains(c)).filter(|t| !t.is_empty()).collect();
+    const MOVES: [&str; 11] = [
+        "previous",
+        "prev",
+        "next",
+        "older",
+        "newer",
+        "vorherige",
+        "nächste",
+        "précédent",
+        "suivant",
+        "anterior",
+        "siguiente",
+    ];
+    tokens.iter().any(|t| MOVES.contains(t))
+        && tokens.iter().all(|t| STEPS.contains(t) || t.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// A share button's words: a verb for sharing and what is shared, a network or the story
@@ -856,7 +952,7 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 9] = [
+const EMBED_PLACEHOLDERS: [&str; 13] = [
     "enable javascript to view",
     "javascript is disabled",
     "your browser does not support the video",
@@ -866,6 +962,10 @@ const EMBED_PLACEHOLDERS: [&str; 9] = [
     "this content is not available in your region",
     "this video is not available",
     "this embed is not available",
+    "view this post on instagram",
+    "a post shared by",
+    "view this post on tiktok",
+    "watch on youtube",
 ];
 
 /// A line that only says how long ago the story was published or updated ("Updated 2

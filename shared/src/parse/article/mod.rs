@@ -1968,6 +1968,15 @@ mod tests {
             "Temps de lecture : 3 min.",
             "Archivado en:",
             "Ricevi le notizie su WhatsApp",
+            "Home > News > Local",
+            "Startseite » Politik » Rat",
+            "« Previous 1 2 3 Next »",
+            "View this post on Instagram",
+            "A post shared by Jane Doe (@janedoe)",
+            "Jump to Recipe",
+            "Watch: Council votes on harbour wall",
+            "Back to top",
+            "Breaking News",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2003,6 +2012,11 @@ mod tests {
             "The walk along the wall takes 45 minutes.",
             "45 minutes of rain",
             "Share the load",
+            "Home is where the harbour is",
+            "Next year the council will vote again.",
+            "Watch: the tide comes in twice a day.",
+            "Opinion polls show support for the wall",
+            "Close to the harbour",
             "Er sprach mit dpa.",
             "Teilen Sie Ihre Meinung mit dem Rat",
             "Partager les coûts entre le port et la ville",

@@ -101,7 +101,7 @@ impl<'p, 'c> Around<'p, 'c> {
         let mut next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>> = Default::default();
         // Past empty elements (a clearing <div>, an empty description).
         let shows = |n: &NodeRef<'_>| n.has_name("img") || n.first_child().is_some();
-        for img in within(container, "img") {
+        for img in container.descendants_it().filter(|d| d.has_name("img")) {
             let words: Vec<String> = [attr(&img, "alt"), attr(&img, "title")]
                 .iter()
                 .flatten()
@@ -153,6 +153,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
     (is_beside_article(e)
         || is_media_figure(e)
         || is_image_box(e)
+        || is_image_with_caption(e)
         || repeats_image_words(e, around)
         || is_link_list(e)
         || is_link_line(e)
@@ -172,7 +173,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
 /// counted as [`paragraph_chars`] counts it.
 pub(super) fn prose(e: &NodeRef<'_>) -> usize {
     let own = if e.has_name("p") { paragraph_chars(e) } else { 0 };
-    own + within(e, "p").iter().map(paragraph_chars).sum::<usize>()
+    own + e.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>()
 }
 
 /// Characters of a paragraph's text with its runs of white space counted as one: the one
@@ -240,11 +241,49 @@ pub(super) fn is_image_box(e: &NodeRef<'_>) -> bool {
         "thumb",
         "thumbnail",
     ];
+    // What a caption box is called beside an image word when the image sits elsewhere
+    // (`img-desc`, `photo-description`, `image-legend`).
+    const SAYS: [&str; 5] = ["desc", "description", "legend", "info", "descr"];
     const MAX_CHARS: usize = 250;
-    attr(e, "class").is_some_and(|c| says_any(&class_words(&c), &[], &WORDS))
-        && e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture"))
+    let Some(words) = attr(e, "class").map(|c| class_words(&c)) else {
+        return false;
+    };
+    says_any(&words, &[], &WORDS)
+        && (e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture")) || says_any(&words, &[], &SAYS))
         && e.text().chars().count() <= MAX_CHARS
         && !is_or_holds_heading(e)
+}
+
+/// A picture set in a paragraph with its caption under it, as blogs write one without
+/// `<figure>`: `<p><img src=…><br><em>Council members at the hearing.</em></p>`. The
+/// paragraph opens with the image, and all its text is one short italic or small run
+/// after a line break.
+pub(super) fn is_image_with_caption(e: &NodeRef<'_>) -> bool {
+    const MAX_WORDS: usize = 40;
+    if !(e.has_name("p") || e.has_name("div")) {
+        return false;
+    }
+    let children: Vec<NodeRef<'_>> =
+        e.children_it(false).filter(|c| c.is_element() || !c.text().trim().is_empty()).collect();
+    let shows_image = |c: &NodeRef<'_>| {
+        c.has_name("img")
+            || ((c.has_name("a") || c.has_name("picture") || c.has_name("span"))
+                && collapse(&c.text()).is_empty()
+                && c.descendants_it().any(|d| d.has_name("img")))
+    };
+    match children.as_slice() {
+        [image, rest @ ..] if shows_image(image) => {
+            let mut rest = rest.iter().skip_while(|c| c.has_name("br"));
+            match (rest.next(), rest.next()) {
+                (Some(caption), None) => {
+                    ["em", "i", "small", "span", "sub"].iter().any(|n| caption.has_name(n))
+                        && (1..=MAX_WORDS).contains(&caption.text().split_whitespace().count())
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    }
 }
 
 /// A notice of the site's, not the story: a short paragraph that points to the site's own

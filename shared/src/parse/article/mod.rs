@@ -1517,6 +1517,32 @@ mod tests {
     }
 
     #[test]
+    fn captions_set_without_figure_markup_are_left_out() {
+        let story = harbour_story();
+        for caption in [
+            r#"<p><img src="/img/wall.jpg"><br><em>Council members listen to residents at the hearing.</em></p>"#,
+            r#"<p><a href="/img/wall-big.jpg"><img src="/img/wall.jpg"></a><br><br><i>Council members listen to residents at the hearing.</i></p>"#,
+            r#"<div class="img-desc">Council members listen to residents at the hearing.</div>"#,
+            r#"<p class="photo-description">Council members listen to residents at the hearing.</p>"#,
+        ] {
+            let html = format!(
+                "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+                 {story}{caption}{story}</article></body></html>"
+            );
+            let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+            assert_text(&a.text, &["fishing boats"], &["listen to residents"]);
+        }
+        // A paragraph that opens with a small picture and goes on is the story's.
+        let html = format!(
+            "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+             {story}<p><img src=\"/icons/quote.png\"> Council members listened to residents at the hearing, \
+             and <em>then</em> voted.</p>{story}</article></body></html>"
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["fishing boats", "listened to residents"], &[]);
+    }
+
+    #[test]
     fn a_table_of_contents_is_left_out_but_a_heading_linking_back_to_it_stays() {
         let story = harbour_story();
         let html = format!(

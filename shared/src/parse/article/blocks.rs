@@ -678,14 +678,7 @@ pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
     };
     let named = |a: &str| attr(e, a).is_some_and(|v| v.split_whitespace().any(names_comments));
     let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
-    (named("id") || named("class"))
-        && !matches!(name.as_str(), "article" | "main" | "body" | "html")
-        && !e.descendants_it().any(|d| {
-            d.has_name("h1")
-                || d.has_name("article")
-                || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
-                || attr(&d, "class").is_some_and(|c| c.split_whitespace().any(|t| t == "entry-content"))
-        })
+    (named("id") || named("class")) && !matches!(name.as_str(), "article" | "main" | "body" | "html") && !holds_story(e)
 }
 
 /// Readers' comments under a heading that names them, on a page whose markup does not

@@ -709,27 +709,31 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
 const MEDIA_TEASERS: [&str; 10] =
     ["watch:", "watch |", "video:", "videos:", "photos:", "gallery:", "listen:", "podcast:", "vídeo:", "foto:"];
 
+/// What sites call their front page, in the languages of the web: the first step of a
+/// trail ([`is_breadcrumb`]), and a template's title where a page has none.
+pub(super) const HOME_PAGE_NAMES: [&str; 15] = [
+    "home",
+    "homepage",
+    "home page",
+    "startseite",
+    "accueil",
+    "inicio",
+    "início",
+    "главная",
+    "首页",
+    "ホーム",
+    "홈",
+    "anasayfa",
+    "strona główna",
+    "hem",
+    "etusivu",
+];
+
 /// A page's trail set in a line of text: "Home > News > Local", "Startseite » Politik".
 fn is_breadcrumb(lower: &str) -> bool {
-    const HOMES: [&str; 14] = [
-        "home",
-        "startseite",
-        "accueil",
-        "inicio",
-        "início",
-        "главная",
-        "首页",
-        "ホーム",
-        "홈",
-        "anasayfa",
-        "strona główna",
-        "homepage",
-        "hem",
-        "etusivu",
-    ];
     let parts: Vec<&str> = lower.split(['>', '»', '›', '/', '|']).map(str::trim).collect();
     parts.len() >= 2
-        && HOMES.contains(&parts[0])
+        && HOME_PAGE_NAMES.contains(&parts[0])
         && parts.iter().skip(1).all(|p| (1..=4).contains(&p.split_whitespace().count()))
 }
 

@@ -115,10 +115,7 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
 /// Whether a title is a word a site's template puts where it has no title: "Home",
 /// "Untitled Document", "Index", "Startseite". A headline is never only that.
 pub(super) fn is_placeholder_title(title: &str) -> bool {
-    const PLACEHOLDERS: [&str; 22] = [
-        "home",
-        "homepage",
-        "home page",
+    const PLACEHOLDERS: [&str; 13] = [
         "index",
         "untitled",
         "untitled document",
@@ -132,15 +129,10 @@ pub(super) fn is_placeholder_title(title: &str) -> bool {
         "blog",
         "news",
         "page",
-        "startseite",
-        "accueil",
-        "inicio",
-        "início",
-        "главная",
-        "首页",
     ];
     let t = lines::lowercase(&collapse(title));
-    PLACEHOLDERS.contains(&t.trim_matches(|c: char| !c.is_alphanumeric()))
+    let t = t.trim_matches(|c: char| !c.is_alphanumeric());
+    PLACEHOLDERS.contains(&t) || lines::HOME_PAGE_NAMES.contains(&t)
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 150] = [
+pub(super) const BUTTON_LABELS: [&str; 155] = [
     "text size",
     "font size",
     "share",
@@ -229,6 +229,11 @@ pub(super) const BUTTON_LABELS: [&str; 150] = [
     "video",
     "opinion",
     "exclusive",
+    "like loading",
+    "rate this",
+    "no comments",
+    "leave a reply cancel reply",
+    "email this blogthis! share to twitter share to facebook share to pinterest",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 25] = [
@@ -407,7 +412,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 175] = [
+pub(super) const SECTION_LABELS: [&str; 184] = [
     "filed under",
     "filed in",
     "posted in",
@@ -583,6 +588,15 @@ pub(super) const SECTION_LABELS: [&str; 175] = [
     "abgelegt unter",
     "classé dans",
     "arquivado em",
+    "search for",
+    "recent posts",
+    "recent comments",
+    "archives",
+    "meta",
+    "entries feed",
+    "comments feed",
+    "entries rss",
+    "comments rss",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -688,6 +702,12 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (chars <= 60 && names_a_source(address.trim_start_matches(['(', '[']).trim_end_matches([')', ']'])))
         || (words <= 8 && is_share_control(label))
         || (words <= 12 && is_breadcrumb(&lower))
+        || (words <= 20 && !address.ends_with('.') && TAG_LINES.iter().any(|t| opens_with_words(label, t)))
+        || (words <= 30 && opens_with_words(label, "this entry was posted in"))
+        || (words <= 10 && !address.ends_with(['.', '!', '?']) && CONTROL_OPENINGS.iter().any(|c| opens_with_words(label, c)))
+        || (words <= 4 && ["powered by", "proudly powered by"].iter().any(|c| opens_with_words(label, c)))
+        // A blog post's footer: "Posted by Jane Doe at 10:32 AM".
+        || (words <= 10 && opens_with_words(label, "posted by") && line.contains(':') && line.contains(|c: char| c.is_ascii_digit()))
         || (words <= 15 && is_pager(&lower))
         || (words <= 14 && !address.ends_with(['.', '!', '?']) && MEDIA_TEASERS.iter().any(|t| lower.starts_with(t)))
         || (words <= 6 && is_agency_credit(&lower))
@@ -729,6 +749,30 @@ pub(super) const HOME_PAGE_NAMES: [&str; 15] = [
     "etusivu",
 ];
 
+/// The words a line of a post's tags or categories opens with ("Labels: baking, bread",
+/// "Posted in Uncategorized", "Tags: council, harbour").
+const TAG_LINES: [&str; 16] = [
+    "labels:",
+    "tags:",
+    "tag:",
+    "tagged:",
+    "tagged with",
+    "filed under",
+    "posted in",
+    "categories:",
+    "category:",
+    "topics:",
+    "schlagworte:",
+    "stichworte:",
+    "themen:",
+    "mots-clés :",
+    "étiquettes :",
+    "etiquetas:",
+];
+
+/// A control that opens a line: "Click to share on Twitter (Opens in new window)".
+const CONTROL_OPENINGS: [&str; 4] = ["click to share on", "click to email", "click to print", "share to"];
+
 /// A page's trail set in a line of text: "Home > News > Local", "Startseite » Politik".
 fn is_breadcrumb(lower: &str) -> bool {
     let parts: Vec<&str> = lower.split(['>', '»', '›', '/', '|']).map(str::trim).collect();
@@ -740,7 +784,7 @@ fn is_breadcrumb(lower: &str) -> bool {
 /// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
 /// »", "Older posts · Newer posts").
 fn is_pager(lower: &str) -> bool {
-    const STEPS: [&str; 16] = [
+    const STEPS: [&str; 22] = [
         "previous",
         "prev",
         "next",
@@ -749,8 +793,14 @@ fn is_pager(lower: &str) -> bool {
         "older",
         "newer",
         "posts",
+        "post",
         "page",
         "entries",
+        "entry",
+        "article",
+        "articles",
+        "story",
+        "home",
         "vorherige",
         "nächste",
         "précédent",
@@ -956,7 +1006,7 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 13] = [
+const EMBED_PLACEHOLDERS: [&str; 15] = [
     "enable javascript to view",
     "javascript is disabled",
     "your browser does not support the video",
@@ -970,6 +1020,8 @@ const EMBED_PLACEHOLDERS: [&str; 13] = [
     "a post shared by",
     "view this post on tiktok",
     "watch on youtube",
+    "your email address will not be published",
+    "opens in new window",
 ];
 
 /// A line that only says how long ago the story was published or updated ("Updated 2
@@ -1095,7 +1147,8 @@ fn is_page_counter(lower: &str) -> bool {
 /// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par
 /// Marie Dupont", "Von Anna Schmidt", "Por Ana García", "Door Jan de Vries", "Av Erik
 /// Larsen").
-const BYLINE_OPENINGS: [&str; 9] = ["by ", "par ", "von ", "por ", "door ", "av ", "af ", "di ", "written by "];
+const BYLINE_OPENINGS: [&str; 10] =
+    ["by ", "par ", "von ", "por ", "door ", "av ", "af ", "di ", "written by ", "posted by "];
 
 /// Words a byline writes in lower case between names, not counted against it: "and" in
 /// its languages and name particles ("van der", "de la"); so are words of two letters
@@ -1174,7 +1227,7 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
         "abone ol",
         "přihlaste se",
     ];
-    const CHANNELS: [&str; 16] = [
+    const CHANNELS: [&str; 19] = [
         "newsletter",
         "nieuwsbrief",
         "boletín",
@@ -1191,6 +1244,9 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
         "дзен",
         "vk",
         "podcast",
+        "atom",
+        "rss",
+        "feed",
     ];
     // German puts the verb last: "Newsletter abonnieren", "Jetzt kostenlos abonnieren".
     if label.split_whitespace().count() <= 4 && label.ends_with(" abonnieren") {

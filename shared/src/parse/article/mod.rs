@@ -2003,6 +2003,17 @@ mod tests {
             "Watch: Council votes on harbour wall",
             "Back to top",
             "Breaking News",
+            "Like Loading...",
+            "Posted by Jane Doe at 10:32 AM",
+            "Labels: harbour, council",
+            "Newer Post Older Post Home",
+            "Subscribe to: Post Comments (Atom)",
+            "Previous Post",
+            "Your email address will not be published. Required fields are marked *",
+            "This entry was posted in News and tagged harbour, wall. Bookmark the permalink.",
+            "Click to share on Twitter (Opens in new window)",
+            "Proudly powered by WordPress",
+            "Recent Posts",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2038,6 +2049,9 @@ mod tests {
             "The walk along the wall takes 45 minutes.",
             "45 minutes of rain",
             "Share the load",
+            "Powered by the tide, the new mill turns all day",
+            "Posted in 1998, the letter reached the council in March.",
+            "Next to the harbour, a new wall",
             "Home is where the harbour is",
             "Next year the council will vote again.",
             "Watch: the tide comes in twice a day.",

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 155] = [
+pub(super) const BUTTON_LABELS: [&str; 167] = [
     "text size",
     "font size",
     "share",
@@ -234,6 +234,18 @@ pub(super) const BUTTON_LABELS: [&str; 155] = [
     "no comments",
     "leave a reply cancel reply",
     "email this blogthis! share to twitter share to facebook share to pinterest",
+    "この記事をシェア",
+    "この記事をシェアする",
+    "ツイート",
+    "纠错",
+    "扫一扫",
+    "分享到",
+    "打印本页",
+    "关闭窗口",
+    "打印",
+    "收藏",
+    "شارك",
+    "طباعة",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 25] = [
@@ -329,7 +341,7 @@ pub(super) const SOURCE_LABELS: [&str; 22] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 30] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 32] = [
     "图注",
     "圖註",
     "图为",
@@ -360,6 +372,8 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 30] = [
     "写真=",
     "撮影：",
     "撮影=",
+    "責任編集",
+    "責任編輯",
 ];
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
@@ -901,6 +915,11 @@ fn is_share_control(label: &str) -> bool {
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
 }
 
+/// News agencies that write in Chinese, Japanese or Korean, credited in full-width brackets:
+/// "（共同）", "（新华社）".
+const CJK_AGENCIES: [&str; 9] =
+    ["共同", "共同通信", "時事", "時事通信", "新华社", "新華社", "中新社", "연합뉴스", "뉴시스"];
+
 /// A news agency's credit alone on a line: "Le Monde avec AFP", "Reuters", "(dpa)",
 /// "Redaktion mit dpa", "EL PAÍS con EFE".
 fn is_agency_credit(lower: &str) -> bool {
@@ -914,7 +933,10 @@ fn is_agency_credit(lower: &str) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     match words.as_slice() {
-        [a] => AGENCIES.contains(a) && lower.trim_start().starts_with('('),
+        [a] => {
+            (AGENCIES.contains(a) && lower.trim_start().starts_with('('))
+                || CJK_AGENCIES.iter().any(|c| a.trim_matches(['（', '）']) == *c && a.starts_with('（'))
+        }
         [.., join, a] => JOINS.contains(join) && AGENCIES.contains(a),
         _ => false,
     }

@@ -2014,6 +2014,12 @@ mod tests {
             "Click to share on Twitter (Opens in new window)",
             "Proudly powered by WordPress",
             "Recent Posts",
+            "この記事をシェア",
+            "（共同）",
+            "責任編集：王明",
+            "【纠错】",
+            "分享到：",
+            "شارك",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2049,6 +2055,7 @@ mod tests {
             "The walk along the wall takes 45 minutes.",
             "45 minutes of rain",
             "Share the load",
+            "（共同通信の取材に対し、市長はこう述べた。）",
             "Powered by the tide, the new mill turns all day",
             "Posted in 1998, the letter reached the council in March.",
             "Next to the harbour, a new wall",

@@ -260,17 +260,21 @@ pub(super) fn is_image_box(e: &NodeRef<'_>) -> bool {
 /// after a line break.
 pub(super) fn is_image_with_caption(e: &NodeRef<'_>) -> bool {
     const MAX_WORDS: usize = 40;
-    if !(e.has_name("p") || e.has_name("div")) {
-        return false;
-    }
-    let children: Vec<NodeRef<'_>> =
-        e.children_it(false).filter(|c| c.is_element() || !c.text().trim().is_empty()).collect();
     let shows_image = |c: &NodeRef<'_>| {
         c.has_name("img")
             || ((c.has_name("a") || c.has_name("picture") || c.has_name("span"))
-                && collapse(&c.text()).is_empty()
-                && c.descendants_it().any(|d| d.has_name("img")))
+                && c.descendants_it().any(|d| d.has_name("img"))
+                && collapse(&c.text()).is_empty())
     };
+    let blank = |c: &NodeRef<'_>| c.is_text() && c.text().trim().is_empty();
+    // Most blocks do not open with a picture: read no further.
+    if !(e.has_name("p") || e.has_name("div"))
+        || !e.children_it(false).find(|c| c.is_element() || (c.is_text() && !blank(c))).is_some_and(|c| shows_image(&c))
+    {
+        return false;
+    }
+    let children: Vec<NodeRef<'_>> =
+        e.children_it(false).filter(|c| c.is_element() || (c.is_text() && !blank(c))).collect();
     match children.as_slice() {
         [image, rest @ ..] if shows_image(image) => {
             let mut rest = rest.iter().skip_while(|c| c.has_name("br"));

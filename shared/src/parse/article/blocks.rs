@@ -266,25 +266,19 @@ pub(super) fn is_image_with_caption(e: &NodeRef<'_>) -> bool {
                 && c.descendants_it().any(|d| d.has_name("img"))
                 && collapse(&c.text()).is_empty())
     };
-    let blank = |c: &NodeRef<'_>| c.is_text() && c.text().trim().is_empty();
-    // Most blocks do not open with a picture: read no further.
-    if !(e.has_name("p") || e.has_name("div"))
-        || !e.children_it(false).find(|c| c.is_element() || (c.is_text() && !blank(c))).is_some_and(|c| shows_image(&c))
-    {
+    if !(e.has_name("p") || e.has_name("div")) {
         return false;
     }
-    let children: Vec<NodeRef<'_>> =
-        e.children_it(false).filter(|c| c.is_element() || (c.is_text() && !blank(c))).collect();
-    match children.as_slice() {
-        [image, rest @ ..] if shows_image(image) => {
-            let mut rest = rest.iter().skip_while(|c| c.has_name("br"));
-            match (rest.next(), rest.next()) {
-                (Some(caption), None) => {
-                    ["em", "i", "small", "span", "sub"].iter().any(|n| caption.has_name(n))
-                        && (1..=MAX_WORDS).contains(&caption.text().split_whitespace().count())
-                }
-                _ => false,
-            }
+    let mut children = e.children_it(false).filter(|c| c.is_element() || (c.is_text() && !c.text().trim().is_empty()));
+    // Most blocks do not open with a picture: read no further.
+    if !children.next().is_some_and(|c| shows_image(&c)) {
+        return false;
+    }
+    let mut rest = children.skip_while(|c| c.has_name("br"));
+    match (rest.next(), rest.next()) {
+        (Some(caption), None) => {
+            ["em", "i", "small", "span", "sub"].iter().any(|n| caption.has_name(n))
+                && (1..=MAX_WORDS).contains(&caption.text().split_whitespace().count())
         }
         _ => false,
     }
@@ -635,12 +629,10 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         || toc
         || says_any(&words, &STARTS, &WORDS)
         || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
-    let holds_article = || {
-        e.descendants_it().any(|d| {
-            d.has_name("h1") || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
-        })
-    };
-    beside && !matches!(name.as_str(), "article" | "main" | "body") && !holds_article()
+    // Not [`holds_story`]: a related list is often a list of `<article>` teasers.
+    beside
+        && !matches!(name.as_str(), "article" | "main" | "body")
+        && !e.descendants_it().any(|d| is_headline_or_body(&d))
 }
 
 /// Readers' comments, named so in the language of the page: an element whose id or class
@@ -720,9 +712,11 @@ pub(super) fn drop_headed_comments(doc: &Document) {
                 _ => 0,
             }
         };
-        let count: usize = after.iter().map(entries).sum();
-        let boxed_chars: usize = after.iter().filter(|e| entries(e) > 0).map(|e| e.text().chars().count()).sum();
-        let after_chars: usize = after.iter().map(|e| e.text().chars().count()).sum();
+        // Each block after the heading: its entries, its length.
+        let read: Vec<(usize, usize)> = after.iter().map(|e| (entries(e), e.text().chars().count())).collect();
+        let count: usize = read.iter().map(|(n, _)| n).sum();
+        let boxed_chars: usize = read.iter().filter(|(n, _)| *n > 0).map(|(_, c)| c).sum();
+        let after_chars: usize = read.iter().map(|(_, c)| c).sum();
         if count < 2 || boxed_chars * 2 < after_chars || after.iter().any(holds_story) {
             continue;
         }
@@ -747,11 +741,15 @@ pub(super) fn drop_headed_comments(doc: &Document) {
 /// Whether a block holds the story: the `<h1>`, an `<article>` or the marked article body.
 fn holds_story(e: &NodeRef<'_>) -> bool {
     e.descendants_it().chain(std::iter::once(*e)).any(|d| {
-        d.has_name("h1")
+        is_headline_or_body(&d)
             || d.has_name("article")
-            || attr(&d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
             || attr(&d, "class").is_some_and(|c| c.split_whitespace().any(|t| t == "entry-content"))
     })
+}
+
+/// Whether an element is the `<h1>` or the body marked `itemprop="articleBody"`.
+fn is_headline_or_body(d: &NodeRef<'_>) -> bool {
+    d.has_name("h1") || attr(d, "itemprop").is_some_and(|p| p.split_whitespace().any(|t| t == "articleBody"))
 }
 
 /// Whether a (lowercase) heading names readers' comments, a count beside it or not.

@@ -735,7 +735,7 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| lower.contains(p)))
         || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
         || (words <= 6 && chars <= 40 && line.contains(|c: char| c.is_ascii_digit()) && is_duration(&lower))
-        || (words <= 40 && line.contains('@') && is_contact_line(line))
+        || (words <= 40 && line.contains('@') && is_contact_line(line, &lower))
 }
 
 /// A teaser for a video, a gallery or a podcast set between paragraphs ("Watch: Council
@@ -980,7 +980,7 @@ fn is_duration(lower: &str) -> bool {
 /// One of its sentences opens with the call, to a person (a pronoun or a name) or with a
 /// tip; a sentence that sends readers to someone else ("Write to the council at
 /// wall@harbour.test before the vote") is the story's.
-fn is_contact_line(line: &str) -> bool {
+fn is_contact_line(line: &str, lower: &str) -> bool {
     const CALLS: [&str; 11] = [
         "you can reach",
         "you can contact",
@@ -996,8 +996,7 @@ fn is_contact_line(line: &str) -> bool {
     ];
     const TIPS: [&str; 6] =
         ["send it to", "send tips to", "send your tips to", "send us", "have a story idea", "got a story idea"];
-    let lower = lowercase(line);
-    let address = lower.split_whitespace().any(|w| is_email(w) || w.strip_prefix('@').is_some_and(|n| n.len() >= 2));
+    let address = lower.split_whitespace().any(|w| is_email(w) || is_handle(w));
     address
         && line.split_inclusive(['.', '?', '!']).map(str::trim_start).any(|sentence| {
             let low = lowercase(sentence);
@@ -1391,10 +1390,13 @@ pub(super) fn gives_social_account(lower: &str) -> bool {
     ];
     let cites_page =
         HOSTS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])));
-    let handle = lower.split_whitespace().any(|w| {
-        w.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
-    });
-    cites_page || (handle && names_network(lower))
+    cites_page || (lower.split_whitespace().any(is_handle) && names_network(lower))
+}
+
+/// Whether a word is an account's handle: `@` and at least two letters, digits or `_`
+/// ("@janedoe", "@newsroom."), not a lone "@".
+fn is_handle(word: &str) -> bool {
+    word.strip_prefix('@').is_some_and(|n| n.chars().filter(|c| c.is_alphanumeric() || *c == '_').count() >= 2)
 }
 
 /// Whether a (lowercase) line names a social network.

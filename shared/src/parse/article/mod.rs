@@ -491,45 +491,54 @@ fn words(s: &str) -> std::collections::HashSet<&str> {
 /// the two parses halves the work. The cut follows the tokenizer's own rule (a script ends
 /// at the first `</script`).
 pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
-    let lower = html.to_ascii_lowercase();
-    let mut out = String::with_capacity(html.len() / 2);
-    let mut at = 0;
-    let mut changed = false;
-    while let Some(i) = lower[at..].find('<').map(|i| i + at) {
-        let rest = &lower[i..];
-        let (close, keep) = if rest.starts_with("<script") {
-            let tag_end = rest.find('>').unwrap_or(rest.len());
-            ("</script", rest[..tag_end].contains("ld+json"))
-        } else if rest.starts_with("<style") {
+    // Tags are matched without regard to case, on the page itself (a lowercased copy of a
+    // large page costs more than the rest of this pass).
+    let opens = |at: usize, tag: &str| {
+        html.as_bytes().get(at..at + tag.len()).is_some_and(|b| b.eq_ignore_ascii_case(tag.as_bytes()))
+    };
+    // Where `tag` (opening with a `<` or `-`) next occurs from `at`, in any case.
+    let find = |at: usize, tag: &str| {
+        let first = char::from(tag.as_bytes()[0]);
+        html[at..].match_indices(first).map(|(i, _)| at + i).find(|&i| opens(i, tag))
+    };
+    let mut out = String::new();
+    // Where the search goes on, and where the text not yet copied to `out` starts: kept
+    // text is copied a run at a time, when a part is left out.
+    let (mut at, mut from) = (0, 0);
+    while let Some(i) = html[at..].find('<').map(|i| i + at) {
+        let (close, keep) = if opens(i, "<script") {
+            let tag_end = html[i..].find('>').map_or(html.len(), |e| i + e);
+            ("</script", html[i..tag_end].to_ascii_lowercase().contains("ld+json"))
+        } else if opens(i, "<style") {
             ("</style", false)
-        } else if rest.starts_with("<svg") {
+        } else if opens(i, "<svg") {
             ("</svg", false)
-        } else if rest.starts_with("<!--") {
+        } else if opens(i, "<!--") {
             ("-->", false)
         } else {
-            out.push_str(&html[at..=i]);
             at = i + 1;
             continue;
         };
-        let end = match rest.get(1..).and_then(|r| r.find(close)) {
+        let end = match find(i + 1, close) {
             Some(e) => {
-                let after = i + 1 + e + close.len();
-                lower[after..].find('>').map_or(lower.len(), |g| if close == "-->" { after } else { after + g + 1 })
+                let after = e + close.len();
+                if close == "-->" { after } else { html[after..].find('>').map_or(html.len(), |g| after + g + 1) }
             }
-            None => lower.len(),
+            None => html.len(),
         };
-        out.push_str(&html[at..i]);
-        if keep {
-            out.push_str(&html[i..end]);
-        } else {
-            changed = true;
+        if !keep {
+            if out.is_empty() {
+                out.reserve(html.len());
+            }
+            out.push_str(&html[from..i]);
+            from = end;
         }
         at = end;
     }
-    if !changed {
+    if from == 0 {
         return html.into();
     }
-    out.push_str(&html[at..]);
+    out.push_str(&html[from..]);
     out.into()
 }
 
@@ -573,7 +582,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let doc = Document::from(html);
     drop_other_stories(&doc);
     drop_headed_comments(&doc);
-    let first = |css: &str| all(&doc, css).into_iter().next();
+    let first = |css: &str| doc.select_single(css).nodes().first().copied();
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
     let host = page_url.and_then(Url::host_str).unwrap_or("");
@@ -747,12 +756,20 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let containers =
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
     // An image inside several containers (`article` within `main` within `body`) is
-    // judged once, where it is first found.
-    let mut seen = std::collections::HashSet::new();
-    let body_imgs: Vec<NodeRef<'_>> = containers
-        .iter()
-        .flat_map(|c| all(&doc, &format!("{c} img, {c} amp-img")))
-        .filter(|e| seen.insert(e.id))
+    // judged once, with the most specific: one walk of the page, each image placed by its
+    // ancestors.
+    let containers: Vec<Matcher> = containers.iter().map(|c| matcher(c)).collect();
+    let mut placed: Vec<(usize, NodeRef<'_>)> = all(&doc, "img, amp-img")
+        .into_iter()
+        .filter_map(|e| {
+            let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
+            containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c))).map(|i| (i, e))
+        })
+        .collect();
+    placed.sort_by_key(|(i, _)| *i);
+    let body_imgs: Vec<NodeRef<'_>> = placed
+        .into_iter()
+        .map(|(_, e)| e)
         .filter(|e| {
             !in_never(e) && !in_furniture(e) && !says_decorative(e) && !is_teaser_image(e, base, page.as_deref())
         })
@@ -2493,6 +2510,10 @@ mod tests {
         let html = r#"<p>a</p><SCRIPT>x("</p>")</SCRIPT><script type="application/ld+json">{"a":1}</script><!-- c --><style>s</style><svg><path/></svg><p>b</p>"#;
         assert_eq!(without_heavy_parts(html), r#"<p>a</p><script type="application/ld+json">{"a":1}</script><p>b</p>"#);
         assert_eq!(without_heavy_parts("<p>unclosed <script>x"), "<p>unclosed ");
+        // Any case, and a script's `<` or `-` that closes nothing.
+        let mixed = "<p>é</p><Script TYPE='Application/LD+JSON'>{}</SCRIPT><sCrIpT>a<b--c</ScRiPt ><!--x-y--><P>ü</P>";
+        assert_eq!(without_heavy_parts(mixed), "<p>é</p><Script TYPE='Application/LD+JSON'>{}</SCRIPT><P>ü</P>");
+        assert_eq!(without_heavy_parts("<p>no parts</p>"), "<p>no parts</p>");
     }
 
     #[test]

@@ -613,7 +613,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
 
     let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
     let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
-    let h1s: Vec<String> = all(&doc, "h1").iter().take(4).map(|t| collapse(&text(t))).collect();
+    let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) =
+        all(&doc, "h1, h2").into_iter().partition(|h| h.has_name("h1"));
+    let h1s: Vec<String> = h1s.iter().take(4).map(|t| collapse(&text(t))).collect();
+    let h2s: Vec<String> = h2s.iter().take(4).map(|t| collapse(&text(t))).collect();
     let candidates: Vec<(String, FieldSource)> = [
         (m.first("og:title"), FieldSource::OpenGraph),
         (ld.headline.clone(), FieldSource::JsonLd),
@@ -634,30 +637,51 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // one wins over one that does not (sites shorten og:title for sharing and pad
     // <title> for search); with no agreement, the order of trust decides.
     let h1_norms: Vec<String> = h1s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
-    let h1_title = h1s.first().map(|h| clean_title(h, &names, host)).filter(|t| !t.is_empty());
+    // With no title to agree with, the first <h1> that is not the site's name (a logo's),
+    // else the first <h2> of three words or more under such an <h1>, else the logo's.
+    let headline_in = |headings: &[String], min_words: usize| {
+        headings.iter().map(|h| clean_title(h, &names, host)).find(|t| {
+            t.split_whitespace().count() >= min_words
+                && !names_only_the_site(t, &names, host)
+                && !is_placeholder_title(t)
+        })
+    };
+    let h1_title = headline_in(&h1s, 1)
+        .or_else(|| headline_in(&h2s, 3))
+        .or_else(|| h1s.first().map(|h| clean_title(h, &names, host)).filter(|t| !t.is_empty()));
     // A metadata title that is the <h1> with a site's name at one end, set off by a bare
     // colon or brackets ("Valley Herald: Headline", "Headline [LWN.net]"), is the <h1>: the
     // rest is a known name or three words at most (not a headline of its own round a
     // site's <h1>, "Evolve: Shared Mutable History — evolve extension for Mercurial").
-    let h1_within = |title: &str| {
+    let within = |title: &str, headings: &'_ [String]| {
         let t = norm(title);
         let words: Vec<&str> = title.split_whitespace().collect();
-        h1s.iter().find(|h| {
-            let hn = norm(h);
-            let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
-            if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
-                return false;
-            }
-            let extra = words.len().saturating_sub(h.split_whitespace().count());
-            let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
-            (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), &names, host))
+        headings
+            .iter()
+            .find(|h| {
+                let hn = norm(h);
+                let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
+                if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
+                    return false;
+                }
+                let extra = words.len().saturating_sub(h.split_whitespace().count());
+                let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
+                (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), &names, host))
+            })
+            .cloned()
+    };
+    let h1_within = |title: &str| within(title, &h1s);
+    // With no <h1> that agrees (a page whose <h1> is its logo, or that has none), its
+    // first <h2>s are asked the same: a title is the <h2> over the story with a section's
+    // name or the site's before it ("Local - Headline").
+    let h2_norms: Vec<String> = h2s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
+    let agreeing = |norms: &[String], headings: &[String]| {
+        candidates.iter().find(|(t, _)| norms.contains(&norm(t))).cloned().or_else(|| {
+            candidates.iter().find_map(|(t, s)| within(t, headings).map(|h| (clean_title(&h, &names, host), *s)))
         })
     };
-    let title = candidates
-        .iter()
-        .find(|(t, _)| h1_norms.contains(&norm(t)))
-        .cloned()
-        .or_else(|| candidates.iter().find_map(|(t, s)| h1_within(t).map(|h| (clean_title(h, &names, host), *s))))
+    let title = agreeing(&h1_norms, &h1s)
+        .or_else(|| agreeing(&h2_norms, &h2s))
         .or_else(|| candidates.first().cloned())
         .or_else(|| h1_title.map(|t| (t, FieldSource::Html)))
         .or_else(|| placeholders.first().cloned());
@@ -937,7 +961,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         let title = if headline || cleaned.is_empty() {
             Some(declared_title)
         } else if let Some(h1) = h1_within(&declared_title) {
-            Some(clean_title(h1, &names, host))
+            Some(clean_title(&h1, &names, host))
         } else if names_only_the_site(&cleaned, &names, host) || is_placeholder_title(&cleaned) {
             // "og:title" = the site's name, or "Home": the headline chosen above, if any.
             out.title.take().or(Some(cleaned))
@@ -2244,6 +2268,44 @@ mod tests {
         // A headline that says more is a headline.
         let html = format!("<html><head><title>Home at last</title></head><body>{story}</body></html>");
         assert_eq!(extract(&html, None).title.as_deref(), Some("Home at last"));
+    }
+
+    #[test]
+    fn under_a_logo_or_with_no_h1_the_h2_over_the_story_is_the_headline() {
+        let story = harbour_story();
+        let page = Url::parse("https://www.gazette.test/news/wall").ok();
+        for (head, body) in [
+            // The site's name as the only title, the <h1> its logo's.
+            (
+                "<title>Gazette</title>",
+                r#"<header><h1><a href="/">Gazette</a></h1></header><h2>Harbour wall approved by council</h2>"#,
+            ),
+            // A section's name between the site's and the headline.
+            (
+                "<title>Gazette - Local - Harbour wall approved by council</title>",
+                "<article><h2>Harbour wall approved by council</h2>",
+            ),
+            // One page of several.
+            ("<title>Harbour wall approved by council | Gazette | Page 2</title>", ""),
+            ("<title>Harbour wall approved by council - Seite 3</title>", ""),
+        ] {
+            let html = format!("<html><head>{head}</head><body>{body}{story}</body></html>");
+            assert_eq!(
+                extract(&html, page.as_ref()).title.as_deref(),
+                Some("Harbour wall approved by council"),
+                "{head}"
+            );
+        }
+        // An <h2> agrees with a title only as a whole heading: a section's heading that
+        // opens the title is no headline.
+        let html = format!(
+            "<html><head><title>Local - Harbour wall approved by council</title></head><body><h2>Harbour wall</h2>{story}</body></html>"
+        );
+        assert_eq!(extract(&html, None).title.as_deref(), Some("Local - Harbour wall approved by council"));
+        // A page number is a part of its own, not a headline's words.
+        let html =
+            format!("<html><head><title>Page 2 of the council minutes</title></head><body>{story}</body></html>");
+        assert_eq!(extract(&html, None).title.as_deref(), Some("Page 2 of the council minutes"));
     }
 
     #[test]

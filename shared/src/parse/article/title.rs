@@ -39,6 +39,12 @@ pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
 /// long rest.
 pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     let t = collapse(title);
+    // A page of several: "Headline | Site | Page 2", "Headline - Seite 3".
+    if let Some(head) = TITLE_SEPARATORS[..TITLE_SEPARATORS.len() - 1].iter().find_map(|sep| {
+        t.rsplit_once(sep).filter(|(h, tail)| is_page_number(tail) && h.chars().count() >= 5).map(|(h, _)| h)
+    }) {
+        return clean_title(head, site_names, host);
+    }
     let host_core = norm(host.trim_start_matches("www.").split('.').next().unwrap_or(""));
     let is_site = |part: &str| {
         names_only_the_site(part, site_names, host)
@@ -100,6 +106,21 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     t
+}
+
+/// Whether a part of a title numbers a page of several: "Page 2", "page 2 of 5", "Seite 3",
+/// "Página 2", "Strona 4", "第2页".
+fn is_page_number(part: &str) -> bool {
+    const WORDS: [&str; 9] = ["page", "seite", "página", "pagina", "strona", "sida", "side", "pag.", "stránka"];
+    let lower = lowercase(part.trim());
+    let tokens: Vec<&str> = lower.split_whitespace().collect();
+    let number = |t: &str| !t.is_empty() && t.len() <= 4 && t.bytes().all(|b| b.is_ascii_digit());
+    let cjk = lower.strip_prefix('第').and_then(|r| r.strip_suffix(['页', '頁'])).is_some_and(number);
+    cjk || match tokens.as_slice() {
+        [w, n] => WORDS.contains(w) && number(n),
+        [w, n, "of" | "von" | "de" | "di" | "z" | "av" | "af", m] => WORDS.contains(w) && number(n) && number(m),
+        _ => false,
+    }
 }
 
 /// Whether a title is only the site's name: a known name ([`clean_title`]'s), the host or

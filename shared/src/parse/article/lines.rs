@@ -75,7 +75,24 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 167] = [
+pub(super) const BUTTON_LABELS: [&str; 184] = [
+    "share full article",
+    "have your say",
+    "join the conversation",
+    "join the discussion",
+    "tell us what you think",
+    "report an error",
+    "report a typo",
+    "report a correction",
+    "loading comments",
+    "view comments",
+    "show comments",
+    "stay informed",
+    "in other news",
+    "support independent journalism",
+    "support our journalism",
+    "our journalism needs your support",
+    "send us your news",
     "text size",
     "font size",
     "share",
@@ -276,7 +293,17 @@ pub(super) const COUNTER_WORDS: [&str; 25] = [
     "okuma süresi",
 ];
 /// A photo credit's opening words.
-pub(super) const CREDIT_OPENINGS: [&str; 31] = [
+pub(super) const CREDIT_OPENINGS: [&str; 41] = [
+    "featured image:",
+    "feature image:",
+    "header image:",
+    "top image:",
+    "lead image:",
+    "credit:",
+    "image: ",
+    "story by ",
+    "words by ",
+    "text by ",
     "photo by ",
     "photos by ",
     "photograph by ",
@@ -710,6 +737,12 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
         || (words <= 6 && gives_social_account(&lower))
         || is_follow_prompt(&lower)
+        || (words <= 8 && opens_with_words(&lower, "follow") && names_network(&lower))
+        || (words <= 6 && !address.ends_with(['.', '!', '?']) && LIST_LABELS.iter().any(|l| opens_with_words(label, l)))
+        || (words <= 16 && !address.ends_with('.') && TEASER_OPENINGS.iter().any(|t| label.starts_with(t)))
+        || (words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(label, n)))
+        || (words <= 10 && is_age_notice(label))
+        || (words <= 20 && COMMENT_CALLS.iter().any(|c| lower.contains(c)))
         || SECTION_LABELS.contains(&label)
         || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
         || (words <= 14 && is_subscribe_prompt(label))
@@ -736,6 +769,114 @@ pub(super) fn is_furniture_line(line: &str) -> bool {
         || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
         || (words <= 6 && chars <= 40 && line.contains(|c: char| c.is_ascii_digit()) && is_duration(&lower))
         || (words <= 40 && line.contains('@') && is_contact_line(line, &lower))
+}
+
+/// The label over a list of other stories: "More from The Gazette:", "More on this story",
+/// "Mehr zum Thema".
+const LIST_LABELS: [&str; 9] = [
+    "more from",
+    "more on",
+    "more about",
+    "more stories from",
+    "more in",
+    "mehr aus",
+    "mehr zum thema",
+    "plus de",
+    "más de",
+];
+
+/// The label that opens a line pointing to another story: "Related: Council delays vote",
+/// "READ MORE: …", "Lesen Sie auch: …".
+const TEASER_OPENINGS: [&str; 16] = [
+    "related:",
+    "related story:",
+    "related stories:",
+    "related article:",
+    "read more:",
+    "see also:",
+    "also read:",
+    "read also:",
+    "also see:",
+    "more:",
+    "lesen sie auch:",
+    "lire aussi :",
+    "lire aussi:",
+    "lea también:",
+    "leggi anche:",
+    "leia também:",
+];
+
+/// A note that the story was first published elsewhere: "This article originally appeared
+/// on The Conversation.", "This article is republished from … under a Creative Commons
+/// license", "A version of this article appears in print on …".
+const REPUBLISHED_NOTES: [&str; 12] = [
+    "this article originally appeared",
+    "this article was originally published",
+    "this article first appeared",
+    "this article is republished from",
+    "this article was republished",
+    "this story originally appeared",
+    "this story was originally published",
+    "this story first appeared",
+    "this post originally appeared",
+    "this post was originally published",
+    "a version of this article appears in print",
+    "a version of this article appeared in print",
+];
+
+/// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
+/// know in the comments".
+const COMMENT_CALLS: [&str; 6] = [
+    "leave a comment below",
+    "in the comments below",
+    "in the comment section below",
+    "in the comments section below",
+    "let us know in the comments",
+    "tell us in the comments",
+];
+
+/// The notice over an old story: "This article is more than 5 years old".
+fn is_age_notice(label: &str) -> bool {
+    ["this article is more than", "this article is over", "this story is more than", "this story is over"]
+        .iter()
+        .any(|o| opens_with_words(label, o))
+        && label.ends_with(" old")
+}
+
+/// A line about the writer: "Jane Doe is a staff writer at The Gazette covering city
+/// hall.", "John Roe is the paper's health correspondent." A name of two to four words,
+/// each capitalized, then "is a", "is an" or "is the", and within five words more a
+/// newsroom's job.
+pub(super) fn is_writer_bio(line: &str) -> bool {
+    const JOBS: [&str; 14] = [
+        "writer",
+        "reporter",
+        "correspondent",
+        "editor",
+        "journalist",
+        "columnist",
+        "contributor",
+        "freelancer",
+        "photographer",
+        "producer",
+        "critic",
+        "intern",
+        "fellow",
+        "anchor",
+    ];
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(is) = words.iter().position(|w| *w == "is") else {
+        return false;
+    };
+    (2..=4).contains(&is)
+        && words[..is].iter().all(|w| w.starts_with(char::is_uppercase))
+        && words.get(is + 1).is_some_and(|a| matches!(*a, "a" | "an" | "the"))
+        && words[is + 2..].iter().take(5).any(|w| {
+            let w = lowercase(w.trim_matches(|c: char| !c.is_alphanumeric()));
+            JOBS.iter().any(|j| w == *j || w.strip_suffix('s').is_some_and(|s| s == *j))
+        })
+        && line.matches(['.', '!', '?']).count() <= 1
+        && ![" former ", " retired ", " late "].iter().any(|w| line.contains(w))
 }
 
 /// A teaser for a video, a gallery or a podcast set between paragraphs ("Watch: Council
@@ -934,7 +1075,7 @@ fn is_agency_credit(lower: &str) -> bool {
         .collect();
     match words.as_slice() {
         [a] => {
-            (AGENCIES.contains(a) && lower.trim_start().starts_with('('))
+            (AGENCIES.contains(a) && (lower.trim_start().starts_with('(') || a.len() >= 3))
                 || CJK_AGENCIES.iter().any(|c| a.trim_matches(['（', '）']) == *c && a.starts_with('（'))
         }
         [.., join, a] => JOINS.contains(join) && AGENCIES.contains(a),
@@ -1027,7 +1168,9 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 15] = [
+const EMBED_PLACEHOLDERS: [&str; 17] = [
+    "this content is created and maintained by a third party",
+    "this content is imported from",
     "enable javascript to view",
     "javascript is disabled",
     "your browser does not support the video",
@@ -1491,7 +1634,9 @@ fn is_follow_prompt(lower: &str) -> bool {
 }
 
 /// The words a line opens with to say when the story was published or updated.
-pub(super) const PUBLICATION_WORDS: [&str; 44] = [
+pub(super) const PUBLICATION_WORDS: [&str; 46] = [
+    "originally published",
+    "originally posted",
     "published",
     "first published",
     "updated",
@@ -1585,7 +1730,16 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
         parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
     });
     let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
-    numeric_date || (month && names_a_year(&digit_runs(line)))
+    // "Updated at 3:45 p.m. ET", "Published 10:32": a time of day alone, in a short line.
+    let clock = words <= 8
+        && line.split_whitespace().any(|w| {
+            w.split_once(':').is_some_and(|(h, m)| {
+                (1..=2).contains(&h.len())
+                    && h.bytes().all(|b| b.is_ascii_digit())
+                    && m.get(..2).is_some_and(|m| m.bytes().all(|b| b.is_ascii_digit()))
+            })
+        });
+    numeric_date || (month && names_a_year(&digit_runs(line))) || clock
 }
 
 /// The runs of ASCII digits in a line, in order.
@@ -1655,12 +1809,16 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
 pub(super) fn without_furniture_lines(text: &str) -> String {
     let all: Vec<&str> = text.split("\n\n").collect();
     // A byline is cut where it stands, over the story: the lines before the first that
-    // runs past fifteen words.
+    // runs past fifteen words. A line about the writer, under it: the last two.
     let opening = all.iter().take(4).take_while(|l| l.split_whitespace().count() <= 15).count();
     let lines: Vec<&str> = all
         .iter()
         .enumerate()
-        .filter(|(i, l)| !(is_furniture_line(l) || (*i < opening && is_byline(l))))
+        .filter(|(i, l)| {
+            !(is_furniture_line(l)
+                || (*i < opening && is_byline(l))
+                || (*i + 2 >= all.len() && l.split_whitespace().count() <= 30 && is_writer_bio(l)))
+        })
         .map(|(_, l)| *l)
         .collect();
     let cut_at_end = all.last().is_some_and(|l| is_furniture_line(l));

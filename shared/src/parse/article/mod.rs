@@ -1271,6 +1271,25 @@ mod tests {
     }
 
     #[test]
+    fn a_line_about_the_writer_under_the_story_is_left_out() {
+        let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
+                     states worked through the night to restore it."
+            .repeat(2);
+        let bio = "Jane Doe is a staff writer at The Gazette covering city hall.";
+        let text = format!("{story}\n\n{story}\n\n{bio}");
+        assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"));
+        // Not in the story, and not a sentence about someone's past.
+        for kept in [
+            format!("{story}\n\n{bio}\n\n{story}\n\n{story}"),
+            format!("{story}\n\n{story}\n\nMr Smith is a former journalist who now runs the harbour bakery."),
+            format!("{story}\n\n{story}\n\nThe mayor is a reporter's daughter."),
+        ] {
+            assert_eq!(without_furniture_lines(&kept), kept);
+        }
+        assert!(is_writer_bio("John Roe is the paper's health correspondent."));
+    }
+
+    #[test]
     fn a_byline_over_the_story_is_left_out() {
         for line in [
             "By Priya Nair and Lucas Meyer · Jan 9, 2024",
@@ -2061,6 +2080,26 @@ mod tests {
             "【纠错】",
             "分享到：",
             "شارك",
+            "Updated at 3:45 p.m. ET",
+            "Originally published January 2, 2024",
+            "Related: Council delays vote on harbour wall",
+            "READ MORE: Council delays vote on harbour wall",
+            "Lesen Sie auch: Hafenmauer wird gebaut",
+            "More from The Gazette:",
+            "Have your say",
+            "Loading comments...",
+            "What do you think? Leave a comment below.",
+            "Our journalism needs your support",
+            "Follow Jane Doe on Twitter",
+            "This article originally appeared on The Conversation.",
+            "A version of this article appears in print on Jan. 2, 2024, Section A, Page 12 of the New York edition",
+            "This article is more than 5 years old",
+            "This content is created and maintained by a third party, and imported onto this page",
+            "Reuters",
+            "Featured image: Harbour at dusk",
+            "Credit: Jane Doe for The Gazette",
+            "Story by Jane Doe",
+            "Share full article",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2139,6 +2178,14 @@ mod tests {
             "The plans are at harbour.test/api and harbour.test/apps",
             "Expand the harbour or lose the ferries",
             "Supported by the council, the plan went ahead.",
+            "Updated at 3:45 p.m. on Tuesday, the council's figures show a rise in every ward of the town.",
+            "Related rights were sold to the port in 1998.",
+            "More from the harbour fund will go to the ferries.",
+            "Follow the money, the auditor told the council, and you find the harbour.",
+            "Residents can leave a comment on the council website until May.",
+            "This article is about the harbour wall.",
+            "Credit unions in the town lent more than ever last year.",
+            "Reuters reported the vote first.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -75,7 +75,11 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 184] = [
+pub(super) const BUTTON_LABELS: [&str; 188] = [
+    "vous aimerez aussi",
+    "この記事の写真",
+    "dziękujemy za przeczytanie artykułu",
+    "thanks for reading",
     "share full article",
     "have your say",
     "join the conversation",
@@ -786,8 +790,38 @@ const LIST_LABELS: [&str; 9] = [
 ];
 
 /// The label that opens a line pointing to another story: "Related: Council delays vote",
-/// "READ MORE: …", "Lesen Sie auch: …".
-const TEASER_OPENINGS: [&str; 16] = [
+/// "READ MORE: …", "Lesen Sie auch: …", "Читайте также: …", "Baca juga: …", "延伸阅读：…".
+const TEASER_OPENINGS: [&str; 46] = [
+    "читайте также:",
+    "читайте также ",
+    "te puede interesar:",
+    "leia mais:",
+    "leia também:",
+    "à lire aussi :",
+    "à lire aussi:",
+    "a lire aussi :",
+    "czytaj także:",
+    "czytaj też:",
+    "lees ook:",
+    "lees meer:",
+    "اقرأ أيضا:",
+    "اقرأ أيضاً:",
+    "läs också:",
+    "les også:",
+    "læs også:",
+    "lue myös:",
+    "přečtěte si také:",
+    "přečtěte si:",
+    "citește și:",
+    "διαβάστε επίσης:",
+    "baca juga:",
+    "đọc thêm:",
+    "延伸阅读：",
+    "延伸阅读:",
+    "相关阅读：",
+    "関連記事：",
+    "관련기사:",
+    "ayrıca okuyun:",
     "related:",
     "related story:",
     "related stories:",

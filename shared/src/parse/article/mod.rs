@@ -2100,6 +2100,11 @@ mod tests {
             "Credit: Jane Doe for The Gazette",
             "Story by Jane Doe",
             "Share full article",
+            "Читайте также: Мэр объявил о строительстве стены",
+            "À lire aussi : Le maire annonce les travaux",
+            "Baca juga: Wali kota membangun tembok",
+            "延伸阅读：市长宣布建墙",
+            "Vous aimerez aussi",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2186,6 +2191,7 @@ mod tests {
             "This article is about the harbour wall.",
             "Credit unions in the town lent more than ever last year.",
             "Reuters reported the vote first.",
+            "Baca juga laporan dewan kota tentang tembok itu sebelum pemungutan suara.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

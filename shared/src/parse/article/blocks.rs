@@ -94,6 +94,8 @@ pub(super) struct Around<'p, 'c> {
     /// The boxes of the container that are teasers for other stories ([`teaser_cards`]),
     /// found when first asked for.
     teaser_cards: std::cell::OnceCell<std::collections::HashSet<dom_query::NodeId>>,
+    /// The container's text, [`norm`]ed, read when first asked for.
+    normed: std::cell::OnceCell<String>,
 }
 
 impl<'p, 'c> Around<'p, 'c> {
@@ -133,6 +135,7 @@ impl<'p, 'c> Around<'p, 'c> {
             page,
             next_to_images,
             teaser_cards: std::cell::OnceCell::new(),
+            normed: std::cell::OnceCell::new(),
         }
     }
 }
@@ -163,11 +166,37 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
             || is_dateline(e)
             || is_in_teaser_list(e, around)
             || is_site_notice(e, around.page)
+            || is_pull_quote(e, around)
             || attr(e, "class").is_some_and(|c| crate::parse::hidden::hides(&c)))
         && {
             let held = prose(e);
             held <= SMALL || held * 2 <= *around.prose.get_or_init(|| prose(&around.container))
         }
+}
+
+/// A quote pulled out of the story and set large beside it, named so (`pullquote`,
+/// `pull-quote`), that repeats the story's words: twenty letters and digits of it are in the
+/// container twice, itself and the paragraph it was taken from. A block so named whose words are its own (Medium sets
+/// quotes of the story's so) is the story's.
+pub(super) fn is_pull_quote(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    let named = attr(e, "class").is_some_and(|c| {
+        let words = class_words(&c);
+        words.iter().any(|w| w == "pullquote") || words.windows(2).any(|p| p[0] == "pull" && p[1] == "quote")
+    });
+    if !named {
+        return false;
+    }
+    // Twenty letters and digits from its start, and from a third of the way in (a quote
+    // trimmed or reworded at its start, "It's easiest…" from "…makes it easiest…", or
+    // with its speaker's name after it).
+    let own: Vec<char> = norm(&e.text()).chars().collect();
+    const SPAN: usize = 20;
+    let normed = around.normed.get_or_init(|| norm(&around.container.text()));
+    own.len() >= SPAN
+        && [0, own.len() / 3].iter().any(|&at| {
+            let span: String = own[at.min(own.len() - SPAN)..][..SPAN].iter().collect();
+            normed.matches(span.as_str()).count() >= 2
+        })
 }
 
 /// Characters of an element's text (`e.text().chars().count()`, without building the

@@ -1271,6 +1271,26 @@ mod tests {
     }
 
     #[test]
+    fn a_pull_quote_that_repeats_the_story_is_left_out_but_one_of_its_own_words_stays() {
+        let story = "<p>The council met on Tuesday to discuss the new harbour wall, which has been delayed for \
+                     three years by funding disputes and a long planning inquiry.</p><p>Residents said they were \
+                     relieved that work would finally begin, though some worried about the noise from the pile \
+                     drivers during the summer.</p>";
+        for quote in [
+            r#"<blockquote class="pullquote"><p>Some worried about the noise from the pile drivers</p></blockquote>"#,
+            r#"<figure class="wp-block-pullquote"><blockquote><p>“Work would finally begin”</p><cite>A resident</cite></blockquote></figure>"#,
+        ] {
+            let html =
+                format!("<html><body><article><h1>Harbour wall</h1>{story}{quote}{story}</article></body></html>");
+            let text = extract(&html, None).text;
+            assert!(!text.contains("\n\nSome worried") && !text.contains("“Work"), "{quote}: {text}");
+        }
+        let own = r#"<blockquote class="graf--pullquote pullquote">The harbour has waited long enough for a wall like this one.</blockquote>"#;
+        let html = format!("<html><body><article><h1>Harbour wall</h1>{story}{own}{story}</article></body></html>");
+        assert!(extract(&html, None).text.contains("The harbour has waited long enough"));
+    }
+
+    #[test]
     fn a_line_about_the_writer_under_the_story_is_left_out() {
         let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
                      states worked through the night to restore it."

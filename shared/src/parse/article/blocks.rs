@@ -176,8 +176,8 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
 
 /// A quote pulled out of the story and set large beside it, named so (`pullquote`,
 /// `pull-quote`), that repeats the story's words: twenty letters and digits of it are in the
-/// container twice, itself and the paragraph it was taken from. A block so named whose words are its own (Medium sets
-/// quotes of the story's so) is the story's.
+/// container twice, itself and the paragraph it was taken from. A block so named whose
+/// words are its own (Medium sets quotes of the story's so) is the story's.
 pub(super) fn is_pull_quote(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     let named = attr(e, "class").is_some_and(|c| {
         let words = class_words(&c);
@@ -294,7 +294,7 @@ pub(super) fn is_image_box(e: &NodeRef<'_>) -> bool {
     };
     says_any(&words, &[], &WORDS)
         && (e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture")) || says_any(&words, &[], &SAYS))
-        && e.text().chars().count() <= MAX_CHARS
+        && text_chars(e) <= MAX_CHARS
         && !is_or_holds_heading(e)
 }
 
@@ -757,7 +757,7 @@ pub(super) fn drop_headed_comments(doc: &Document) {
             }
         };
         // Each block after the heading: its entries, its length.
-        let read: Vec<(usize, usize)> = after.iter().map(|e| (entries(e), e.text().chars().count())).collect();
+        let read: Vec<(usize, usize)> = after.iter().map(|e| (entries(e), text_chars(e))).collect();
         let count: usize = read.iter().map(|(n, _)| n).sum();
         let boxed_chars: usize = read.iter().filter(|(n, _)| *n > 0).map(|(_, c)| c).sum();
         let after_chars: usize = read.iter().map(|(_, c)| c).sum();

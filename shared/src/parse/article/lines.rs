@@ -705,75 +705,133 @@ pub(super) const PAYWALL_PHRASES: [&str; 35] = [
 /// affiliate disclosure ([`AFFILIATE_DISCLOSURES`]), or a prompt to send tips or get the
 /// site's app ([`READER_PROMPTS`]) or a newsletter "delivered to your inbox".
 pub(super) fn is_furniture_line(line: &str) -> bool {
-    let chars = line.chars().count();
-    let lower = lowercase(line);
-    let label = lower.trim().trim_matches(|c: char| !c.is_alphanumeric());
-    let address = line.trim();
-    let words = address.split_whitespace().count();
-    // A sentence in a language written without spaces is no credit, whatever it cites.
-    let credit = words <= 12
-        && chars <= 80
-        && !line.contains(['。', '！', '？'])
-        && (CREDIT_OPENINGS.iter().any(|c| label.starts_with(c))
-            || ((PICTURE_AGENCIES.iter().any(|a| lower.contains(a)) || ends_with_ap(&lower))
-                && !address.ends_with(['.', '!', '?', ':'])));
-    let counter = chars <= 40
-        && words <= 6
-        && line.contains(|c: char| c.is_ascii_digit())
-        && COUNTER_WORDS.iter().any(|c| lower.contains(c));
-    // Brackets and semicolons alone close a block of code ("}", "});"): no counter.
-    let closes_code = !address.is_empty() && address.chars().all(|c| "{}[]();,".contains(c));
-    (chars <= 12 && !line.chars().any(char::is_alphabetic) && !closes_code)
-        || (chars <= 200 && (line.contains(['©', 'ⓒ']) || RIGHTS_NOTICES.iter().any(|n| lower.contains(n))))
-        || (chars <= 80
-            && words <= 6
-            && !address.ends_with(['.', '!', '?'])
-            && address.split_whitespace().any(is_email))
-        || (chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| label.starts_with(c)))
-        || AD_LABELS.contains(&label)
-        || BUTTON_LABELS.contains(&label)
-        || counter
-        || credit
-        || (chars <= 60 && STORY_GOES_ON.iter().any(|g| label.starts_with(g)))
-        || is_date_line(address)
-        || is_publication_line(address, &lower)
-        || (chars <= 40 && words <= 4 && address.ends_with(['—', '–']))
-        || (matches!(label, "end" | "ends") && !line.chars().any(char::is_lowercase))
-        || (words <= 6 && gives_social_account(&lower))
-        || is_follow_prompt(&lower)
-        || (words <= 8 && opens_with_words(&lower, "follow") && names_network(&lower))
-        || (words <= 6 && !address.ends_with(['.', '!', '?']) && LIST_LABELS.iter().any(|l| opens_with_words(label, l)))
-        || (words <= 16 && !address.ends_with('.') && TEASER_OPENINGS.iter().any(|t| label.starts_with(t)))
-        || (words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(label, n)))
-        || (words <= 10 && is_age_notice(label))
-        || (words <= 20 && COMMENT_CALLS.iter().any(|c| lower.contains(c)))
-        || SECTION_LABELS.contains(&label)
-        || (chars <= 120 && words <= 25 && PAYWALL_PHRASES.iter().any(|p| lower.contains(p)))
-        || (words <= 14 && is_subscribe_prompt(label))
-        || (chars <= 60 && names_a_source(address.trim_start_matches(['(', '[']).trim_end_matches([')', ']'])))
-        || (words <= 8 && is_share_control(label))
-        || (words <= 12 && is_breadcrumb(&lower))
-        || (words <= 20 && !address.ends_with('.') && TAG_LINES.iter().any(|t| opens_with_words(label, t)))
-        || (words <= 30 && opens_with_words(label, "this entry was posted in"))
-        || (words <= 10 && !address.ends_with(['.', '!', '?']) && CONTROL_OPENINGS.iter().any(|c| opens_with_words(label, c)))
-        || (words <= 4 && ["powered by", "proudly powered by"].iter().any(|c| opens_with_words(label, c)))
-        // A blog post's footer: "Posted by Jane Doe at 10:32 AM".
-        || (words <= 10 && opens_with_words(label, "posted by") && line.contains(':') && line.contains(|c: char| c.is_ascii_digit()))
-        || (words <= 15 && is_pager(&lower))
-        || (words <= 14 && !address.ends_with(['.', '!', '?']) && MEDIA_TEASERS.iter().any(|t| lower.starts_with(t)))
-        || (words <= 6 && is_agency_credit(&lower))
-        || (chars <= 200 && lower.split_whitespace().collect::<String>().contains("ctrl+enter"))
-        || (chars <= 120 && words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| lower.starts_with(r)))
-        || is_page_counter(&lower)
-        || (chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| lower.starts_with(p)))
-        || (chars <= 400 && words <= 60 && is_affiliate_disclosure(&lower))
-        || (chars <= 160 && words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(label, p)))
-        || (words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| lower.contains(p)))
-        || (words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| lower.contains(p)))
-        || (words <= 5 && (lower.contains("ago") || lower.contains("just now")) && is_relative_time(&lower))
-        || (words <= 6 && chars <= 40 && line.contains(|c: char| c.is_ascii_digit()) && is_duration(&lower))
-        || (words <= 40 && line.contains('@') && is_contact_line(line, &lower))
+    furniture_kind(line).is_some()
 }
+
+/// A line as the furniture rules read it: lowercased, as a label (trimmed of punctuation
+/// at both ends), as written (trimmed of spaces), its length in characters and words.
+struct Line<'a> {
+    line: &'a str,
+    lower: &'a str,
+    label: &'a str,
+    address: &'a str,
+    chars: usize,
+    words: usize,
+}
+
+impl Line<'_> {
+    fn ends_a_sentence(&self) -> bool {
+        self.address.ends_with(['.', '!', '?'])
+    }
+
+    fn has_digit(&self) -> bool {
+        self.line.contains(|c: char| c.is_ascii_digit())
+    }
+}
+
+/// Which kind of furniture a line is ([`is_furniture_line`]), by the name of the first
+/// rule in [`FURNITURE`] that takes it.
+pub(super) fn furniture_kind(line: &str) -> Option<&'static str> {
+    let lower = lowercase(line);
+    let address = line.trim();
+    let line = Line {
+        line,
+        lower: &lower,
+        label: lower.trim().trim_matches(|c: char| !c.is_alphanumeric()),
+        address,
+        chars: line.chars().count(),
+        words: address.split_whitespace().count(),
+    };
+    FURNITURE.iter().find(|(_, rule)| rule(&line)).map(|(kind, _)| *kind)
+}
+
+/// The kinds of furniture line, each a name and the rule that knows it.
+type FurnitureRule = (&'static str, fn(&Line<'_>) -> bool);
+const FURNITURE: &[FurnitureRule] = &[
+    // Brackets and semicolons alone close a block of code ("}", "});"): no furniture.
+    ("symbols", |l| {
+        let closes_code = !l.address.is_empty() && l.address.chars().all(|c| "{}[]();,".contains(c));
+        l.chars <= 12 && !l.line.chars().any(char::is_alphabetic) && !closes_code
+    }),
+    ("rights notice", |l| {
+        l.chars <= 200 && (l.line.contains(['©', 'ⓒ']) || RIGHTS_NOTICES.iter().any(|n| l.lower.contains(n)))
+    }),
+    ("e-mail sign-off", |l| {
+        l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
+    }),
+    ("CJK credit", |l| l.chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))),
+    ("ad label", |l| AD_LABELS.contains(&l.label)),
+    ("button", |l| BUTTON_LABELS.contains(&l.label)),
+    ("counter", |l| {
+        l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.iter().any(|c| l.lower.contains(c))
+    }),
+    // A sentence in a language written without spaces is no credit, whatever it cites.
+    ("credit", |l| {
+        l.words <= 12
+            && l.chars <= 80
+            && !l.line.contains(['。', '！', '？'])
+            && (CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
+                || ((PICTURE_AGENCIES.iter().any(|a| l.lower.contains(a)) || ends_with_ap(l.lower))
+                    && !l.address.ends_with(['.', '!', '?', ':'])))
+    }),
+    ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
+    ("date", |l| is_date_line(l.address)),
+    ("publication", |l| is_publication_line(l.address, l.lower)),
+    ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
+    ("end mark", |l| matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase)),
+    ("social account", |l| l.words <= 6 && gives_social_account(l.lower)),
+    ("follow prompt", |l| is_follow_prompt(l.lower)),
+    ("follow on a network", |l| l.words <= 8 && opens_with_words(l.lower, "follow") && names_network(l.lower)),
+    ("list label", |l| {
+        l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))
+    }),
+    ("teaser", |l| {
+        l.words <= 16 && !l.address.ends_with('.') && TEASER_OPENINGS.iter().any(|t| l.label.starts_with(t))
+    }),
+    ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
+    ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
+    ("comment call", |l| l.words <= 20 && COMMENT_CALLS.iter().any(|c| l.lower.contains(c))),
+    ("section label", |l| SECTION_LABELS.contains(&l.label)),
+    ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.iter().any(|p| l.lower.contains(p))),
+    ("subscribe prompt", |l| l.words <= 14 && is_subscribe_prompt(l.label)),
+    ("source", |l| {
+        l.chars <= 60 && names_a_source(l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']))
+    }),
+    ("share control", |l| l.words <= 8 && is_share_control(l.label)),
+    ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
+    ("tags", |l| l.words <= 20 && !l.address.ends_with('.') && TAG_LINES.iter().any(|t| opens_with_words(l.label, t))),
+    ("filed", |l| l.words <= 30 && opens_with_words(l.label, "this entry was posted in")),
+    ("control", |l| {
+        l.words <= 10 && !l.ends_a_sentence() && CONTROL_OPENINGS.iter().any(|c| opens_with_words(l.label, c))
+    }),
+    ("powered by", |l| {
+        l.words <= 4 && ["powered by", "proudly powered by"].iter().any(|c| opens_with_words(l.label, c))
+    }),
+    // A blog post's footer: "Posted by Jane Doe at 10:32 AM".
+    ("posted by", |l| l.words <= 10 && opens_with_words(l.label, "posted by") && l.line.contains(':') && l.has_digit()),
+    ("pager", |l| l.words <= 15 && is_pager(l.lower)),
+    ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
+    ("agency", |l| l.words <= 6 && is_agency_credit(l.lower)),
+    ("typo widget", |l| l.chars <= 200 && l.lower.split_whitespace().collect::<String>().contains("ctrl+enter")),
+    ("reply subject", |l| {
+        l.chars <= 120 && l.words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| l.lower.starts_with(r))
+    }),
+    ("page counter", |l| is_page_counter(l.lower)),
+    ("feedback", |l| l.chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| l.lower.starts_with(p))),
+    ("affiliate disclosure", |l| l.chars <= 400 && l.words <= 60 && is_affiliate_disclosure(l.lower)),
+    ("reader prompt", |l| {
+        l.chars <= 160 && l.words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p))
+    }),
+    ("newsletter", |l| {
+        l.words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| l.lower.contains(p))
+    }),
+    ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| l.lower.contains(p))),
+    ("relative time", |l| {
+        l.words <= 5 && (l.lower.contains("ago") || l.lower.contains("just now")) && is_relative_time(l.lower)
+    }),
+    ("duration", |l| l.words <= 6 && l.chars <= 40 && l.has_digit() && is_duration(l.lower)),
+    ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
+];
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".

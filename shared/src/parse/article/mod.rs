@@ -636,7 +636,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // The headline the reader sees is the page's <h1>: a metadata title that agrees with
     // one wins over one that does not (sites shorten og:title for sharing and pad
     // <title> for search); with no agreement, the order of trust decides.
-    let h1_norms: Vec<String> = h1s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
+    let h1_norms = heading_norms(&h1s);
     // With no title to agree with, the first <h1> that is not the site's name (a logo's),
     // else the first <h2> of three words or more under such an <h1>, else the logo's.
     let headline_in = |headings: &[String], min_words: usize| {
@@ -649,39 +649,18 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let h1_title = headline_in(&h1s, 1)
         .or_else(|| headline_in(&h2s, 3))
         .or_else(|| h1s.first().map(|h| clean_title(h, &names, host)).filter(|t| !t.is_empty()));
-    // A metadata title that is the <h1> with a site's name at one end, set off by a bare
-    // colon or brackets ("Valley Herald: Headline", "Headline [LWN.net]"), is the <h1>: the
-    // rest is a known name or three words at most (not a headline of its own round a
-    // site's <h1>, "Evolve: Shared Mutable History — evolve extension for Mercurial").
-    let within = |title: &str, headings: &'_ [String]| {
-        let t = norm(title);
-        let words: Vec<&str> = title.split_whitespace().collect();
-        headings
-            .iter()
-            .find(|h| {
-                let hn = norm(h);
-                let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
-                if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
-                    return false;
-                }
-                let extra = words.len().saturating_sub(h.split_whitespace().count());
-                let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
-                (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), &names, host))
-            })
-            .cloned()
-    };
-    let h1_within = |title: &str| within(title, &h1s);
     // With no <h1> that agrees (a page whose <h1> is its logo, or that has none), its
     // first <h2>s are asked the same: a title is the <h2> over the story with a section's
     // name or the site's before it ("Local - Headline").
-    let h2_norms: Vec<String> = h2s.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect();
     let agreeing = |norms: &[String], headings: &[String]| {
         candidates.iter().find(|(t, _)| norms.contains(&norm(t))).cloned().or_else(|| {
-            candidates.iter().find_map(|(t, s)| within(t, headings).map(|h| (clean_title(&h, &names, host), *s)))
+            candidates.iter().find_map(|(t, s)| {
+                heading_within(t, headings, &names, host).map(|h| (clean_title(h, &names, host), *s))
+            })
         })
     };
     let title = agreeing(&h1_norms, &h1s)
-        .or_else(|| agreeing(&h2_norms, &h2s))
+        .or_else(|| agreeing(&heading_norms(&h2s), &h2s))
         .or_else(|| candidates.first().cloned())
         .or_else(|| h1_title.map(|t| (t, FieldSource::Html)))
         .or_else(|| placeholders.first().cloned());
@@ -960,8 +939,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         let headline = h1_norms.contains(&norm(&declared_title));
         let title = if headline || cleaned.is_empty() {
             Some(declared_title)
-        } else if let Some(h1) = h1_within(&declared_title) {
-            Some(clean_title(&h1, &names, host))
+        } else if let Some(h1) = heading_within(&declared_title, &h1s, &names, host) {
+            Some(clean_title(h1, &names, host))
         } else if names_only_the_site(&cleaned, &names, host) || is_placeholder_title(&cleaned) {
             // "og:title" = the site's name, or "Home": the headline chosen above, if any.
             out.title.take().or(Some(cleaned))

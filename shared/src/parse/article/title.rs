@@ -133,6 +133,34 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
         && (site_names.iter().any(|s| norm(s) == t) || (host_core.len() >= 3 && (t == host_core || t == norm(host))))
 }
 
+/// Headings as [`norm`] reads them, those of eight letters and digits or more: a title
+/// that agrees with one is the page's headline.
+pub(super) fn heading_norms(headings: &[String]) -> Vec<String> {
+    headings.iter().map(|h| norm(h)).filter(|h| h.chars().count() >= 8).collect()
+}
+
+/// The heading a metadata title holds whole with a site's name at one end, set off by a
+/// bare colon or brackets ("Valley Herald: Headline", "Headline [LWN.net]"): the rest is a
+/// known name or three words at most (not a headline of its own round a site's <h1>,
+/// "Evolve: Shared Mutable History — evolve extension for Mercurial").
+pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[String], host: &str) -> Option<&'h str> {
+    let t = norm(title);
+    let words: Vec<&str> = title.split_whitespace().collect();
+    headings
+        .iter()
+        .find(|h| {
+            let hn = norm(h);
+            let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
+            if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
+                return false;
+            }
+            let extra = words.len().saturating_sub(h.split_whitespace().count());
+            let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
+            (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
+        })
+        .map(String::as_str)
+}
+
 /// Whether a title is a word a site's template puts where it has no title: "Home",
 /// "Untitled Document", "Index", "Startseite". A headline is never only that.
 pub(super) fn is_placeholder_title(title: &str) -> bool {

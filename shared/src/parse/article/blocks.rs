@@ -96,9 +96,17 @@ pub(super) struct Around<'p, 'c> {
     teaser_cards: std::cell::OnceCell<std::collections::HashSet<dom_query::NodeId>>,
     /// The container's text, [`norm`]ed, read when first asked for.
     normed: std::cell::OnceCell<String>,
+    /// Characters of text under each node of the container ([`text_chars`]), counted in
+    /// one walk: asking each block walks the tree again under it.
+    chars: std::collections::HashMap<dom_query::NodeId, usize>,
 }
 
 impl<'p, 'c> Around<'p, 'c> {
+    /// Characters of text under a node of the container, as [`text_chars`] counts them.
+    fn text_chars(&self, e: &NodeRef<'_>) -> usize {
+        self.chars.get(&e.id).copied().unwrap_or_else(|| text_chars(e))
+    }
+
     pub(super) fn of(container: &NodeRef<'c>, page: Option<&'p Url>) -> Self {
         let mut next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>> = Default::default();
         // Past empty elements (a clearing <div>, an empty description).
@@ -128,8 +136,10 @@ impl<'p, 'c> Around<'p, 'c> {
                 }
             }
         }
+        let chars = chars_under(container);
         Self {
-            total: text_chars(container),
+            total: chars.get(&container.id).copied().unwrap_or(0),
+            chars,
             prose: std::cell::OnceCell::new(),
             container: *container,
             page,
@@ -154,7 +164,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
     // caption or an author's bio is still beside the article.
     const SMALL: usize = 400;
     // The size first: one walk, where each kind below takes its own.
-    text_chars(e) * 3 <= around.total
+    around.text_chars(e) * 3 <= around.total
         && (is_beside_article(e)
             || is_media_figure(e)
             || is_image_box(e)
@@ -211,6 +221,26 @@ pub(super) fn text_chars(e: &NodeRef<'_>) -> usize {
             })
         })
         .sum()
+}
+
+/// Characters of text under each node of a tree ([`text_chars`] of each): one walk down,
+/// then each node's count added to its parent's, children before parents.
+fn chars_under(root: &NodeRef<'_>) -> std::collections::HashMap<dom_query::NodeId, usize> {
+    let order: Vec<NodeRef<'_>> = std::iter::once(*root).chain(root.descendants_it()).collect();
+    let mut chars = std::collections::HashMap::with_capacity(order.len());
+    for n in order.iter().rev() {
+        let own = n.query_or(0, |d| match &d.data {
+            dom_query::NodeData::Text { contents } => contents.chars().count(),
+            _ => 0,
+        });
+        let under = *chars.entry(n.id).and_modify(|c| *c += own).or_insert(own);
+        if n.id != root.id
+            && let Some(parent) = n.parent()
+        {
+            *chars.entry(parent.id).or_insert(0) += under;
+        }
+    }
+    chars
 }
 
 /// Characters of text in the paragraphs (`<p>`) of an element, itself included, each

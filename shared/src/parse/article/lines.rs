@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 188] = [
+pub(super) const BUTTON_LABELS: [&str; 206] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -266,6 +266,24 @@ pub(super) const BUTTON_LABELS: [&str; 188] = [
     "打印",
     "收藏",
     "شارك",
+    "del artikkelen",
+    "jaa artikkeli",
+    "distribuie",
+    "κοινοποίηση",
+    "поширити",
+    "bagikan artikel ini",
+    "chia sẻ",
+    "แชร์",
+    "もっと見る",
+    "더보기",
+    "기사 공유하기",
+    "ajouter à vos sélections",
+    "bildunterschrift anzeigen",
+    "hören sie hier den artikel",
+    "artikel anhören",
+    "diskutieren sie mit",
+    "点击进入专题",
+    "jetzt kostenlos registrieren",
     "طباعة",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
@@ -457,7 +475,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 184] = [
+pub(super) const SECTION_LABELS: [&str; 188] = [
     "filed under",
     "filed in",
     "posted in",
@@ -555,6 +573,10 @@ pub(super) const SECTION_LABELS: [&str; 184] = [
     "powiązane artykuły",
     "dodaj komentarz",
     "читайте также",
+    "lue myös",
+    "olvassa el ezt is",
+    "прочитайте також",
+    "đọc thêm",
     "теги",
     "похожие новости",
     "по теме",
@@ -647,7 +669,7 @@ pub(super) const SECTION_LABELS: [&str; 184] = [
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 35] = [
+pub(super) const PAYWALL_PHRASES: [&str; 42] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -683,6 +705,13 @@ pub(super) const PAYWALL_PHRASES: [&str; 35] = [
     "weiterlesen mit",
     "lee sin límites",
     "sur un seul appareil à la fois",
+    "free articles left",
+    "free article left",
+    "free articles remaining",
+    "free articles this month",
+    "articles gratuits ce mois",
+    "artículos gratis este mes",
+    "articoli gratuiti questo mese",
 ];
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -826,6 +855,14 @@ const FURNITURE: &[FurnitureRule] = &[
         l.words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| l.lower.contains(p))
     }),
     ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| l.lower.contains(p))),
+    // An embedded post's signature as the network's script-less markup prints it: "— Safe
+    // Streets Now (@safestreets) March 5, 2024".
+    ("embed signature", |l| {
+        l.words <= 15
+            && l.has_digit()
+            && l.address.starts_with(['—', '–', '-'])
+            && l.address.split_whitespace().any(|w| is_handle(w.trim_start_matches('(').trim_end_matches([')', ','])))
+    }),
     ("relative time", |l| {
         l.words <= 5 && (l.lower.contains("ago") || l.lower.contains("just now")) && is_relative_time(l.lower)
     }),
@@ -849,8 +886,12 @@ const LIST_LABELS: [&str; 9] = [
 
 /// The label that opens a line pointing to another story: "Related: Council delays vote",
 /// "READ MORE: …", "Lesen Sie auch: …", "Читайте также: …", "Baca juga: …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 46] = [
+const TEASER_OPENINGS: [&str; 50] = [
     "читайте также:",
+    "lue myös:",
+    "olvassa el ezt is:",
+    "прочитайте також:",
+    "đọc thêm:",
     "читайте также ",
     "te puede interesar:",
     "leia mais:",
@@ -901,7 +942,7 @@ const TEASER_OPENINGS: [&str; 46] = [
 /// A note that the story was first published elsewhere: "This article originally appeared
 /// on The Conversation.", "This article is republished from … under a Creative Commons
 /// license", "A version of this article appears in print on …".
-const REPUBLISHED_NOTES: [&str; 12] = [
+const REPUBLISHED_NOTES: [&str; 19] = [
     "this article originally appeared",
     "this article was originally published",
     "this article first appeared",
@@ -914,6 +955,13 @@ const REPUBLISHED_NOTES: [&str; 12] = [
     "this post was originally published",
     "a version of this article appears in print",
     "a version of this article appeared in print",
+    "dieser artikel erschien zuerst",
+    "dieser text erschien zuerst",
+    "cet article a été publié initialement",
+    "cet article a d'abord été publié",
+    "este artículo se publicó originalmente",
+    "este artigo foi publicado originalmente",
+    "questo articolo è stato pubblicato originariamente",
 ];
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
@@ -998,7 +1046,7 @@ pub(super) const HOME_PAGE_NAMES: [&str; 15] = [
 
 /// The words a line of a post's tags or categories opens with ("Labels: baking, bread",
 /// "Posted in Uncategorized", "Tags: council, harbour").
-const TAG_LINES: [&str; 16] = [
+const TAG_LINES: [&str; 24] = [
     "labels:",
     "tags:",
     "tag:",
@@ -1015,6 +1063,14 @@ const TAG_LINES: [&str; 16] = [
     "mots-clés :",
     "étiquettes :",
     "etiquetas:",
+    "schlagwörter:",
+    "stichwörter:",
+    "palabras clave:",
+    "parole chiave:",
+    "trefwoorden:",
+    "tagi:",
+    "теги:",
+    "etiketler:",
 ];
 
 /// A control that opens a line: "Click to share on Twitter (Opens in new window)".
@@ -1178,7 +1234,8 @@ fn is_agency_credit(lower: &str) -> bool {
 /// A line that only says how long the story takes to hear or read: a player's length
 /// ("5 min", "Listen · 5:32", "Listen (12 minutes)", "Reading time: 4 minutes").
 fn is_duration(lower: &str) -> bool {
-    const LEADS: [&str; 8] = [
+    const LEADS: [&str; 9] = [
+        "lecture",
         "listen to this article",
         "listen to this story",
         "listen to article",

@@ -2104,6 +2104,16 @@ mod tests {
             "Baca juga: Wali kota membangun tembok",
             "延伸阅读：市长宣布建墙",
             "Vous aimerez aussi",
+            "— Safe Streets Now (@safestreets) March 5, 2024",
+            "– Jane Doe (@janedoe_news) 5 March 2024",
+            "Lue myös:",
+            "Đọc thêm:",
+            "Vous avez lu 3 articles gratuits ce mois-ci.",
+            "Dieser Artikel erschien zuerst auf Zeit Online.",
+            "Schlagwörter: Radverkehr, Stadtrat",
+            "Lecture 3 min.",
+            "Ajouter à vos sélections",
+            "Jaa artikkeli",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2191,6 +2201,9 @@ mod tests {
             "Credit unions in the town lent more than ever last year.",
             "Reuters reported the vote first.",
             "Baca juga laporan dewan kota tentang tembok itu sebelum pemungutan suara.",
+            "— and the 12 wards that voted for it, the council said.",
+            "Lue myös kaupungin raportti ennen äänestystä.",
+            "Lecture halls stood empty for 3 min.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 206] = [
+pub(super) const BUTTON_LABELS: [&str; 242] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -285,6 +285,42 @@ pub(super) const BUTTON_LABELS: [&str; 206] = [
     "点击进入专题",
     "jetzt kostenlos registrieren",
     "طباعة",
+    "keine kommentare",
+    "aucun commentaire",
+    "no hay comentarios",
+    "nessun commento",
+    "nenhum comentário",
+    "geen opmerkingen",
+    "brak komentarzy",
+    "нет комментариев",
+    "diesen post per e-mail versenden",
+    "zum seitenanfang",
+    "nach oben",
+    "retour en haut",
+    "volver arriba",
+    "torna su",
+    "voltar ao topo",
+    "더 읽기",
+    "view all articles",
+    "alle artikel anzeigen",
+    "voir tous les articles",
+    "ver todos los artículos",
+    "zurück zur übersicht",
+    "back to overview",
+    "retour à la liste",
+    "volver al listado",
+    "druckversion",
+    "printer-friendly version",
+    "version imprimable",
+    "versión para imprimir",
+    "print article",
+    "artikel drucken",
+    "imprimer l'article",
+    "imprimir artículo",
+    "spotted an error",
+    "fehler gefunden",
+    "vous avez repéré une erreur",
+    "has visto un error",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 25] = [
@@ -669,7 +705,7 @@ pub(super) const SECTION_LABELS: [&str; 188] = [
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 42] = [
+pub(super) const PAYWALL_PHRASES: [&str; 47] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -712,6 +748,11 @@ pub(super) const PAYWALL_PHRASES: [&str; 42] = [
     "articles gratuits ce mois",
     "artículos gratis este mes",
     "articoli gratuiti questo mese",
+    "of this article left to read",
+    "de cet article à lire",
+    "la suite est réservée aux abonnés",
+    "contenido reservado para suscriptores",
+    "articolo riservato agli abbonati",
 ];
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -836,8 +877,14 @@ const FURNITURE: &[FurnitureRule] = &[
     ("powered by", |l| {
         l.words <= 4 && ["powered by", "proudly powered by"].iter().any(|c| opens_with_words(l.label, c))
     }),
-    // A blog post's footer: "Posted by Jane Doe at 10:32 AM".
-    ("posted by", |l| l.words <= 10 && opens_with_words(l.label, "posted by") && l.line.contains(':') && l.has_digit()),
+    // A blog post's footer: "Posted by Jane Doe at 10:32 AM", "Eingestellt von Jana um 10:32".
+    ("posted by", |l| {
+        l.words <= 10 && has_clock_time(l.line) && POSTED_BY.iter().any(|p| opens_with_words(l.label, p))
+    }),
+    // Blogger's link to a feed: "Subscribe to: Post Comments (Atom)", "Abonnieren Kommentare
+    // zum Post (Atom)".
+    ("feed link", |l| l.words <= 8 && l.lower.trim_end().ends_with("(atom)")),
+    ("comment count", |l| l.words <= 3 && l.has_digit() && is_comment_count(l.lower)),
     ("pager", |l| l.words <= 15 && is_pager(l.lower)),
     ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
     ("agency", |l| l.words <= 6 && is_agency_credit(l.lower)),
@@ -870,9 +917,65 @@ const FURNITURE: &[FurnitureRule] = &[
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
 ];
 
+/// How a blog's footer names a post's writer, in Blogger's languages: "Posted by",
+/// "Eingestellt von", "Publié par", "Publicado por".
+const POSTED_BY: [&str; 11] = [
+    "posted by",
+    "eingestellt von",
+    "publié par",
+    "publicado por",
+    "pubblicato da",
+    "postado por",
+    "geplaatst door",
+    "opublikowane przez",
+    "publicerat av",
+    "udgivet af",
+    "lähettänyt",
+];
+
+/// Whether a line holds a time of day as a clock shows it ("10:32", "9:05").
+fn has_clock_time(line: &str) -> bool {
+    line.split(|c: char| !c.is_ascii_digit() && c != ':').any(|t| {
+        let mut parts = t.split(':');
+        matches!((parts.next(), parts.next(), parts.next()), (Some(h), Some(m), None)
+            if (1..=2).contains(&h.len()) && m.len() == 2)
+    })
+}
+
+/// A count of readers' comments alone on its line: "12 comments", "Kommentare (12)",
+/// "Commentaires : 3".
+fn is_comment_count(lower: &str) -> bool {
+    const WORDS: [&str; 20] = [
+        "comment",
+        "comments",
+        "kommentar",
+        "kommentare",
+        "commentaire",
+        "commentaires",
+        "comentario",
+        "comentarios",
+        "commento",
+        "commenti",
+        "comentário",
+        "comentários",
+        "reactie",
+        "reacties",
+        "komentarze",
+        "komentarzy",
+        "комментарии",
+        "комментариев",
+        "yorum",
+        "yorumlar",
+    ];
+    let tokens: Vec<&str> =
+        lower.split(|c: char| c.is_whitespace() || "():[]".contains(c)).filter(|t| !t.is_empty()).collect();
+    let number = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
+    matches!(tokens.as_slice(), [a, b] if (number(a) && WORDS.contains(b)) || (WORDS.contains(a) && number(b)))
+}
+
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 9] = [
+const LIST_LABELS: [&str; 13] = [
     "more from",
     "more on",
     "more about",
@@ -882,6 +985,10 @@ const LIST_LABELS: [&str; 9] = [
     "mehr zum thema",
     "plus de",
     "más de",
+    "mehr nachrichten",
+    "plus d'actualités",
+    "más noticias",
+    "altre notizie",
 ];
 
 /// The label that opens a line pointing to another story: "Related: Council delays vote",
@@ -1074,7 +1181,8 @@ const TAG_LINES: [&str; 24] = [
 ];
 
 /// A control that opens a line: "Click to share on Twitter (Opens in new window)".
-const CONTROL_OPENINGS: [&str; 4] = ["click to share on", "click to email", "click to print", "share to"];
+const CONTROL_OPENINGS: [&str; 5] =
+    ["click to share on", "click to email", "click to print", "share to", "email this blogthis"];
 
 /// A page's trail set in a line of text: "Home > News > Local", "Startseite » Politik".
 fn is_breadcrumb(lower: &str) -> bool {
@@ -1085,9 +1193,9 @@ fn is_breadcrumb(lower: &str) -> bool {
 }
 
 /// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
-/// »", "Older posts · Newer posts").
+/// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite").
 fn is_pager(lower: &str) -> bool {
-    const STEPS: [&str; 22] = [
+    const STEPS: [&str; 42] = [
         "previous",
         "prev",
         "next",
@@ -1110,10 +1218,30 @@ fn is_pager(lower: &str) -> bool {
         "suivant",
         "anterior",
         "siguiente",
+        "neuerer",
+        "älterer",
+        "startseite",
+        "plus",
+        "récent",
+        "ancien",
+        "accueil",
+        "entrada",
+        "más",
+        "reciente",
+        "antigua",
+        "página",
+        "principal",
+        "più",
+        "recente",
+        "vecchio",
+        "postagem",
+        "mais",
+        "antiga",
+        "inicial",
     ];
     let tokens: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || "«»‹›<>←→|·…,".contains(c)).filter(|t| !t.is_empty()).collect();
-    const MOVES: [&str; 11] = [
+    const MOVES: [&str; 20] = [
         "previous",
         "prev",
         "next",
@@ -1125,6 +1253,15 @@ fn is_pager(lower: &str) -> bool {
         "suivant",
         "anterior",
         "siguiente",
+        "neuerer",
+        "älterer",
+        "récent",
+        "ancien",
+        "reciente",
+        "antigua",
+        "recente",
+        "vecchio",
+        "antiga",
     ];
     tokens.iter().any(|t| MOVES.contains(t))
         && tokens.iter().all(|t| STEPS.contains(t) || t.bytes().all(|b| b.is_ascii_digit()))

@@ -2114,6 +2114,19 @@ mod tests {
             "Lecture 3 min.",
             "Ajouter à vos sélections",
             "Jaa artikkeli",
+            "Il vous reste 68% de cet article à lire. La suite est réservée aux abonnés.",
+            "You have 70% of this article left to read.",
+            "Eingestellt von Jana um 10:32",
+            "Publicado por Juan en 10:32",
+            "Keine Kommentare:",
+            "Neuerer Post Älterer Post Startseite",
+            "Entrada más reciente Entrada antigua Página Principal",
+            "Abonnieren Kommentare zum Post (Atom)",
+            "Kommentare (12)",
+            "12 comments",
+            "Zum Seitenanfang",
+            "Printer-friendly version",
+            "Mehr Nachrichten aus der Region",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2204,6 +2217,11 @@ mod tests {
             "— and the 12 wards that voted for it, the council said.",
             "Lue myös kaupungin raportti ennen äänestystä.",
             "Lecture halls stood empty for 3 min.",
+            "L'accès au bassin est réservée aux abonnés le matin.",
+            "Publicado por la editorial en 1998: 300 páginas.",
+            "Comments closed.",
+            "12 comments were deleted by the moderators on Tuesday.",
+            "Más antigua que la ciudad, la entrada del puerto sigue en pie.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 242] = [
+pub(super) const BUTTON_LABELS: [&str; 244] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -321,6 +321,8 @@ pub(super) const BUTTON_LABELS: [&str; 242] = [
     "fehler gefunden",
     "vous avez repéré une erreur",
     "has visto un error",
+    "知道了",
+    "订阅",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 25] = [
@@ -426,7 +428,7 @@ pub(super) const SOURCE_LABELS: [&str; 22] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 32] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 40] = [
     "图注",
     "圖註",
     "图为",
@@ -459,6 +461,14 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 32] = [
     "撮影=",
     "責任編集",
     "責任編輯",
+    "编辑 ",
+    "编辑　",
+    "采写：",
+    "本文来自",
+    "本文原标题",
+    "原题为",
+    "图片均来自",
+    "图片来自网络",
 ];
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
@@ -830,6 +840,12 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
     }),
     ("CJK credit", |l| l.chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))),
+    // A Chinese site's disclaimer or notice under the story: "免责声明：本文来自…", "声明：…
+    // 据此操作风险自担", "违法和不良信息举报电话：…".
+    ("CJK notice", |l| {
+        l.chars <= 300
+            && (["免责声明", "声明："].iter().any(|c| l.label.starts_with(c)) || l.label.contains("举报电话"))
+    }),
     ("ad label", |l| AD_LABELS.contains(&l.label)),
     ("button", |l| BUTTON_LABELS.contains(&l.label)),
     ("counter", |l| {

@@ -2127,6 +2127,12 @@ mod tests {
             "Zum Seitenanfang",
             "Printer-friendly version",
             "Mehr Nachrichten aus der Region",
+            "编辑 刘晓阳 校对 李铭",
+            "(本文来自澎湃新闻，更多原创资讯请下载“澎湃新闻”APP)",
+            "免责声明：本文来自腾讯新闻客户端自媒体，不代表腾讯网的观点和立场。",
+            "违法和不良信息举报电话：010-62675637",
+            "采写：南都见习记者 林子沛",
+            "知道了",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2222,6 +2228,8 @@ mod tests {
             "Comments closed.",
             "12 comments were deleted by the moderators on Tuesday.",
             "Más antigua que la ciudad, la entrada del puerto sigue en pie.",
+            "编辑部的记者们在会上提出了三个问题。",
+            "公司发表声明，称将配合调查。",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -840,6 +840,7 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
     }),
     ("CJK credit", |l| l.chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))),
+    ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
     // A Chinese site's disclaimer or notice under the story: "免责声明：本文来自…", "声明：…
     // 据此操作风险自担", "违法和不良信息举报电话：…".
     ("CJK notice", |l| {
@@ -1355,6 +1356,20 @@ fn is_share_control(label: &str) -> bool {
     words.len() >= 2
         && (VERBS.contains(first) || VERBS.contains(last))
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
+}
+
+/// A caption under a picture on a Chinese site, its credit set off by a space at the end:
+/// "“救命啊SOS”纸团。沙坪坝区公安分局供图 华龙网", "共享充电宝。视觉中国 资料", "市民在公园晨练。记者 王明 摄".
+/// Chinese prose has no spaces between its words, so a credit word after one is a caption's.
+fn is_cjk_caption(line: &str) -> bool {
+    const CREDITS: [&str; 7] = ["视觉中国", "资料", "资料图", "资料图片", "东方IC", "图虫创意", "新华社发"];
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let credit = |t: &&str| {
+        CREDITS.contains(t) || t.ends_with("供图") || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
+    };
+    tokens.len() >= 2
+        && line.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+        && tokens.iter().rev().take(3).any(credit)
 }
 
 /// News agencies that write in Chinese, Japanese or Korean, credited in full-width brackets:

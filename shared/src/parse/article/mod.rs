@@ -2133,6 +2133,9 @@ mod tests {
             "违法和不良信息举报电话：010-62675637",
             "采写：南都见习记者 林子沛",
             "知道了",
+            "“救命啊SOS”纸团。沙坪坝区公安分局供图 华龙网",
+            "共享充电宝。视觉中国 资料",
+            "市民在公园晨练。记者 王明 摄",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -2230,6 +2233,8 @@ mod tests {
             "Más antigua que la ciudad, la entrada del puerto sigue en pie.",
             "编辑部的记者们在会上提出了三个问题。",
             "公司发表声明，称将配合调查。",
+            "电影 正在拍摄",
+            "iPhone 15 发布会将于下周举行，苹果公司提供了资料",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

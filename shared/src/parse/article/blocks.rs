@@ -163,7 +163,8 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
     // Characters of paragraphs a block may hold, however few the container has: a long
     // caption or an author's bio is still beside the article.
     const SMALL: usize = 400;
-    // The size first: one walk, where each kind below takes its own.
+    // The size first, counted for the whole container at once; each kind below walks the
+    // block itself.
     around.text_chars(e) * 3 <= around.total
         && (is_beside_article(e)
             || is_media_figure(e)

@@ -1911,6 +1911,15 @@ mod tests {
     }
 
     #[test]
+    fn a_furniture_line_is_named_by_the_rule_that_took_it() {
+        assert_eq!(furniture_kind("Kommentare (12)"), Some("comment count"));
+        assert_eq!(furniture_kind("— Safe Streets Now (@safestreets) March 5, 2024"), Some("embed signature"));
+        assert_eq!(furniture_kind("Eingestellt von Jana um 10:32"), Some("posted by"));
+        assert_eq!(furniture_kind("共享充电宝。视觉中国 资料"), Some("CJK caption"));
+        assert_eq!(furniture_kind("The council met on Tuesday to vote on the harbour wall."), None);
+    }
+
+    #[test]
     fn labels_paywall_notices_and_subscribe_prompts_are_not_prose() {
         for line in [
             "Filed under",

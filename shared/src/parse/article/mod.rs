@@ -2444,6 +2444,10 @@ mod tests {
                 "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta » Local » Noticias » Ultima Hora Mallorca",
                 "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta",
             ),
+            ("News » Local » Rain falls on the hills", "Rain falls on the hills"),
+            ("Local | Rain falls on the hills | The Daily Example", "Rain falls on the hills"),
+            ("The Daily Example - Local - Rain falls on the hills", "Rain falls on the hills"),
+            ("Dune - Part Two - review: a stunning epic of sand", "Dune - Part Two - review: a stunning epic of sand"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

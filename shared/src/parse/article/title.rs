@@ -50,6 +50,18 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         names_only_the_site(part, site_names, host)
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
     };
+    // A chain of three parts or more with one headline among short labels: "News » Local »
+    // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
+    // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes
+    // counts only when one of its parts is the site's name.
+    for sep in TITLE_SEPARATORS.iter().filter(|s| !matches!(**s, " : " | "-")) {
+        let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
+        let long: Vec<&&str> = parts.iter().filter(|p| p.split_whitespace().count() >= 4).collect();
+        let dash = matches!(*sep, " -- " | " - " | " — " | " – " | " ~ ");
+        if parts.len() >= 3 && long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
+            return long[0].to_string();
+        }
+    }
     // A hyphen with no spaces round it joins a word in scripts written with spaces
     // ("Haustechnik-Forum", "Jean-Pierre"); it sets a site's name off only next to a
     // character of a script written without them ("标题-新华网") or a non-letter.

@@ -950,12 +950,12 @@ const POSTED_BY: [&str; 11] = [
     "lähettänyt",
 ];
 
-/// Whether a line holds a time of day as a clock shows it ("10:32", "9:05").
+/// Whether a line holds a time of day as a clock shows it ("10:32", "9:05", "3:45p.m.",
+/// "10:32:15").
 fn has_clock_time(line: &str) -> bool {
     line.split(|c: char| !c.is_ascii_digit() && c != ':').any(|t| {
-        let mut parts = t.split(':');
-        matches!((parts.next(), parts.next(), parts.next()), (Some(h), Some(m), None)
-            if (1..=2).contains(&h.len()) && m.len() == 2)
+        let parts: Vec<&str> = t.split(':').collect();
+        (2..=3).contains(&parts.len()) && (1..=2).contains(&parts[0].len()) && parts[1..].iter().all(|p| p.len() == 2)
     })
 }
 
@@ -1367,9 +1367,7 @@ fn is_cjk_caption(line: &str) -> bool {
     let credit = |t: &&str| {
         CREDITS.contains(t) || t.ends_with("供图") || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
     };
-    tokens.len() >= 2
-        && line.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
-        && tokens.iter().rev().take(3).any(credit)
+    tokens.len() >= 2 && line.chars().any(crate::search::is_cjk) && tokens.iter().rev().take(3).any(credit)
 }
 
 /// News agencies that write in Chinese, Japanese or Korean, credited in full-width brackets:
@@ -2048,14 +2046,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     });
     let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
     // "Updated at 3:45 p.m. ET", "Published 10:32": a time of day alone, in a short line.
-    let clock = words <= 8
-        && line.split_whitespace().any(|w| {
-            w.split_once(':').is_some_and(|(h, m)| {
-                (1..=2).contains(&h.len())
-                    && h.bytes().all(|b| b.is_ascii_digit())
-                    && m.get(..2).is_some_and(|m| m.bytes().all(|b| b.is_ascii_digit()))
-            })
-        });
+    let clock = words <= 8 && has_clock_time(line);
     numeric_date || (month && names_a_year(&digit_runs(line))) || clock
 }
 

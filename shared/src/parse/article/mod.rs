@@ -39,16 +39,63 @@ use self::schema::*;
 pub use self::title::clean_title;
 use self::title::*;
 
-/// Comment sections and other blocks that are never main text.
-pub const NEVER_TEXT: &str = "#comments, .comments, .comment, .comment-list, .commentlist, .comments-area, \
-    #respond, .comment-respond, #disqus_thread, .disqus, [id^=disqus], .fb-comments, .sharedaddy, .jp-relatedposts, \
-    .related-posts, .yarpp-related, .share, .social-share, .newsletter, .wp-block-comments, [itemprop=comment]";
+/// Comment sections and other blocks that are never main text, as WordPress and the
+/// comment and sharing plugins name them: by id (`#comments`, `#respond`, `disqus…`),
+/// by class (`.comments`, `.sharedaddy`, `.related-posts`…) or `itemprop="comment"`.
+/// Read from one look at the element's attributes, names matched as written (as a
+/// selector matches them).
+pub fn is_never_text(e: &NodeRef<'_>) -> bool {
+    const IDS: [&str; 2] = ["comments", "respond"];
+    const ID_STARTS: &str = "disqus";
+    const CLASSES: [&str; 16] = [
+        "comments",
+        "comment",
+        "comment-list",
+        "commentlist",
+        "comments-area",
+        "comment-respond",
+        "disqus",
+        "fb-comments",
+        "sharedaddy",
+        "jp-relatedposts",
+        "related-posts",
+        "yarpp-related",
+        "share",
+        "social-share",
+        "newsletter",
+        "wp-block-comments",
+    ];
+    e.query_or(false, |n| {
+        n.as_element().is_some_and(|el| {
+            el.attrs.iter().any(|a| {
+                let value: &str = &a.value;
+                match &*a.name.local {
+                    "id" => IDS.contains(&value) || value.starts_with(ID_STARTS),
+                    "class" => value.split_ascii_whitespace().any(|c| CLASSES.contains(&c)),
+                    "itemprop" => value == "comment",
+                    _ => false,
+                }
+            })
+        })
+    })
+}
 
-/// The elements that may be readers' comments ([`is_comment_section`]), found by the
-/// selector engine, which reads every element's attributes without copying them: an id or
-/// class holding the stem of a word for comments in any language it knows.
-const COMMENT_SECTION_NAMES: &str = "[id*=omment i], [class*=omment i], [id*=oment i], [class*=oment i], \
-    [id*=reacties i], [class*=reacties i], [id*=yorum i], [class*=yorum i], [id*=hozzaszolas i], [class*=hozzaszolas i]";
+/// Whether an element may be readers' comments ([`is_comment_section`]), from one look at
+/// its attributes: an id or class holding the stem of a word for comments in a language
+/// that test knows (`omment`, `oment`, `reacties`, `yorum`, `hozzaszolas`), in any case.
+fn may_be_comment_section(e: &NodeRef<'_>) -> bool {
+    const STEMS: [&str; 5] = ["omment", "oment", "reacties", "yorum", "hozzaszolas"];
+    e.query_or(false, |n| {
+        n.as_element().is_some_and(|el| {
+            el.attrs.iter().any(|a| {
+                matches!(&*a.name.local, "id" | "class") && {
+                    let value = a.value.to_ascii_lowercase();
+                    STEMS.iter().any(|s| value.contains(s))
+                }
+            })
+        })
+    })
+}
 
 /// What the extractor found in a page.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -243,16 +290,25 @@ fn drop_other_stories(doc: &Document) {
 }
 
 fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
-    doc.select(NEVER_TEXT).remove();
-    for section in all(&doc, COMMENT_SECTION_NAMES).into_iter().filter(is_comment_section) {
+    // One walk: never-text blocks; embedded players, which hold no text (dom_smoothie
+    // 0.19 reads their addresses byte by byte and panics on one with a multi-byte
+    // character before a video host); and form fields' labels ("Gehe zu" over a forum's
+    // jump menu, "Email address"), never text (Readability drops the fields themselves:
+    // input, select, textarea, button).
+    const NO_TEXT: [&str; 4] = ["iframe", "embed", "object", "label"];
+    let root = doc.root();
+    let gone: Vec<NodeRef<'_>> = root
+        .descendants_it()
+        .filter(|e| e.is_element() && (NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(e)))
+        .collect();
+    for e in gone {
+        e.remove_from_parent();
+    }
+    let sections: Vec<NodeRef<'_>> =
+        root.descendants_it().filter(|e| may_be_comment_section(e) && is_comment_section(e)).collect();
+    for section in sections {
         section.remove_from_parent();
     }
-    // Embedded players hold no text; dom_smoothie 0.19 reads their addresses byte by byte
-    // and panics on one with a multi-byte character before a video host.
-    doc.select("iframe, embed, object").remove();
-    // A form field's label ("Gehe zu" over a forum's jump menu, "Email address") is never
-    // text; Readability drops the fields themselves (input, select, textarea, button).
-    doc.select("label").remove();
     // What sits beside the article goes before Readability reads the page: Readability
     // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
     // or a share bar can no longer be told from a paragraph.
@@ -268,16 +324,19 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     // A panic inside the Readability pass (a bug of the crate on some input) is a pass that
     // found nothing; the marked-up container or the JSON-LD body may still give the text.
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| r.parse())) {
-        Ok(Ok(a)) => (article_text(&a.content, url), if has_declared_title { a.title } else { String::new() }),
+        Ok(Ok(a)) => {
+            let title = if has_declared_title { a.title } else { String::new() };
+            (article_text(&r.doc, url), title)
+        }
         Ok(Err(_)) | Err(_) => (String::new(), String::new()),
     }
 }
 
-/// The text of the article Readability chose on the page at `page`, without what sits
-/// beside an article in the same container ([`is_beside_block`]).
-fn article_text(content: &str, page: Option<&Url>) -> String {
-    let doc = Document::from(content);
-    let Some(root) = all(&doc, "body").into_iter().next() else {
+/// The text of the article Readability chose on the page at `page` (its root, in the
+/// document it leaves behind), without what sits beside an article in the same container
+/// ([`is_beside_block`]).
+fn article_text(doc: &Document, page: Option<&Url>) -> String {
+    let Some(root) = doc.select_single("#readability-page-1").nodes().first().copied() else {
         return String::new();
     };
     prune_beside_article(&root, page);
@@ -307,13 +366,12 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
         Element(NodeRef<'a>),
         Run(String),
     }
-    let never = matcher(NEVER_TEXT);
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
     let around = Around::of(&el, page);
     let left_out = |e: &NodeRef<'_>| {
-        e.is_match(&never) || e.is_match(&skip) || is_comment_section(e) || is_widget(e) || is_beside_block(e, &around)
+        is_never_text(e) || e.is_match(&skip) || is_comment_section(e) || is_widget(e) || is_beside_block(e, &around)
     };
     // An element's children as the walk takes them: each block or box as an element, and
     // the text between them (text nodes and inline elements up to a <br>) as runs. A run is
@@ -725,8 +783,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             offer(&u, FieldSource::Html, None);
         }
     }
-    let never = matcher(NEVER_TEXT);
-    let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| a.is_match(&never));
+    let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| is_never_text(&a));
     // Body images, the article's own first: the most specific container the page marks
     // goes first, each in document order; never from navigation, footers or asides.
     // Nor from the site's own header, or from a box about something else (related
@@ -969,6 +1026,35 @@ mod tests {
         <p>We sat by it all day, watching the boats go by and the herons fish in the shallows.</p></article>
         <div id="comments"><p>Great post! I loved the part about the herons, thank you for writing.</p></div>
         <footer><p>(c) 2024</p></footer></body></html>"#;
+
+    #[test]
+    fn never_text_and_comment_names_are_read_from_the_attributes_as_written() {
+        let doc = Document::from(
+            r#"<body>
+            <div id="comments" data-never></div><div id="respond" data-never></div>
+            <div id="disqus_thread" data-never></div><section class="entry sharedaddy sd-block" data-never></section>
+            <div class="comment-list" data-never></div><div class="yarpp-related" data-never></div>
+            <span itemprop="comment" data-never></span>
+            <div id="my-comments"></div><div class="Comments"></div><div class="shares"></div>
+            <div itemprop="commentCount"></div><div class="share-bar"></div><p>Comments</p>
+            </body>"#,
+        );
+        for e in all(&doc, "body *") {
+            let expected = e.has_attr("data-never");
+            assert_eq!(is_never_text(&e), expected, "{}", e.html());
+        }
+        let names = |html: &str| {
+            let doc = Document::from(html);
+            all(&doc, "body > *").iter().map(may_be_comment_section).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            names(
+                r#"<div class="article-Comments"></div><div id="KOMENTARZE"></div><div class="yorumlar"></div><div class="reacties-lijst"></div><div id="hozzaszolasok"></div>"#
+            ),
+            [true; 5]
+        );
+        assert_eq!(names(r#"<div class="story"></div><div data-comments="x"></div><p>comments</p>"#), [false; 3]);
+    }
 
     #[test]
     fn takes_metadata_and_leaves_comments_out() {
@@ -1409,9 +1495,11 @@ mod tests {
     #[test]
     fn blocks_the_text_formatter_does_not_know_do_not_run_into_their_neighbours() {
         let text = article_text(
-            "<body><div><p>Seit ein paar Tagen macht unsere Gasheizung beim Aufheizen laute Geräusche.</p>\
+            &Document::from(
+                "<body><div id=\"readability-page-1\"><p>Seit ein paar Tagen macht unsere Gasheizung beim Aufheizen laute Geräusche.</p>\
              <dl><dt>Druck</dt><dd>1,2 bar</dd></dl><address>Klaus aus Köln</address><details><summary>Mehr</summary>\
              Fünfzehn Jahre alt</details><center>Danke</center></div></body>",
+            ),
             None,
         );
         assert_eq!(

@@ -5,14 +5,15 @@ use super::*;
 
 /// Remove from `root`, of the page at `page`, every block beside the article
 /// ([`is_beside_block`]).
-pub(super) fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
+pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>) {
     let around = Around::of(root, page);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
-    // One walk, one look at each element's name and attributes.
+    // One walk in document order, one look at each element's name and attributes; what is
+    // inside a block found beside the article goes with it, and is not looked at.
     const BLOCKS: [&str; 9] = ["figure", "figcaption", "nav", "ul", "ol", "p", "small", "div", "td"];
-    let candidates = root.descendants_it().flat_map(|d| {
-        let (named, time) = d.query_or((false, false), |node| {
+    let looks = |d: &NodeRef<'_>| {
+        d.query_or((false, false), |node| {
             let Some(e) = node.as_element() else {
                 return (false, false);
             };
@@ -22,11 +23,31 @@ pub(super) fn prune_beside_article(root: &NodeRef<'_>, page: Option<&Url>) {
                 a == "class" || COMPONENT_ATTRIBUTES.contains(&a)
             });
             (named || BLOCKS.contains(&name), name == "time")
-        });
-        [named.then_some(d), if time { d.parent() } else { None }]
-    });
-    let candidates = candidates.flatten();
-    let mut beside: Vec<NodeRef<'_>> = candidates.filter(|e| is_beside_block(e, &around)).collect();
+        })
+    };
+    // The node after `n` and all it holds, within `root`.
+    let after = |n: &NodeRef<'a>| {
+        std::iter::successors(Some(*n), NodeRef::parent).take_while(|a| a.id != root.id).find_map(|a| a.next_sibling())
+    };
+    let mut beside: Vec<NodeRef<'a>> = Vec::new();
+    let mut next = root.first_child();
+    while let Some(d) = next {
+        let (named, time) = looks(&d);
+        if named && is_beside_block(&d, &around) {
+            beside.push(d);
+            next = after(&d);
+            continue;
+        }
+        if time
+            && let Some(p) = d.parent()
+            && is_beside_block(&p, &around)
+        {
+            beside.push(p);
+            next = after(&p);
+            continue;
+        }
+        next = d.first_child().or_else(|| after(&d));
+    }
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
     let labels: Vec<NodeRef<'_>> = beside

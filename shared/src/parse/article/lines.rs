@@ -861,6 +861,7 @@ const FURNITURE: &[FurnitureRule] = &[
                 || ((PICTURE_AGENCIES.iter().any(|a| l.lower.contains(a)) || ends_with_ap(l.lower))
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
+    ("captioned credit", |l| l.chars <= 400 && ends_with_credit(l.lower)),
     ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
     ("date", |l| is_date_line(l.address)),
     ("publication", |l| is_publication_line(l.address, l.lower)),
@@ -1368,6 +1369,26 @@ fn is_cjk_caption(line: &str) -> bool {
         CREDITS.contains(t) || t.ends_with("供图") || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
     };
     tokens.len() >= 2 && line.chars().any(crate::search::is_cjk) && tokens.iter().rev().take(3).any(credit)
+}
+
+/// A caption with its picture's credit at the end, set off from it ("Cyclists on Main
+/// Street — Foto: João Lima/Jornal do Porto", "Firefighters at the scene. (Photo: Jane
+/// Doe/Harbour News)", "Le port en hiver | Photo : Jean Martin"): a credit opening
+/// ([`CREDIT_OPENINGS`]) after a dash, a bar, a slash, a comma, a full stop or an opening
+/// bracket, followed by a name of at most eight words that ends no sentence. A sentence
+/// that speaks of a photo ("We saw the photo by the window.") has no such mark before it.
+fn ends_with_credit(lower: &str) -> bool {
+    const MARKS: [char; 9] = ['—', '–', '-', '|', '/', ',', '.', '(', '['];
+    const NAME_WORDS: usize = 8;
+    CREDIT_OPENINGS.iter().any(|opening| {
+        lower.match_indices(opening).any(|(at, _)| {
+            let name = lower[at + opening.len()..].trim().trim_end_matches([')', ']']).trim_end();
+            at > 0
+                && lower[..at].trim_end().ends_with(MARKS)
+                && (1..=NAME_WORDS).contains(&name.split_whitespace().count())
+                && !name.ends_with(['.', '!', '?', ':'])
+        })
+    })
 }
 
 /// News agencies that write in Chinese, Japanese or Korean, credited in full-width brackets:
@@ -1941,7 +1962,9 @@ fn is_follow_prompt(lower: &str) -> bool {
         "フォローしてください",
     ];
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
-    (OPENINGS.iter().any(|o| lower.trim_start().starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
+    // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").
+    let opening = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
+    (OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
         && lower.split_whitespace().count() <= 20
         && lower.chars().count() <= 160
         && !lower.trim_end().ends_with(['.', '?'])

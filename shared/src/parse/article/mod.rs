@@ -2005,6 +2005,23 @@ mod tests {
         assert_eq!(furniture_kind("Eingestellt von Jana um 10:32"), Some("posted by"));
         assert_eq!(furniture_kind("共享充电宝。视觉中国 资料"), Some("CJK caption"));
         assert_eq!(furniture_kind("The council met on Tuesday to vote on the harbour wall."), None);
+        assert_eq!(furniture_kind("📲 Receba as notícias do Jornal do Porto no WhatsApp"), Some("follow prompt"));
+        assert_eq!(furniture_kind("👉 Follow us on Instagram"), Some("follow prompt"));
+        for caption in [
+            "Ciclistas na rua Principal — Foto: João Lima/Jornal do Porto",
+            "Firefighters at the scene on Tuesday evening. (Photo: Jane Doe/Harbour News)",
+            "Le port en hiver | Photo : Jean Martin",
+            "Rettungskräfte am Dienstag am Hafen. Foto: dpa",
+        ] {
+            assert_eq!(furniture_kind(caption), Some("captioned credit"), "{caption}");
+        }
+        for prose in [
+            "We looked at the photo by the window for a long time before anyone spoke.",
+            "She took one last photo: the harbour at dawn, empty and still.",
+            "The exhibition closes on Sunday. Photo: the best of the year, chosen by readers, hangs in the hall.",
+        ] {
+            assert_eq!(furniture_kind(prose), None, "{prose}");
+        }
     }
 
     #[test]
@@ -2427,6 +2444,12 @@ mod tests {
         ] {
             assert_eq!(title(head, h1).as_deref(), Some(h1), "{head}");
         }
+        // A name of three words after a bar: the bar is no word.
+        let barred = "<title>Council approves harbour wall plan | Coast News Network</title>";
+        assert_eq!(
+            title(barred, "Council approves harbour wall plan").as_deref(),
+            Some("Council approves harbour wall plan")
+        );
         // A title that is only the site's name names no story.
         assert_eq!(title("<title>Valley Herald</title>", h1).as_deref(), Some(h1));
         assert_eq!(title(r#"<meta property="og:title" content="valleyherald.test">"#, h1).as_deref(), Some(h1));

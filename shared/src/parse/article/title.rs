@@ -157,7 +157,8 @@ pub(super) fn heading_norms(headings: &[String]) -> Vec<String> {
 /// "Evolve: Shared Mutable History — evolve extension for Mercurial").
 pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[String], host: &str) -> Option<&'h str> {
     let t = norm(title);
-    let words: Vec<&str> = title.split_whitespace().collect();
+    // Words, not the separators between them ("Headline | The Valley Herald").
+    let words: Vec<&str> = title.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).collect();
     headings
         .iter()
         .find(|h| {
@@ -166,7 +167,8 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
                 return false;
             }
-            let extra = words.len().saturating_sub(h.split_whitespace().count());
+            let h_words = h.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count();
+            let extra = words.len().saturating_sub(h_words);
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })

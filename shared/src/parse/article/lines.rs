@@ -473,7 +473,7 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 40] = [
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
 /// vorbehalten"), lower case.
-pub(super) const RIGHTS_NOTICES: [&str; 26] = [
+pub(super) const RIGHTS_NOTICES: [&str; 41] = [
     "all rights reserved",
     "alle rechte vorbehalten",
     "tous droits réservés",
@@ -500,6 +500,22 @@ pub(super) const RIGHTS_NOTICES: [&str; 26] = [
     "無断転載",
     "무단 전재",
     "무단전재",
+    "hak cipta dilindungi",
+    "bản quyền thuộc về",
+    "παντός δικαιώματος",
+    "جميع الحقوق محفوظة",
+    "כל הזכויות שמורות",
+    "सर्वाधिकार सुरक्षित",
+    "สงวนลิขสิทธิ์",
+    // Reproduction forbidden, or allowed only with a link back.
+    "kaynak gösterilmeden",
+    "izinsiz kullanılamaz",
+    "prohibida su reproducción",
+    "reproduction interdite",
+    "riproduzione riservata",
+    "proibida a reprodução",
+    "перепечатка запрещена",
+    "использовании материалов",
 ];
 /// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
 pub(super) const PICTURE_AGENCIES: [&str; 14] = [
@@ -1896,7 +1912,7 @@ fn is_follow_prompt(lower: &str) -> bool {
         "segue o ",
         "sledujte ",
         "obserwuj ",
-        "ακολουθήστε μας",
+        "ακολουθήστε ",
         "עקבו אחרינו",
         "kövessen minket",
         "kövess minket",
@@ -2161,7 +2177,29 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     while lines.last().is_some_and(|l| ends(l, &[':', '：'])) {
         lines.pop();
     }
+    // The writer's name alone under the story, after its last sentence ("Minh Anh").
+    if let [.., before, last] = lines.as_slice()
+        && is_name_alone(last)
+        && before.trim_end().ends_with(['.', '!', '?', '"', '”', '»', '。', '！', '？'])
+    {
+        lines.pop();
+    }
     lines.join("\n\n")
+}
+
+/// Whether a line is only a person's name: two to four words, each opening with a
+/// capital, of letters (an initial's full stop, a hyphen or an apostrophe inside), at most
+/// forty characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title
+/// case ("By Land And Sea": a name has none of English's little words).
+fn is_name_alone(line: &str) -> bool {
+    const LITTLE: [&str; 12] = ["A", "An", "And", "At", "By", "For", "From", "In", "Of", "On", "The", "To"];
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let name_word = |w: &&str| {
+        w.chars().next().is_some_and(char::is_uppercase)
+            && w.chars().all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\'' | '’'))
+            && !LITTLE.contains(w)
+    };
+    (2..=4).contains(&words.len()) && line.chars().count() <= 40 && words.iter().all(name_word)
 }
 
 /// The lines without a label a widget repeats: the same few words (three to ten, not a

@@ -1372,6 +1372,21 @@ mod tests {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
         assert!(is_writer_bio("John Roe is the paper's health correspondent."));
+        // The writer's name alone after the last sentence; not a table's last cells, nor a
+        // closing line that says something.
+        for name in ["Minh Anh", "Jean-Luc Martin", "J. R. Smith"] {
+            assert_eq!(
+                without_furniture_lines(&format!("{story}\n\n{story}\n\n{name}")),
+                format!("{story}\n\n{story}")
+            );
+        }
+        for kept in [
+            format!("{story}\n\nTeam\n\nLos Angeles Lakers"),
+            format!("{story}\n\n{story}\n\nSee you next week"),
+            format!("{story}\n\n{story}\n\nMinh Anh, Hanoi"),
+        ] {
+            assert_eq!(without_furniture_lines(&kept), kept);
+        }
     }
 
     #[test]
@@ -2007,6 +2022,14 @@ mod tests {
         assert_eq!(furniture_kind("The council met on Tuesday to vote on the harbour wall."), None);
         assert_eq!(furniture_kind("📲 Receba as notícias do Jornal do Porto no WhatsApp"), Some("follow prompt"));
         assert_eq!(furniture_kind("👉 Follow us on Instagram"), Some("follow prompt"));
+        assert_eq!(furniture_kind("Ακολουθήστε το Λιμάνι News στο Google News"), Some("follow prompt"));
+        for notice in [
+            "Bu haberin tüm hakları Liman Gazetesi'ne aittir. Kaynak gösterilmeden kullanılamaz.",
+            "جميع الحقوق محفوظة لصحيفة الميناء",
+            "При использовании материалов гиперссылка на сайт обязательна.",
+        ] {
+            assert_eq!(furniture_kind(notice), Some("rights notice"), "{notice}");
+        }
         for caption in [
             "Ciclistas na rua Principal — Foto: João Lima/Jornal do Porto",
             "Firefighters at the scene on Tuesday evening. (Photo: Jane Doe/Harbour News)",

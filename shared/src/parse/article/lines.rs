@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 244] = [
+pub(super) const BUTTON_LABELS: [&str; 260] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -323,9 +323,25 @@ pub(super) const BUTTON_LABELS: [&str; 244] = [
     "has visto un error",
     "知道了",
     "订阅",
+    "thank you for subscribing",
+    "thanks for subscribing",
+    "thank you for signing up",
+    "thanks for signing up",
+    "something went wrong. please try again later",
+    "something went wrong. please try again",
+    "hide comments",
+    "jump to comments",
+    "skip to comments",
+    "load comments",
+    "go to comments",
+    "reprints & permissions",
+    "reprints and permissions",
+    "submit a correction",
+    "corrections policy",
+    "listen to this story",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
-pub(super) const COUNTER_WORDS: [&str; 25] = [
+pub(super) const COUNTER_WORDS: [&str; 27] = [
     "min read",
     "minute read",
     "minutes read",
@@ -351,6 +367,8 @@ pub(super) const COUNTER_WORDS: [&str; 25] = [
     "czas czytania",
     "время чтения",
     "okuma süresi",
+    "images",
+    "photos",
 ];
 /// A photo credit's opening words.
 pub(super) const CREDIT_OPENINGS: [&str; 41] = [
@@ -731,7 +749,7 @@ pub(super) const SECTION_LABELS: [&str; 188] = [
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 47] = [
+pub(super) const PAYWALL_PHRASES: [&str; 50] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -779,6 +797,9 @@ pub(super) const PAYWALL_PHRASES: [&str; 47] = [
     "la suite est réservée aux abonnés",
     "contenido reservado para suscriptores",
     "articolo riservato agli abbonati",
+    "already have an account?",
+    "create a free account to continue",
+    "log in or register to continue",
 ];
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -918,7 +939,11 @@ const FURNITURE: &[FurnitureRule] = &[
     // Blogger's link to a feed: "Subscribe to: Post Comments (Atom)", "Abonnieren Kommentare
     // zum Post (Atom)".
     ("feed link", |l| l.words <= 8 && l.lower.trim_end().ends_with("(atom)")),
-    ("comment count", |l| l.words <= 3 && l.has_digit() && is_comment_count(l.lower)),
+    ("comment count", |l| l.words <= 4 && l.has_digit() && is_comment_count(l.lower)),
+    ("consent", |l| l.words <= 40 && is_consent_note(l.lower)),
+    // A wire service's pointer to its principles under each story ("Our Standards: The
+    // Thomson Reuters Trust Principles.").
+    ("standards", |l| l.words <= 12 && opens_with_words(l.label, "our standards")),
     ("pager", |l| l.words <= 15 && is_pager(l.lower)),
     ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
     ("agency", |l| l.words <= 6 && is_agency_credit(l.lower)),
@@ -1004,7 +1029,39 @@ fn is_comment_count(lower: &str) -> bool {
     let tokens: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || "():[]".contains(c)).filter(|t| !t.is_empty()).collect();
     let number = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
-    matches!(tokens.as_slice(), [a, b] if (number(a) && WORDS.contains(b)) || (WORDS.contains(a) && number(b)))
+    // A link to them says so too: "View 12 comments", "Read all 3 comments".
+    let tokens = match tokens.as_slice() {
+        [verb, rest @ ..] if matches!(*verb, "view" | "read" | "see" | "show") => rest,
+        all => all,
+    };
+    let tokens = match tokens {
+        ["all", rest @ ..] => rest,
+        all => all,
+    };
+    matches!(tokens, [a, b] if (number(a) && WORDS.contains(b)) || (WORDS.contains(a) && number(b)))
+}
+
+/// The small print under a sign-up form: "By signing up, you agree to our Terms of Use
+/// and Privacy Policy", "By clicking submit, you consent to…", "En vous inscrivant, vous
+/// acceptez…".
+fn is_consent_note(lower: &str) -> bool {
+    const OPENINGS: [&str; 12] = [
+        "by signing up",
+        "by subscribing",
+        "by clicking",
+        "by submitting",
+        "by registering",
+        "by creating an account",
+        "by entering your email",
+        "by providing your email",
+        "en vous inscrivant",
+        "al suscribirte",
+        "al registrarte",
+        "iscrivendoti",
+    ];
+    const AGREES: [&str; 8] = ["agree", "consent", "accept", "acknowledge", "acceptez", "aceptas", "accetti", "acepta"];
+    let lower = lower.trim_start();
+    OPENINGS.iter().any(|o| lower.starts_with(o)) && AGREES.iter().any(|a| lower.contains(a))
 }
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",

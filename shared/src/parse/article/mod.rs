@@ -2023,6 +2023,17 @@ mod tests {
         assert_eq!(furniture_kind("📲 Receba as notícias do Jornal do Porto no WhatsApp"), Some("follow prompt"));
         assert_eq!(furniture_kind("👉 Follow us on Instagram"), Some("follow prompt"));
         assert_eq!(furniture_kind("Ακολουθήστε το Λιμάνι News στο Google News"), Some("follow prompt"));
+        for (line, kind) in [
+            ("View 12 comments", "comment count"),
+            ("By signing up, you agree to our Terms of Use and Privacy Policy.", "consent"),
+            ("Our Standards: The Thomson Reuters Trust Principles.", "standards"),
+            ("Photo gallery: 12 images", "counter"),
+            ("Already have an account? Sign in", "paywall"),
+            ("Thanks for signing up!", "button"),
+        ] {
+            assert_eq!(furniture_kind(line), Some(kind), "{line}");
+        }
+        assert_eq!(furniture_kind("By signing up for the course, she met her future business partner."), None);
         for notice in [
             "Bu haberin tüm hakları Liman Gazetesi'ne aittir. Kaynak gösterilmeden kullanılamaz.",
             "جميع الحقوق محفوظة لصحيفة الميناء",

@@ -671,6 +671,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
 
     let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
     let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
+    let title_tag = html_title.as_deref().map(|t| collapse(&html_text(t)));
     let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) =
         all(&doc, "h1, h2").into_iter().partition(|h| h.has_name("h1"));
     let h1s: Vec<String> = h1s.iter().take(4).map(|t| collapse(&text(t))).collect();
@@ -982,8 +983,14 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // says it whole ("Pearl Dress -- STOLEN!!!" is the headline). Otherwise the headline
     // chosen above stands (microdata, WordPress, or the <title> without its site part,
     // checked against the <h1>); it is also what was taken off the top of the text.
+    // Readability falls back to the <title> where it cannot read the metadata we read (a
+    // JSON-LD `@graph`, an item without `@context`): that is no declared title.
     let declared_title = collapse(&declared_title);
-    if !declared_title.is_empty() {
+    let declared = |v: &str| collapse(&html_text(v)) == declared_title;
+    let fell_back = title_tag.as_ref() == Some(&declared_title)
+        && !ld.headline.as_deref().is_some_and(declared)
+        && !META_TITLES.iter().any(|k| m.all(&["property", "name", "itemprop"], k).iter().any(|v| declared(v)));
+    if !declared_title.is_empty() && !fell_back {
         let src = [
             (m.first("og:title"), FieldSource::OpenGraph),
             (ld.headline.clone(), FieldSource::JsonLd),
@@ -1142,6 +1149,16 @@ mod tests {
         let whole = "Lupita's $150K Pearl Oscar Dress -- STOLEN!!!";
         let html = page_with(&format!(r#"<meta property="og:title" content="{whole}">"#), whole);
         assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(whole));
+        // A headline in a JSON-LD `@graph` (as Yoast writes it), which Readability does not
+        // read: its fallback, the <title>, is no declared title.
+        let graph = r#"<title>Harbour Gazette - Home of local news</title><script type="application/ld+json">
+            {"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Harbour Gazette"},
+            {"@type":"NewsArticle","headline":"Council approves the new harbour wall"}]}</script>"#;
+        let a = extract(&page_with(graph, "Harbour Gazette"), Some(&url));
+        assert_eq!(
+            (a.title.as_deref(), a.sources.get("title")),
+            (Some("Council approves the new harbour wall"), Some(&FieldSource::JsonLd))
+        );
         // JSON-LD comes before Open Graph, as in Readability; one meta may name several properties.
         let html = page_with(
             r#"<meta property="og:title twitter:title" content="Short title"><script type="application/ld+json">

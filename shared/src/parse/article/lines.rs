@@ -941,6 +941,12 @@ const FURNITURE: &[FurnitureRule] = &[
     ("feed link", |l| l.words <= 8 && l.lower.trim_end().ends_with("(atom)")),
     ("comment count", |l| l.words <= 4 && l.has_digit() && is_comment_count(l.lower)),
     ("consent", |l| l.words <= 40 && is_consent_note(l.lower)),
+    ("sponsor", |l| {
+        l.words <= 8
+            && !l.ends_a_sentence()
+            && !l.line.contains(',')
+            && SPONSOR_LABELS.iter().any(|s| l.label.starts_with(s))
+    }),
     // A wire service's pointer to its principles under each story ("Our Standards: The
     // Thomson Reuters Trust Principles.").
     ("standards", |l| l.words <= 12 && opens_with_words(l.label, "our standards")),
@@ -1040,6 +1046,27 @@ fn is_comment_count(lower: &str) -> bool {
     };
     matches!(tokens, [a, b] if (number(a) && WORDS.contains(b)) || (WORDS.contains(a) && number(b)))
 }
+
+/// How a line names who paid for a story or a box ("Sponsored by Harbour Bank", "Paid
+/// Post: …", "In partnership with …", "En colaboración con …").
+const SPONSOR_LABELS: [&str; 16] = [
+    "sponsored by",
+    "paid content",
+    "paid post",
+    "presented by",
+    "in partnership with",
+    "advertiser content",
+    "promoted by",
+    "brought to you by",
+    "gesponsert von",
+    "präsentiert von",
+    "in kooperation mit",
+    "en partenariat avec",
+    "sponsorisé par",
+    "en colaboración con",
+    "patrocinado por",
+    "in collaborazione con",
+];
 
 /// The small print under a sign-up form: "By signing up, you agree to our Terms of Use
 /// and Privacy Policy", "By clicking submit, you consent to…", "En vous inscrivant, vous

@@ -2047,10 +2047,14 @@ mod tests {
             ("Photo gallery: 12 images", "counter"),
             ("Already have an account? Sign in", "paywall"),
             ("Thanks for signing up!", "button"),
+            ("Paid Content by Harbour Bank", "sponsor"),
+            ("In partnership with Harbour Bank", "sponsor"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
         assert_eq!(furniture_kind("By signing up for the course, she met her future business partner."), None);
+        assert_eq!(furniture_kind("Sponsored by the port, the festival drew crowds."), None);
+        assert_eq!(furniture_kind("Presented by the mayor."), None);
         for notice in [
             "Bu haberin tüm hakları Liman Gazetesi'ne aittir. Kaynak gösterilmeden kullanılamaz.",
             "جميع الحقوق محفوظة لصحيفة الميناء",

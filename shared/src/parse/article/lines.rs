@@ -846,6 +846,30 @@ impl Line<'_> {
     }
 }
 
+/// Whether a character is a combining mark a word may end with, which is neither a letter
+/// nor a digit: Thai and Lao tone marks ("แชร์"), Devanagari's virama, Hebrew points and
+/// Arabic vowel marks, combining accents.
+fn is_combining_mark(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0300}'..='\u{036F}'
+            | '\u{0591}'..='\u{05C7}'
+            | '\u{064B}'..='\u{065F}'
+            | '\u{0900}'..='\u{0903}'
+            | '\u{093A}'..='\u{094F}'
+            | '\u{0E31}'
+            | '\u{0E34}'..='\u{0E3A}'
+            | '\u{0E47}'..='\u{0E4E}'
+            | '\u{0EB1}'
+            | '\u{0EB4}'..='\u{0EBC}'
+            | '\u{0EC8}'..='\u{0ECD}'
+            | '\u{1AB0}'..='\u{1AFF}'
+            | '\u{1DC0}'..='\u{1DFF}'
+            | '\u{20D0}'..='\u{20FF}'
+            | '\u{FE20}'..='\u{FE2F}'
+    )
+}
+
 /// Which kind of furniture a line is ([`is_furniture_line`]), by the name of the first
 /// rule in [`FURNITURE`] that takes it.
 pub(super) fn furniture_kind(line: &str) -> Option<&'static str> {
@@ -854,7 +878,7 @@ pub(super) fn furniture_kind(line: &str) -> Option<&'static str> {
     let line = Line {
         line,
         lower: &lower,
-        label: lower.trim().trim_matches(|c: char| !c.is_alphanumeric()),
+        label: lower.trim().trim_matches(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)),
         address,
         chars: line.chars().count(),
         words: address.split_whitespace().count(),

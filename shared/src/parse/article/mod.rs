@@ -2048,6 +2048,7 @@ mod tests {
             ("Already have an account? Sign in", "paywall"),
             ("Thanks for signing up!", "button"),
             ("Paid Content by Harbour Bank", "sponsor"),
+            ("แชร์", "button"),
             ("In partnership with Harbour Bank", "sponsor"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");

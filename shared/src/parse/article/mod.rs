@@ -88,10 +88,10 @@ fn may_be_comment_section(e: &NodeRef<'_>) -> bool {
     e.query_or(false, |n| {
         n.as_element().is_some_and(|el| {
             el.attrs.iter().any(|a| {
-                matches!(&*a.name.local, "id" | "class") && {
-                    let value = a.value.to_ascii_lowercase();
-                    STEMS.iter().any(|s| value.contains(s))
-                }
+                matches!(&*a.name.local, "id" | "class")
+                    && STEMS
+                        .iter()
+                        .any(|s| a.value.as_bytes().windows(s.len()).any(|w| w.eq_ignore_ascii_case(s.as_bytes())))
             })
         })
     })

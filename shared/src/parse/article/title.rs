@@ -158,7 +158,7 @@ pub(super) fn heading_norms(headings: &[String]) -> Vec<String> {
 pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[String], host: &str) -> Option<&'h str> {
     let t = norm(title);
     // Words, not the separators between them ("Headline | The Valley Herald").
-    let words: Vec<&str> = title.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).collect();
+    let words: Vec<&str> = title_words(title).collect();
     headings
         .iter()
         .find(|h| {
@@ -167,12 +167,16 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             if hn.chars().count() < 20 || t.len() <= hn.len() || !(starts || ends) {
                 return false;
             }
-            let h_words = h.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count();
-            let extra = words.len().saturating_sub(h_words);
+            let extra = words.len().saturating_sub(title_words(h).count());
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })
         .map(String::as_str)
+}
+
+/// The words of a title, without the separators between its parts ("|", "–", "»").
+fn title_words(title: &str) -> impl Iterator<Item = &str> {
+    title.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric))
 }
 
 /// Whether a title is a word a site's template puts where it has no title: "Home",

@@ -672,9 +672,16 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
     let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
     let title_tag = html_title.as_deref().map(|t| collapse(&html_text(t)));
+    // The title as written where it was found, for the spaces a collapsed title loses.
+    let mut written_titles: Vec<String> = ["meta[property~='og:title']", "meta[name~='twitter:title']"]
+        .into_iter()
+        .filter_map(|css| first(css).and_then(|e| attr(&e, "content")))
+        .chain(html_title.clone())
+        .collect();
     let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) =
         all(&doc, "h1, h2").into_iter().partition(|h| h.has_name("h1"));
-    let h1s: Vec<String> = h1s.iter().take(4).map(|t| collapse(&text(t))).collect();
+    let h1s_written: Vec<String> = h1s.iter().take(4).map(text).collect();
+    let h1s: Vec<String> = h1s_written.iter().map(|t| collapse(t)).collect();
     let h2s: Vec<String> = h2s.iter().take(4).map(|t| collapse(&text(t))).collect();
     let candidates: Vec<(String, FieldSource)> = [
         (m.first("og:title"), FieldSource::OpenGraph),
@@ -985,6 +992,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // checked against the <h1>); it is also what was taken off the top of the text.
     // Readability falls back to the <title> where it cannot read the metadata we read (a
     // JSON-LD `@graph`, an item without `@context`): that is no declared title.
+    written_titles.insert(0, declared_title.clone());
+    written_titles.extend(h1s_written);
     let declared_title = collapse(&declared_title);
     let declared = |v: &str| collapse(&html_text(v)) == declared_title;
     let fell_back = title_tag.as_ref() == Some(&declared_title)
@@ -1014,6 +1023,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         out.title = title;
         set(&mut out, "title", src);
     }
+    let written: Vec<&str> = written_titles.iter().map(String::as_str).collect();
+    out.title = out.title.map(|t| with_written_spaces(t, &written));
     out
 }
 
@@ -1121,6 +1132,27 @@ mod tests {
         );
         let a = extract(&html, url.as_ref());
         assert!(a.text.contains("library"), "{}", a.text);
+    }
+
+    #[test]
+    fn a_title_keeps_the_typographic_spaces_it_is_written_with() {
+        let url = Url::parse("https://news.test/story").ok();
+        let title_of = |head: &str, h1: &str| extract(&page_with(head, h1), url.as_ref()).title;
+        // French spacing and an ideographic space stay; a <title> laid out over lines and
+        // runs of spaces are one space.
+        let french = "<meta property=\"og:title\" content=\"Screenshot&#160;: «6&#160;Days», «Vape Wave»\">";
+        assert_eq!(title_of(french, "x").as_deref(), Some("Screenshot\u{a0}: «6\u{a0}Days», «Vape Wave»"));
+        let laid_out = "<title>\n    欲張りなイヌ\u{3000}＜福娘童話集＞\n  </title>";
+        assert_eq!(
+            title_of(laid_out, "欲張りなイヌ　＜福娘童話集＞").as_deref(),
+            Some("欲張りなイヌ\u{3000}＜福娘童話集＞")
+        );
+        let runs = "<title>Harbour plans \u{a0}\u{a0} approved</title>";
+        assert_eq!(title_of(runs, "Harbour plans approved").as_deref(), Some("Harbour plans approved"));
+        // A template's no-break space before the last word keeps that word off a line of
+        // its own; it is no part of the title.
+        let widow = "New Year, new laws: Obamacare, pot, guns and&nbsp;drones";
+        assert_eq!(title_of("", widow).as_deref(), Some("New Year, new laws: Obamacare, pot, guns and drones"));
     }
 
     #[test]

@@ -179,6 +179,53 @@ fn title_words(title: &str) -> impl Iterator<Item = &str> {
     title.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric))
 }
 
+/// The title with the spaces its source writes: where `title` (whitespace collapsed) is
+/// found in one of `sources`, a lone no-break, ideographic or thin space there stays as
+/// written ("6\u{a0}Days", "欲張りなイヌ\u{3000}＜福娘童話集＞"); runs of whitespace and line
+/// breaks (a <title> laid out over lines) stay one plain space.
+pub(super) fn with_written_spaces(title: String, sources: &[&str]) -> String {
+    const KEPT: [char; 5] = ['\u{a0}', '\u{3000}', '\u{202f}', '\u{2009}', '\u{2007}'];
+    if title.is_empty() {
+        return title;
+    }
+    for source in sources {
+        if !source.contains(KEPT) {
+            continue;
+        }
+        // The source with each whitespace run as one character: the kept space where the
+        // run is that one space alone, else a plain space. `plain` is the same with every
+        // space plain, character for character, so a match in it maps back.
+        let mut written = Vec::new();
+        let mut chars = source.trim_matches(|c: char| c.is_whitespace() || c.is_control()).chars().peekable();
+        while let Some(c) = chars.next() {
+            if !(c.is_whitespace() || c.is_control()) {
+                written.push(c);
+                continue;
+            }
+            let mut alone = true;
+            while chars.next_if(|n| n.is_whitespace() || n.is_control()).is_some() {
+                alone = false;
+            }
+            written.push(if alone && KEPT.contains(&c) { c } else { ' ' });
+        }
+        let plain: String = written.iter().map(|&c| if KEPT.contains(&c) { ' ' } else { c }).collect();
+        if let Some(at) = plain.find(&title) {
+            let start = plain[..at].chars().count();
+            let mut kept = written[start..start + title.chars().count()].to_vec();
+            // One no-break space, before the last word, is a template's guard against a
+            // last word alone on its line ("… guns and&nbsp;drones"), not the title's.
+            let mut spaces = kept.iter().enumerate().filter(|(_, c)| KEPT.contains(c));
+            if let (Some((i, '\u{a0}')), None) = (spaces.next(), spaces.next())
+                && !kept[i + 1..].contains(&' ')
+            {
+                kept[i] = ' ';
+            }
+            return kept.into_iter().collect();
+        }
+    }
+    title
+}
+
 /// Whether a title is a word a site's template puts where it has no title: "Home",
 /// "Untitled Document", "Index", "Startseite". A headline is never only that.
 pub(super) fn is_placeholder_title(title: &str) -> bool {

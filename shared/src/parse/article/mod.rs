@@ -43,8 +43,29 @@ use self::title::*;
 /// comment and sharing plugins name them: by id (`#comments`, `#respond`, `disqus…`),
 /// by class (`.comments`, `.sharedaddy`, `.related-posts`…) or `itemprop="comment"`.
 /// Read from one look at the element's attributes, names matched as written (as a
-/// selector matches them).
+/// selector matches them). A page's sidebar (`.sidebar`, `.widget-area`, `#secondary` as
+/// WordPress themes name it) is never text either, unless it holds the page's headline (a
+/// template that calls its main column so) or is the page's body or main element.
 pub fn is_never_text(e: &NodeRef<'_>) -> bool {
+    is_named_never_text(e) || (is_named_sidebar(e) && !e.descendants_it().any(|d| d.has_name("h1")))
+}
+
+fn is_named_sidebar(e: &NodeRef<'_>) -> bool {
+    const IDS: [&str; 2] = ["sidebar", "secondary"];
+    const CLASSES: [&str; 2] = ["sidebar", "widget-area"];
+    e.query_or(false, |n| {
+        n.as_element().is_some_and(|el| {
+            !matches!(&*el.name.local, "html" | "body" | "main" | "article")
+                && el.attrs.iter().any(|a| match &*a.name.local {
+                    "id" => IDS.contains(&&*a.value),
+                    "class" => a.value.split_ascii_whitespace().any(|c| CLASSES.contains(&c)),
+                    _ => false,
+                })
+        })
+    })
+}
+
+fn is_named_never_text(e: &NodeRef<'_>) -> bool {
     const IDS: [&str; 2] = ["comments", "respond"];
     const ID_STARTS: &str = "disqus";
     const CLASSES: [&str; 16] = [
@@ -315,6 +336,10 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     if let Some(body) = all(&doc, "body").into_iter().next() {
         prune_beside_article(&body, url);
     }
+    // The block that holds most of the page's paragraphs, read before Readability rewrites
+    // the page: where Readability misses it (it counts a class such as `media-transcript`
+    // against a block, and may settle on a container that drops it), it is the article.
+    let paragraphs = paragraphs_block(&doc).and_then(|b| element_text(&b, url));
     // Classes kept: the pruning of the article reads them. The text is taken from the
     // pruned article, so Readability's own text is the cheapest kind.
     let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Raw, keep_classes: true, ..Default::default() };
@@ -326,10 +351,25 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| r.parse())) {
         Ok(Ok(a)) => {
             let title = if has_declared_title { a.title } else { String::new() };
-            (article_text(&r.doc, url), title)
+            let read = article_text(&r.doc, url);
+            match paragraphs {
+                Some(p) if misses_block(&read, &p) => (p, title),
+                _ => (read, title),
+            }
         }
         Ok(Err(_)) | Err(_) => (String::new(), String::new()),
     }
+}
+
+/// Whether the text Readability read misses the page's block of paragraphs (`block`): the
+/// block is twice as long, of a hundred words or more, and Readability read fewer than half
+/// of them.
+fn misses_block(read: &str, block: &str) -> bool {
+    if block.len() < 2 * read.len() {
+        return false;
+    }
+    let (rw, bw) = (words(read), words(block));
+    bw.len() >= 100 && rw.intersection(&bw).count() * 2 < bw.len()
 }
 
 /// The text of the article Readability chose on the page at `page` (its root, in the
@@ -360,6 +400,12 @@ const BLOCKS_READ_AS_PARAGRAPHS: &str = "dt, dd, header, footer, address, figure
 /// between line breaks and blocks, as older pages write articles
 /// (`<div itemprop="articleBody">First.<br><br>Second.</div>`), when it reads as one.
 fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<String> {
+    let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
+    element_text(&el, page)
+}
+
+/// The text of one element, read as [`container_text`] reads it.
+fn element_text(el: &NodeRef<'_>, page: Option<&Url>) -> Option<String> {
     /// What the walk has left to do, in document order: an element to read, or a run of
     /// text already read.
     enum Next<'a> {
@@ -368,8 +414,7 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
     }
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
-    let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
-    let around = Around::of(&el, page);
+    let around = Around::of(el, page);
     let left_out = |e: &NodeRef<'_>| {
         is_never_text(e) || e.is_match(&skip) || is_comment_section(e) || is_widget(e) || is_beside_block(e, &around)
     };
@@ -449,7 +494,7 @@ fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<
     // One walk in document order: a part that is not the article is skipped whole, and a
     // block is read whole (a block inside it is not read again).
     let mut paras: Vec<String> = Vec::new();
-    let mut stack: Vec<Next<'_>> = parts(&el, &left_out);
+    let mut stack: Vec<Next<'_>> = parts(el, &left_out);
     stack.reverse();
     while let Some(next) = stack.pop() {
         let e = match next {
@@ -1046,6 +1091,53 @@ mod tests {
         <footer><p>(c) 2024</p></footer></body></html>"#;
 
     #[test]
+    fn a_sidebar_beside_a_short_post_is_left_out() {
+        // Readability reads a page again without its unlikely-block rule when the first
+        // reading is short; the sidebar's widgets must not come back with it.
+        let about = "The Daily Ledger is an independent newspaper founded in 1887 and owned by its readers \
+                     through a cooperative, publishing local news, sport and culture from the harbour towns.";
+        for side in [r#"<div class="sidebar">"#, r#"<div id="secondary" class="widget-area">"#] {
+            let html = format!(
+                r#"<html><body><div class="wrap"><div class="main"><h1>Harbour wall approved</h1>
+                <p>The council approved the harbour wall on Tuesday.</p><p>Work starts in spring.</p></div>
+                {side}<section class="widget"><h3>About us</h3><p>{about}</p><p>{about}</p></section></div></div>
+                </body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://news.test/wall").ok().as_ref());
+            assert!(a.text.contains("Work starts in spring."), "{}", a.text);
+            assert!(!a.text.contains("About us") && !a.text.contains("independent newspaper"), "{}", a.text);
+        }
+    }
+
+    #[test]
+    fn the_block_of_paragraphs_stands_for_a_reading_that_misses_it() {
+        let paras = [
+            "The council met on Tuesday to discuss the new harbour wall, which has been delayed for three years \
+             by funding disputes and a long planning inquiry that ended last spring.",
+            "Residents said they were relieved that work would finally begin, though some worried about the noise \
+             from the pile drivers during the summer months when tourists arrive.",
+            "The wall will stand a metre higher than the old one and is designed to hold back the kind of storm \
+             surge that flooded the fish market nine times since 2010.",
+            "Engineers from the port authority told the meeting that the first section, along the northern quay, \
+             should be finished before the winter storms begin in November.",
+            "Funding comes from a mix of national grants and a local levy on moorings, which boat owners accepted \
+             after the council agreed to cap it for five years.",
+        ];
+        let para = paras[0];
+        let block = paras.join("\n\n");
+        // A reading of the page's furniture and one lede line misses the transcript.
+        let furniture = "Updated\n\nThe council approved the wall.\n\nSite Map\n\nFeedback";
+        assert!(misses_block(furniture, &block));
+        // A reading that holds the block, or most of its words, does not; nor does one as
+        // long as the block, nor a block too short to be an article.
+        assert!(!misses_block(&format!("Lede line.\n\n{block}"), &block));
+        assert!(!misses_block(&block[..block.len() * 2 / 3], &block));
+        let other = "Storm warning for the coast this weekend as winds pick up. ".repeat(30);
+        assert!(!misses_block(&other, &block));
+        assert!(!misses_block("Site Map", para));
+    }
+
+    #[test]
     fn never_text_and_comment_names_are_read_from_the_attributes_as_written() {
         let doc = Document::from(
             r#"<body>
@@ -1055,6 +1147,8 @@ mod tests {
             <span itemprop="comment" data-never></span>
             <div id="my-comments"></div><div class="Comments"></div><div class="shares"></div>
             <div itemprop="commentCount"></div><div class="share-bar"></div><p>Comments</p>
+            <div id="secondary" class="widget-area" data-never></div><aside class="sidebar left" data-never></aside>
+            <div class="content-sidebar-wrap"></div><div class="sidebar"><h1>Headline</h1></div>
             </body>"#,
         );
         for e in all(&doc, "body *") {

@@ -380,6 +380,7 @@ fn article_text(doc: &Document, page: Option<&Url>) -> String {
         return String::new();
     };
     prune_beside_article(&root, page);
+    drop_layout_cells(&root);
     // The text formatter breaks lines only at the blocks it knows (div, p, section,
     // lists, tables, headings); other blocks would run into their neighbours
     // ("Klaus_MNeulingBeiträge: 3"): they are read as paragraphs.
@@ -387,6 +388,31 @@ fn article_text(doc: &Document, page: Option<&Url>) -> String {
         e.rename("p");
     }
     tidy_text(&root.formatted_text())
+}
+
+/// The cells beside the article's in a table laid out as a page (a menu's column, an
+/// advert's): in a row whose one cell holds three quarters of its text, five hundred
+/// characters or more in paragraphs, the other cells, of under two hundred characters each,
+/// go. A table of data has no such row, nor a page set in two columns of text.
+fn drop_layout_cells(root: &NodeRef<'_>) {
+    for row in within(root, "tr") {
+        let cells: Vec<NodeRef<'_>> = row.element_children().into_iter().filter(|c| c.has_name("td")).collect();
+        if cells.len() < 2 {
+            continue;
+        }
+        let sizes: Vec<usize> = cells.iter().map(|c| collapse(&c.text()).len()).collect();
+        let total: usize = sizes.iter().sum();
+        let Some((main, &size)) = sizes.iter().enumerate().max_by_key(|(_, n)| **n) else { continue };
+        let paragraphs = within(&cells[main], "p").len();
+        let thin_others = sizes.iter().enumerate().all(|(i, n)| i == main || *n < 200);
+        if size >= 500 && size * 4 >= total * 3 && paragraphs >= 2 && thin_others {
+            for (i, cell) in cells.iter().enumerate() {
+                if i != main {
+                    cell.remove_from_parent();
+                }
+            }
+        }
+    }
 }
 
 /// Block elements that the text formatter would set inline.
@@ -1089,6 +1115,40 @@ mod tests {
         <p>We sat by it all day, watching the boats go by and the herons fish in the shallows.</p></article>
         <div id="comments"><p>Great post! I loved the part about the herons, thank you for writing.</p></div>
         <footer><p>(c) 2024</p></footer></body></html>"#;
+
+    #[test]
+    fn the_columns_beside_a_story_in_a_table_laid_out_as_a_page_are_left_out() {
+        let story: String = [
+            "The council met on Tuesday to discuss the new harbour wall, which has been delayed for three years \
+             by funding disputes and a long planning inquiry that ended last spring.",
+            "Residents said they were relieved that work would finally begin, though some worried about the noise \
+             from the pile drivers during the summer months when tourists arrive.",
+            "The wall will stand a metre higher than the old one and is designed to hold back the kind of storm \
+             surge that flooded the fish market nine times since 2010.",
+            "Engineers from the port authority told the meeting that the first section, along the northern quay, \
+             should be finished before the winter storms begin in November.",
+        ]
+        .iter()
+        .map(|p| format!("<p>{p}</p>"))
+        .collect();
+        let url = Url::parse("https://news.test/wall").ok();
+        let menu = "<p><a>Home</a></p><p><a>News</a></p><p>Weather today: sunny with light winds from the west.</p>";
+        let advert = "<p><b>Advertise with us</b></p><p>Reach thirty thousand readers every week with an advert.</p>";
+        let html = format!(
+            "<html><body><table><tr><td>{menu}</td><td><h2>Harbour wall approved</h2>{story}</td><td>{advert}</td></tr>\
+             </table></body></html>"
+        );
+        let text = extract(&html, url.as_ref()).text;
+        assert!(text.contains("winter storms begin in November."), "{text}");
+        assert!(!text.contains("Weather today") && !text.contains("Advertise"), "{text}");
+        // A column of text beside the story is the page's too.
+        let reply = "<p>While I am flattered that so many readers wrote to share their views on the wall, you can \
+                     all rest assured that I have heard it before, and that the council has heard it too. So please \
+                     write to your councillor instead, who can do something about it, unlike me.</p>";
+        let html = format!("<html><body><table><tr><td>{story}</td><td>{reply}</td></tr></table></body></html>");
+        let text = extract(&html, url.as_ref()).text;
+        assert!(text.contains("winter storms") && text.contains("write to your councillor"), "{text}");
+    }
 
     #[test]
     fn a_sidebar_beside_a_short_post_is_left_out() {

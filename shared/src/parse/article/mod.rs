@@ -372,6 +372,32 @@ fn misses_block(read: &str, block: &str) -> bool {
     bw.len() >= 100 && rw.intersection(&bw).count() * 2 < bw.len()
 }
 
+/// The thread of a forum's page: the element holding two or more posts, elements of one
+/// name side by side whose ids number them as forum software does (`p123` in phpBB,
+/// `post_123` in vBulletin, `post-123`, `msg123` in SMF). The one with the most posts. A
+/// blog's entries, numbered alike (WordPress's `post-123 type-post hentry`), are stories
+/// side by side, not a thread.
+fn thread<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
+    const PREFIXES: [&str; 7] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-"];
+    let numbered = |id: &str| {
+        PREFIXES.iter().any(|p| {
+            id.strip_prefix(p).is_some_and(|n| !n.is_empty() && n.len() <= 12 && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+    };
+    let mut posts: std::collections::HashMap<dom_query::NodeId, (NodeRef<'a>, usize)> = Default::default();
+    for e in all(doc, "[id]") {
+        if let (Some(parent), Some(id)) = (e.parent(), attr(&e, "id"))
+            && numbered(&id.to_ascii_lowercase())
+            && !e.has_name("p")
+            && !attr(&e, "class").is_some_and(|c| c.split_whitespace().any(|c| c == "hentry" || c.starts_with("type-")))
+            && parent.element_children().iter().filter(|s| s.has_name(&e.node_name().unwrap_or_default())).count() >= 2
+        {
+            posts.entry(parent.id).or_insert((parent, 0)).1 += 1;
+        }
+    }
+    posts.into_values().filter(|(_, n)| *n >= 2).max_by_key(|(_, n)| *n).map(|(thread, _)| thread)
+}
+
 /// The text of the article Readability chose on the page at `page` (its root, in the
 /// document it leaves behind), without what sits beside an article in the same container
 /// ([`is_beside_block`]).
@@ -950,8 +976,15 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let single_entry = all(&doc, ".entry-content").len() == 1;
     let hint = md_body.or_else(|| single_entry.then(|| ".entry-content".to_owned()));
     let hinted = hint.as_deref().and_then(|s| container_text(&doc, s, page_url));
-    let hint_source =
-        if first("[itemprop~=articleBody]").is_some() { FieldSource::Microdata } else { FieldSource::WordPress };
+    let hint_source = if first("[itemprop~=articleBody]").is_some() {
+        FieldSource::Microdata
+    } else if hinted.is_some() {
+        FieldSource::WordPress
+    } else {
+        FieldSource::Html
+    };
+    // A forum's thread, whose posts Readability would read one of.
+    let hinted = hinted.or_else(|| thread(&doc).and_then(|t| element_text(&t, page_url)));
     out.description =
         m.first("og:description").or_else(|| m.first("description")).or_else(|| m.first("twitter:description"));
     out.canonical = all(&doc, "link[rel][href]")
@@ -1148,6 +1181,41 @@ mod tests {
         let html = format!("<html><body><table><tr><td>{story}</td><td>{reply}</td></tr></table></body></html>");
         let text = extract(&html, url.as_ref()).text;
         assert!(text.contains("winter storms") && text.contains("write to your councillor"), "{text}");
+    }
+
+    #[test]
+    fn every_post_of_a_forum_thread_is_read() {
+        let first = "I have been trying to get the harbour webcam to work with the new router for a week now \
+                     and it keeps dropping the connection every few minutes.<br><br>Has anyone else seen this? The \
+                     old router worked fine with the same settings.";
+        let reply = "Same problem here. It turned out to be the power saving mode on the router, which turns the \
+                     wireless off when it thinks nothing is using it.<br><br>Turn that off in the advanced settings \
+                     and the webcam stays connected.";
+        let post = |n: usize, who: &str, body: &str| {
+            format!(
+                r##"<div id="p{n}" class="post"><div class="postbody"><h3>Re: Webcam drops connection</h3>
+                <p class="author">by <a>{who}</a> » Tue Mar 05, 2024 10:02 am</p><div class="content">{body}</div></div>
+                <dl class="postprofile"><dt><a>{who}</a></dt><dd>Posts: 123</dd></dl></div><a href="#top">Top</a>"##
+            )
+        };
+        let html = format!(
+            r##"<html><head><title>Webcam drops connection - Harbour Forum</title></head><body>
+            <div class="navbar"><a>Board index</a> » <a>Hardware</a></div>
+            <h2>Webcam drops connection</h2>{}{}</body></html>"##,
+            post(11, "harbourfan", first),
+            post(12, "quayside", reply)
+        );
+        let text = extract(&html, Url::parse("https://forum.test/t/12").ok().as_ref()).text;
+        assert!(text.contains("Has anyone else seen this?"), "{text}");
+        assert!(text.contains("the webcam stays connected."), "{text}");
+        assert!(!text.contains("Posts: 123") && !text.contains("Board index"), "{text}");
+        // A blog's entries, numbered alike, are stories side by side, not a thread.
+        let entries = Document::from(
+            r#"<body><div id="post-7" class="post-7 post type-post hentry"><p>One.</p></div>
+            <div id="post-8" class="post-8 post type-post hentry"><p>Two.</p></div></body>"#,
+        );
+        assert!(thread(&entries).is_none());
+        assert!(thread(&Document::from(html.as_str())).is_some_and(|t| t.has_name("body")));
     }
 
     #[test]

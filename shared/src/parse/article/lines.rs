@@ -2117,14 +2117,68 @@ fn is_follow_prompt(lower: &str) -> bool {
         "をフォロー",
         "フォローしてください",
     ];
+    // Openings that name the site itself ("us", "nous", "kami"): a sentence too ("Follow us
+    // on Google News."), where "Siga a Maria no Twitter." may be the story's.
+    const ASKS_FOR_US: [&str; 34] = [
+        "follow us",
+        "suivez-nous",
+        "suivez nous",
+        "folgen sie uns",
+        "folge uns",
+        "síguenos",
+        "seguici",
+        "siga-nos",
+        "segue-nos",
+        "volg ons",
+        "obserwuj nas",
+        "följ oss",
+        "følg os",
+        "seuraa meitä",
+        "kövessen minket",
+        "kövess minket",
+        "urmărește-ne",
+        "urmăriți-ne",
+        "urmareste-ne",
+        "עקבו אחרינו",
+        "تابعونا",
+        "تابعنا",
+        "like us on",
+        "find us on",
+        "join our whatsapp",
+        "join our telegram",
+        "únete a nuestro canal",
+        "unisciti al canale",
+        "rejoignez-nous sur",
+        "rejoignez notre chaîne",
+        "stay connected",
+        "читайте нас",
+        "ikuti kami",
+        "sledujte nás",
+    ];
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").
     let opening = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
-    (OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
-        && lower.split_whitespace().count() <= 20
-        && lower.chars().count() <= 160
-        && !lower.trim_end().ends_with(['.', '?'])
+    let short = lower.split_whitespace().count() <= 20 && lower.chars().count() <= 160;
+    let asks = short && ASKS_FOR_US.iter().any(|o| opening.starts_with(o)) && !lower.trim_end().ends_with('?');
+    (asks
+        || ((OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
+            && short
+            && !lower.trim_end().ends_with(['.', '?'])))
         && names_network(lower)
+        || (lower.split_whitespace().count() <= 50 && links_a_channel(lower))
+}
+
+/// Whether a line writes out the address of a channel on a messaging network (a WhatsApp
+/// channel, a Telegram channel or group) in full, as a prompt to join it does ("… akses berita
+/// Kompas.com WhatsApp Channel : https://www.whatsapp.com/channel/…").
+fn links_a_channel(lower: &str) -> bool {
+    const CHANNELS: [&str; 4] = ["whatsapp.com/channel/", "t.me/", "telegram.me/", "chat.whatsapp.com/"];
+    CHANNELS.iter().any(|c| {
+        lower.match_indices(c).any(|(i, _)| {
+            let before = &lower[..i];
+            before.ends_with("://") || before.ends_with("://www.")
+        })
+    })
 }
 
 /// The words a line opens with to say when the story was published or updated.

@@ -2294,6 +2294,17 @@ mod tests {
         assert_eq!(furniture_kind("📲 Receba as notícias do Jornal do Porto no WhatsApp"), Some("follow prompt"));
         assert_eq!(furniture_kind("👉 Follow us on Instagram"), Some("follow prompt"));
         assert_eq!(furniture_kind("Ακολουθήστε το Λιμάνι News στο Google News"), Some("follow prompt"));
+        for prompt in [
+            "Follow us on Google News.",
+            "Ikuti kami di Google News.",
+            "Join our Telegram channel for breaking news.",
+            "Simak berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses berita Harian Pelabuhan \
+             WhatsApp Channel : https://www.whatsapp.com/channel/0029VaFPbedBPzjZ.",
+        ] {
+            assert_eq!(furniture_kind(prompt), Some("follow prompt"), "{prompt}");
+        }
+        assert_eq!(furniture_kind("Siga a Maria no Twitter, disse o ministro."), None);
+        assert_eq!(furniture_kind("The group shared its link, t.me/harbourgroup, with members."), None);
         for (line, kind) in [
             ("View 12 comments", "comment count"),
             ("By signing up, you agree to our Terms of Use and Privacy Policy.", "consent"),

@@ -925,6 +925,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("captioned credit", |l| l.chars <= 400 && ends_with_credit(l.lower)),
     ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
     ("date", |l| is_date_line(l.address)),
+    ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
     ("publication", |l| is_publication_line(l.address, l.lower)),
     ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
     ("end mark", |l| matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase)),
@@ -1648,6 +1649,26 @@ const EMBED_PLACEHOLDERS: [&str; 17] = [
     "your email address will not be published",
     "opens in new window",
 ];
+
+/// The date and category under a related post's title, as Jetpack prints them: `March 5,
+/// 2024 In "News"`, `5 mars 2024 Dans « Actualités »`, `5 de marzo de 2024 En «Noticias»`.
+fn is_related_entry_date(line: &str) -> bool {
+    const INS: [&str; 6] = [" In ", " Dans ", " En ", " Em ", " In\u{a0}", " Dans\u{a0}"];
+    let Some(quoted) = line.trim_end().strip_suffix(['"', '”', '»', '“']) else {
+        return false;
+    };
+    INS.iter().any(|i| {
+        quoted.rfind(i).is_some_and(|at| {
+            let category = quoted[at + i.len()..].trim_start();
+            let date = &line[..at];
+            let runs = digit_runs(date);
+            category.starts_with(['"', '“', '«', '„'])
+                && date.split_whitespace().count() <= 6
+                && runs.len() >= 2
+                && names_a_year(&runs)
+        })
+    })
+}
 
 /// What an article's read-aloud player says of itself: a plugin's loading line ("Getting
 /// your Trinity Audio player ready…", "Voiced by Amazon Polly") or the note that a machine

@@ -2304,6 +2304,12 @@ mod tests {
             assert_eq!(furniture_kind(prompt), Some("follow prompt"), "{prompt}");
         }
         assert_eq!(furniture_kind("Siga a Maria no Twitter, disse o ministro."), None);
+        for related in
+            ["March 5, 2024 In \"News\"", "5 mars 2024 Dans « Actualités »", "5 de marzo de 2024 En «Noticias»"]
+        {
+            assert_eq!(furniture_kind(related), Some("related entry"), "{related}");
+        }
+        assert_eq!(furniture_kind("She said it in \"News\""), None);
         assert_eq!(furniture_kind("The group shared its link, t.me/harbourgroup, with members."), None);
         for (line, kind) in [
             ("View 12 comments", "comment count"),

@@ -1137,7 +1137,7 @@ const LIST_LABELS: [&str; 13] = [
 
 /// The label that opens a line pointing to another story: "Related: Council delays vote",
 /// "READ MORE: …", "Lesen Sie auch: …", "Читайте также: …", "Baca juga: …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 50] = [
+const TEASER_OPENINGS: [&str; 57] = [
     "читайте также:",
     "lue myös:",
     "olvassa el ezt is:",
@@ -1159,13 +1159,11 @@ const TEASER_OPENINGS: [&str; 50] = [
     "läs också:",
     "les også:",
     "læs også:",
-    "lue myös:",
     "přečtěte si také:",
     "přečtěte si:",
     "citește și:",
     "διαβάστε επίσης:",
     "baca juga:",
-    "đọc thêm:",
     "延伸阅读：",
     "延伸阅读:",
     "相关阅读：",
@@ -1187,7 +1185,16 @@ const TEASER_OPENINGS: [&str; 50] = [
     "lire aussi:",
     "lea también:",
     "leggi anche:",
-    "leia também:",
+    "lee también:",
+    "ver también:",
+    "mira también:",
+    "se også:",
+    "קראו גם:",
+    "इसे भी पढ़ें:",
+    "อ่านเพิ่มเติม:",
+    "siehe auch:",
+    "читайте еще:",
+    "читайте також:",
 ];
 
 /// A note that the story was first published elsewhere: "This article originally appeared

@@ -2310,6 +2310,11 @@ mod tests {
             assert_eq!(furniture_kind(related), Some("related entry"), "{related}");
         }
         assert_eq!(furniture_kind("She said it in \"News\""), None);
+        for teaser in
+            ["Lee también: El puerto cambia de cara", "קראו גם: הנמל בונה חומה חדשה", "Se også: Havnen bygger ny mur"]
+        {
+            assert_eq!(furniture_kind(teaser), Some("teaser"), "{teaser}");
+        }
         assert_eq!(furniture_kind("The group shared its link, t.me/harbourgroup, with members."), None);
         for (line, kind) in [
             ("View 12 comments", "comment count"),

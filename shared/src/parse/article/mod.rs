@@ -1149,21 +1149,23 @@ mod tests {
         <div id="comments"><p>Great post! I loved the part about the herons, thank you for writing.</p></div>
         <footer><p>(c) 2024</p></footer></body></html>"#;
 
+    /// A story's paragraphs, for the tests that need one of some length.
+    const HARBOUR_PARAGRAPHS: [&str; 5] = [
+        "The council met on Tuesday to discuss the new harbour wall, which has been delayed for three years \
+         by funding disputes and a long planning inquiry that ended last spring.",
+        "Residents said they were relieved that work would finally begin, though some worried about the noise \
+         from the pile drivers during the summer months when tourists arrive.",
+        "The wall will stand a metre higher than the old one and is designed to hold back the kind of storm \
+         surge that flooded the fish market nine times since 2010.",
+        "Engineers from the port authority told the meeting that the first section, along the northern quay, \
+         should be finished before the winter storms begin in November.",
+        "Funding comes from a mix of national grants and a local levy on moorings, which boat owners accepted \
+         after the council agreed to cap it for five years.",
+    ];
+
     #[test]
     fn the_columns_beside_a_story_in_a_table_laid_out_as_a_page_are_left_out() {
-        let story: String = [
-            "The council met on Tuesday to discuss the new harbour wall, which has been delayed for three years \
-             by funding disputes and a long planning inquiry that ended last spring.",
-            "Residents said they were relieved that work would finally begin, though some worried about the noise \
-             from the pile drivers during the summer months when tourists arrive.",
-            "The wall will stand a metre higher than the old one and is designed to hold back the kind of storm \
-             surge that flooded the fish market nine times since 2010.",
-            "Engineers from the port authority told the meeting that the first section, along the northern quay, \
-             should be finished before the winter storms begin in November.",
-        ]
-        .iter()
-        .map(|p| format!("<p>{p}</p>"))
-        .collect();
+        let story: String = HARBOUR_PARAGRAPHS[..4].iter().map(|p| format!("<p>{p}</p>")).collect();
         let url = Url::parse("https://news.test/wall").ok();
         let menu = "<p><a>Home</a></p><p><a>News</a></p><p>Weather today: sunny with light winds from the west.</p>";
         let advert = "<p><b>Advertise with us</b></p><p>Reach thirty thousand readers every week with an advert.</p>";
@@ -1239,18 +1241,7 @@ mod tests {
 
     #[test]
     fn the_block_of_paragraphs_stands_for_a_reading_that_misses_it() {
-        let paras = [
-            "The council met on Tuesday to discuss the new harbour wall, which has been delayed for three years \
-             by funding disputes and a long planning inquiry that ended last spring.",
-            "Residents said they were relieved that work would finally begin, though some worried about the noise \
-             from the pile drivers during the summer months when tourists arrive.",
-            "The wall will stand a metre higher than the old one and is designed to hold back the kind of storm \
-             surge that flooded the fish market nine times since 2010.",
-            "Engineers from the port authority told the meeting that the first section, along the northern quay, \
-             should be finished before the winter storms begin in November.",
-            "Funding comes from a mix of national grants and a local levy on moorings, which boat owners accepted \
-             after the council agreed to cap it for five years.",
-        ];
+        let paras = HARBOUR_PARAGRAPHS;
         let para = paras[0];
         let block = paras.join("\n\n");
         // A reading of the page's furniture and one lede line misses the transcript.

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 260] = [
+pub(super) const BUTTON_LABELS: [&str; 266] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -339,6 +339,12 @@ pub(super) const BUTTON_LABELS: [&str; 260] = [
     "submit a correction",
     "corrections policy",
     "listen to this story",
+    "explore more on these topics",
+    "reuse this content",
+    "we value your privacy",
+    "this video can not be played",
+    "this video cannot be played",
+    "follow the topics, people and companies that matter to you",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 27] = [
@@ -923,6 +929,10 @@ const FURNITURE: &[FurnitureRule] = &[
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
     ("captioned credit", |l| l.chars <= 400 && ends_with_credit(l.lower)),
+    // A caption labelled for screen readers, as the BBC writes them: "Image caption, …".
+    ("labelled caption", |l| {
+        l.words <= 60 && ["image caption,", "media caption,", "image caption:"].iter().any(|c| l.lower.starts_with(c))
+    }),
     ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
     ("date", |l| is_date_line(l.address)),
     ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
@@ -1890,8 +1900,9 @@ pub(super) fn is_email(word: &str) -> bool {
 /// account first") is not one: past the call, it names a newsletter, a channel or a
 /// network.
 pub(super) fn is_subscribe_prompt(label: &str) -> bool {
-    const CALLS: [&str; 19] = [
+    const CALLS: [&str; 20] = [
         "subscribe",
+        "get our",
         "sign up",
         "signup",
         "abonnieren sie",

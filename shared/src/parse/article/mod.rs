@@ -384,15 +384,15 @@ fn thread<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
             id.strip_prefix(p).is_some_and(|n| !n.is_empty() && n.len() <= 12 && n.bytes().all(|b| b.is_ascii_digit()))
         })
     };
-    let mut posts: std::collections::HashMap<dom_query::NodeId, (NodeRef<'a>, usize)> = Default::default();
+    // Posts counted per parent and element name, in one pass over the numbered elements.
+    let mut posts: std::collections::HashMap<(dom_query::NodeId, String), (NodeRef<'a>, usize)> = Default::default();
     for e in all(doc, "[id]") {
-        if let (Some(parent), Some(id)) = (e.parent(), attr(&e, "id"))
+        if let (Some(parent), Some(id), Some(name)) = (e.parent(), attr(&e, "id"), e.node_name())
+            && name.as_ref() != "p"
             && numbered(&id.to_ascii_lowercase())
-            && !e.has_name("p")
             && !attr(&e, "class").is_some_and(|c| c.split_whitespace().any(|c| c == "hentry" || c.starts_with("type-")))
-            && parent.element_children().iter().filter(|s| s.has_name(&e.node_name().unwrap_or_default())).count() >= 2
         {
-            posts.entry(parent.id).or_insert((parent, 0)).1 += 1;
+            posts.entry((parent.id, name.to_string())).or_insert((parent, 0)).1 += 1;
         }
     }
     posts.into_values().filter(|(_, n)| *n >= 2).max_by_key(|(_, n)| *n).map(|(thread, _)| thread)

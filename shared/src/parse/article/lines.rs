@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 266] = [
+pub(super) const BUTTON_LABELS: [&str; 269] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -165,6 +165,7 @@ pub(super) const BUTTON_LABELS: [&str; 266] = [
     "print this article",
     "print this page",
     "email this article",
+    "email this story",
     "listen to this article",
     // A news site's controls round its stories, alone on their lines.
     "gift this article",
@@ -174,6 +175,8 @@ pub(super) const BUTTON_LABELS: [&str; 266] = [
     "save this article",
     "save for later",
     "enlarge this image",
+    "click to enlarge",
+    "tap to enlarge",
     "toggle caption",
     "hide caption",
     "show caption",
@@ -755,7 +758,7 @@ pub(super) const SECTION_LABELS: [&str; 188] = [
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 50] = [
+pub(super) const PAYWALL_PHRASES: [&str; 56] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -805,6 +808,12 @@ pub(super) const PAYWALL_PHRASES: [&str; 50] = [
     "articolo riservato agli abbonati",
     "already have an account?",
     "create a free account to continue",
+    "subscribe for unlimited",
+    "subscribe now for unlimited",
+    "subscribe today for unlimited",
+    "unlimited digital access",
+    "to continue reading, please",
+    "please subscribe to continue",
     "log in or register to continue",
 ];
 
@@ -953,7 +962,15 @@ const FURNITURE: &[FurnitureRule] = &[
     ("comment call", |l| l.words <= 20 && COMMENT_CALLS.iter().any(|c| l.lower.contains(c))),
     ("section label", |l| SECTION_LABELS.contains(&l.label)),
     ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.iter().any(|p| l.lower.contains(p))),
-    ("subscribe prompt", |l| l.words <= 14 && is_subscribe_prompt(l.label)),
+    // Also after a question that leads to it: "Want more stories like this? Sign up for our
+    // newsletter."
+    ("subscribe prompt", |l| {
+        l.words <= 14
+            && (is_subscribe_prompt(l.label)
+                || l.lower
+                    .rsplit_once("? ")
+                    .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
+    }),
     ("source", |l| {
         l.chars <= 60 && names_a_source(l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']))
     }),
@@ -1744,13 +1761,15 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 15] = [
+const READER_PROMPTS: [&str; 17] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
     "got a tip",
     "do you have a news tip",
     "do you have a story",
+    "send us a tip",
+    "send us your tips",
     "got a story to share",
     "download our app",
     "download the app",
@@ -2158,7 +2177,7 @@ fn is_follow_prompt(lower: &str) -> bool {
     ];
     // Openings that name the site itself ("us", "nous", "kami"): a sentence too ("Follow us
     // on Google News."), where "Siga a Maria no Twitter." may be the story's.
-    const ASKS_FOR_US: [&str; 34] = [
+    const ASKS_FOR_US: [&str; 37] = [
         "follow us",
         "suivez-nous",
         "suivez nous",
@@ -2193,6 +2212,11 @@ fn is_follow_prompt(lower: &str) -> bool {
         "читайте нас",
         "ikuti kami",
         "sledujte nás",
+        // Indonesian sites: "Baca berita lainnya di Google News.", "Dapatkan update berita
+        // pilihan … di WhatsApp".
+        "baca berita",
+        "dapatkan berita",
+        "dapatkan update berita",
     ];
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").
@@ -2281,7 +2305,8 @@ pub(super) const MONTH_STEMS: [&str; 31] = [
 /// ([`is_date_line`] reads those): "Published: 5 March 2024", "Publié le 29/10/2012",
 /// "Mis à jour le 29/10/2012 à 14h03", "Veröffentlicht am 12. März 2024", "发布时间：2024年3月5日".
 /// It opens with a word of [`PUBLICATION_WORDS`], names a whole date (a year with a month,
-/// or numbers written as a date), and is no sentence: "Published in 1998, the book sold
+/// or numbers written as a date; in four words, a day and a month: "Published 5 March"),
+/// and is no sentence: "Published in 1998, the book sold
 /// well." is prose.
 pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     let words = line.split_whitespace().count();
@@ -2319,7 +2344,11 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
     // "Updated at 3:45 p.m. ET", "Published 10:32": a time of day alone, in a short line.
     let clock = words <= 8 && has_clock_time(line);
-    numeric_date || (month && names_a_year(&digit_runs(line))) || clock
+    // A date of this year, as a site writes it without the year ("Published 5 March",
+    // "Updated March 5"): a day's number and a month, in four words at most.
+    let runs = digit_runs(line);
+    let day = words <= 4 && runs.iter().any(|r| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d)));
+    numeric_date || (month && (names_a_year(&runs) || day)) || clock
 }
 
 /// The runs of ASCII digits in a line, in order.

@@ -1306,8 +1306,26 @@ pub(super) fn is_writer_bio(line: &str) -> bool {
 
 /// A teaser for a video, a gallery or a podcast set between paragraphs ("Watch: Council
 /// votes on budget", "VIDEO: …", "PHOTOS: …").
-const MEDIA_TEASERS: [&str; 10] =
-    ["watch:", "watch |", "video:", "videos:", "photos:", "gallery:", "listen:", "podcast:", "vídeo:", "foto:"];
+const MEDIA_TEASERS: [&str; 18] = [
+    "watch:",
+    "watch |",
+    "video:",
+    "videos:",
+    "photos:",
+    "gallery:",
+    "listen:",
+    "podcast:",
+    "vídeo:",
+    "vídeos:",
+    "foto:",
+    "fotos:",
+    "assista:",
+    "galería:",
+    "galeria:",
+    "galerie:",
+    "vidéo :",
+    "vidéo:",
+];
 
 /// What sites call their front page, in the languages of the web: the first step of a
 /// trail ([`is_breadcrumb`]), and a template's title where a page has none.
@@ -2177,7 +2195,7 @@ fn is_follow_prompt(lower: &str) -> bool {
     ];
     // Openings that name the site itself ("us", "nous", "kami"): a sentence too ("Follow us
     // on Google News."), where "Siga a Maria no Twitter." may be the story's.
-    const ASKS_FOR_US: [&str; 37] = [
+    const ASKS_FOR_US: [&str; 39] = [
         "follow us",
         "suivez-nous",
         "suivez nous",
@@ -2213,10 +2231,12 @@ fn is_follow_prompt(lower: &str) -> bool {
         "ikuti kami",
         "sledujte nás",
         // Indonesian sites: "Baca berita lainnya di Google News.", "Dapatkan update berita
-        // pilihan … di WhatsApp".
+        // pilihan … di WhatsApp", "Simak breaking news … WhatsApp Channel."
         "baca berita",
         "dapatkan berita",
         "dapatkan update berita",
+        "simak berita",
+        "simak breaking news",
     ];
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").

@@ -361,6 +361,38 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     }
 }
 
+/// Readability takes an element whose class or id says "header" for the page's header and
+/// drops it before reading (its "unlikely candidates"). A heading so named that heads
+/// prose, a paragraph right after it (CNN's `<h2 class="subheader">`), or a list that is
+/// no list of links (a recipe's `<h3 class="wprm-recipe-header">Ingredients</h3>`), is the
+/// story's: its names say "heading" instead.
+fn keep_headings_named_header(doc: &Document) {
+    for h in all(doc, "h2, h3, h4, h5, h6") {
+        let named: Vec<(&str, String)> = ["class", "id"]
+            .into_iter()
+            .filter_map(|a| attr(&h, a).map(|v| (a, v)))
+            .filter(|(_, v)| v.to_ascii_lowercase().contains("header"))
+            .collect();
+        if named.is_empty() {
+            continue;
+        }
+        let heads_prose = h.next_element_sibling().is_some_and(|n| {
+            let text = collapse(&n.text());
+            let linked: usize = within(&n, "a").iter().map(|a| collapse(&a.text()).len()).sum();
+            (n.has_name("p") && text.len() >= 40)
+                || ((n.has_name("ul") || n.has_name("ol")) && !text.is_empty() && linked * 2 < text.len())
+        });
+        if heads_prose {
+            for (a, v) in named {
+                h.set_attr(
+                    a,
+                    &v.replace("header", "heading").replace("Header", "Heading").replace("HEADER", "HEADING"),
+                );
+            }
+        }
+    }
+}
+
 /// Whether the text Readability read misses the page's block of paragraphs (`block`): the
 /// block is twice as long, of a hundred words or more, and Readability read fewer than half
 /// of them.
@@ -737,6 +769,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let doc = Document::from(html);
     drop_other_stories(&doc);
     drop_headed_comments(&doc);
+    keep_headings_named_header(&doc);
     let first = |css: &str| doc.select_single(css).nodes().first().copied();
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
@@ -1162,6 +1195,32 @@ mod tests {
         "Funding comes from a mix of national grants and a local levy on moorings, which boat owners accepted \
          after the council agreed to cap it for five years.",
     ];
+
+    #[test]
+    fn a_subheading_named_header_is_the_storys_when_it_heads_prose() {
+        let p = HARBOUR_PARAGRAPHS.map(|p| format!("<p>{p}</p>"));
+        let url = Url::parse("https://news.test/wall").ok();
+        // As CNN marks its subheadings; and a recipe card's, over a list of steps.
+        let html = format!(
+            r#"<html><body><article><h1>Harbour wall approved</h1>{}{}
+            <h2 class="subheader">Overcoming the funding gap</h2>{}{}
+            <h3 class="recipe-header">What happens next</h3><ol><li>Survey the northern quay in spring.</li>
+            <li>Drive the first piles in summer.</li></ol>{}
+            <h3 class="section-header">More stories</h3><ul><li><a href="/a">Fish market reopens after storm</a></li>
+            <li><a href="/b">Ferry timetable changes for winter</a></li></ul></article></body></html>"#,
+            p[0], p[1], p[2], p[3], p[4]
+        );
+        let text = extract(&html, url.as_ref()).text;
+        assert!(text.contains("Overcoming the funding gap\n\nThe wall will stand"), "{text}");
+        assert!(text.contains("What happens next\n\nSurvey the northern quay"), "{text}");
+        assert!(!text.contains("More stories"), "{text}");
+        // The same markup in a marked-up article body (read without Readability).
+        let html = html
+            .replace("<article>", r#"<article><div itemprop="articleBody">"#)
+            .replace("</article>", "</div></article>");
+        let text = extract(&html, url.as_ref()).text;
+        assert!(text.contains("Overcoming the funding gap") && text.contains("What happens next"), "{text}");
+    }
 
     #[test]
     fn the_columns_beside_a_story_in_a_table_laid_out_as_a_page_are_left_out() {
@@ -2333,6 +2392,12 @@ mod tests {
             ("Email this story", "button"),
             ("Send us a tip", "reader prompt"),
             ("Baca berita lainnya di Google News.", "follow prompt"),
+            ("VÍDEOS: veja as notícias mais assistidas da região", "media teaser"),
+            (
+                "Simak breaking news dan berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses \
+                 berita Harian Pelabuhan WhatsApp Channel.",
+                "follow prompt",
+            ),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }

@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 269] = [
+pub(super) const BUTTON_LABELS: [&str; 275] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -166,6 +166,13 @@ pub(super) const BUTTON_LABELS: [&str; 269] = [
     "print this page",
     "email this article",
     "email this story",
+    "jetzt kommentieren",
+    "zum kommentarbereich",
+    "zum artikel",
+    "plus-artikel",
+    "audio-version",
+    "écouter cet article",
+    "écouter l'article",
     "listen to this article",
     // A news site's controls round its stories, alone on their lines.
     "gift this article",
@@ -196,7 +203,6 @@ pub(super) const BUTTON_LABELS: [&str; 269] = [
     "loading",
     // A "read more" button or teaser's end, alone on a line, in the languages that write
     // one.
-    "read more",
     "read full story",
     "read the full story",
     "read full article",
@@ -455,7 +461,7 @@ pub(super) const SOURCE_LABELS: [&str; 22] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 40] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 39] = [
     "图注",
     "圖註",
     "图为",
@@ -487,7 +493,6 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 40] = [
     "撮影：",
     "撮影=",
     "責任編集",
-    "責任編輯",
     "编辑 ",
     "编辑　",
     "采写：",
@@ -564,7 +569,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 188] = [
+pub(super) const SECTION_LABELS: [&str; 195] = [
     "filed under",
     "filed in",
     "posted in",
@@ -605,6 +610,13 @@ pub(super) const SECTION_LABELS: [&str; 188] = [
     "you might also like",
     "recommended for you",
     "most read",
+    "für sie empfohlen",
+    "top-themen",
+    "meistgelesen",
+    "meistgelesene artikel",
+    "les plus lus",
+    "empfohlene redaktionelle inhalte",
+    "externer inhalt",
     "most popular",
     "read next",
     "up next",
@@ -758,7 +770,7 @@ pub(super) const SECTION_LABELS: [&str; 188] = [
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 56] = [
+pub(super) const PAYWALL_PHRASES: [&str; 61] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -808,6 +820,11 @@ pub(super) const PAYWALL_PHRASES: [&str; 56] = [
     "articolo riservato agli abbonati",
     "already have an account?",
     "create a free account to continue",
+    "déjà abonné ?",
+    "déjà abonné?",
+    "bereits ein abo?",
+    "bereits abonnent?",
+    "probemonat für",
     "subscribe for unlimited",
     "subscribe now for unlimited",
     "subscribe today for unlimited",
@@ -1033,6 +1050,22 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("duration", |l| l.words <= 6 && l.chars <= 40 && l.has_digit() && is_duration(l.lower)),
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
+    ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.iter().any(|s| l.lower.contains(s))),
+];
+
+/// What forum software prints under a thread of who is reading it and of its clock, in its
+/// fixed words (phpBB, vBulletin, XenForo, SMF): "Users browsing this forum: No registered
+/// users and 3 guests", "All times are GMT -5. The time now is 04:31 PM.", "0 Members and 1
+/// Guest are viewing this topic."
+const FORUM_STATISTICS: [&str; 8] = [
+    "users browsing this forum",
+    "users browsing this thread",
+    "users who are viewing this thread",
+    "are viewing this topic",
+    "are viewing this board",
+    "most users ever online was",
+    "all times are utc",
+    "all times are gmt",
 ];
 
 /// How a blog's footer names a post's writer, in Blogger's languages: "Posted by",
@@ -1682,7 +1715,7 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 17] = [
+const EMBED_PLACEHOLDERS: [&str; 23] = [
     "this content is created and maintained by a third party",
     "this content is imported from",
     "enable javascript to view",
@@ -1700,6 +1733,12 @@ const EMBED_PLACEHOLDERS: [&str; 17] = [
     "watch on youtube",
     "your email address will not be published",
     "opens in new window",
+    "einen externen inhalt",
+    "externe inhalte angezeigt",
+    "ihre zustimmung, um den inhalt",
+    "inhalte werden geladen",
+    "contenu externe",
+    "votre consentement pour afficher",
 ];
 
 /// The date and category under a related post's title, as Jetpack prints them: `March 5,

@@ -2393,6 +2393,16 @@ mod tests {
             ("Send us a tip", "reader prompt"),
             ("Baca berita lainnya di Google News.", "follow prompt"),
             ("VÍDEOS: veja as notícias mais assistidas da região", "media teaser"),
+            ("Users browsing this forum: No registered users and 3 guests", "forum statistics"),
+            ("All times are GMT -5. The time now is 04:31 PM.", "forum statistics"),
+            ("Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.", "embed placeholder"),
+            ("Wir benötigen Ihre Zustimmung, um den Inhalt anzuzeigen.", "embed placeholder"),
+            ("Für Sie empfohlen", "section label"),
+            ("Les plus lus", "section label"),
+            ("Jetzt kommentieren", "button"),
+            ("Écouter cet article", "button"),
+            ("Sie haben bereits ein Abo? Hier anmelden", "paywall"),
+            ("Déjà abonné ? Se connecter", "paywall"),
             (
                 "Simak breaking news dan berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses \
                  berita Harian Pelabuhan WhatsApp Channel.",

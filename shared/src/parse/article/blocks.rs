@@ -780,8 +780,8 @@ pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
 /// date, the words), not the story's paragraphs, holding most of the text after it. The
 /// heading's block goes when it opens with the heading, else the heading and what follows
 /// it; never a block that holds the `<h1>` or the marked article body.
-pub(super) fn drop_headed_comments(doc: &Document) {
-    for h in all(doc, "h2, h3, h4, h5, h6") {
+pub(super) fn drop_headed_comments(headings: &[NodeRef<'_>]) {
+    for &h in headings {
         if !names_comments(&lowercase(&collapse(&h.text()))) {
             continue;
         }

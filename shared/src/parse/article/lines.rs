@@ -433,7 +433,7 @@ pub(super) const CREDIT_OPENINGS: [&str; 41] = [
 ];
 /// The label of a line that only names the story's source or its author ("Source: AFP",
 /// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
-pub(super) const SOURCE_LABELS: [&str; 22] = [
+pub(super) const SOURCE_LABELS: [&str; 27] = [
     "source",
     "sources",
     "quelle",
@@ -456,6 +456,12 @@ pub(super) const SOURCE_LABELS: [&str; 22] = [
     "автор",
     "yazar",
     "muhabir",
+    // The writer credited for the words, beside a photographer: "Text: Jana Müller".
+    "text",
+    "tekst",
+    "texte",
+    "texto",
+    "testo",
 ];
 /// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
@@ -2484,7 +2490,8 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
         .enumerate()
         .filter(|(i, l)| {
             !(is_furniture_line(l)
-                || (*i < opening && is_byline(l))
+                || (*i < opening && (is_byline(l) || is_name_with_role(l)))
+                || ((*i < opening || *i + 2 >= all.len()) && is_bare_date(l))
                 || (*i + 2 >= all.len() && l.split_whitespace().count() <= 30 && is_writer_bio(l)))
         })
         .map(|(_, l)| *l)
@@ -2512,6 +2519,92 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
 /// capital, of letters (an initial's full stop, a hyphen or an apostrophe inside), at most
 /// forty characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title
 /// case ("By Land And Sea": a name has none of English's little words).
+/// A writer's name over the story with the writer's role after a comma ("Jane Doe, Staff
+/// Writer"): a byline without its "By". (A name alone cannot be told from a heading of
+/// capitalised words, "Monitoring Distributed Systems".)
+fn is_name_with_role(line: &str) -> bool {
+    const ROLES: [&str; 8] =
+        ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
+    line.split_once(',').is_some_and(|(name, role)| {
+        let role = role.trim().to_lowercase();
+        is_name_alone(name.trim())
+            && role.split_whitespace().count() <= 4
+            && role.split_whitespace().any(|w| ROLES.contains(&w))
+            && !role.ends_with('.')
+    })
+}
+
+/// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",
+/// "05.03.2024", "Mar 5, 2019 at 3:45 pm"): a story's date over it or under it, where no
+/// markup named it. A month's name (or a date in numbers) and a year, with only a day's
+/// name, numbers, a time of day and the little words that join them.
+pub(super) fn is_bare_date(line: &str) -> bool {
+    const JOINS: [&str; 12] = ["at", "um", "à", "a", "de", "del", "of", "the", "am", "pm", "uhr", "h"];
+    const DAYS: [&str; 21] = [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+        "lundi",
+        "mardi",
+        "mercredi",
+        "jeudi",
+        "vendredi",
+        "samedi",
+        "dimanche",
+    ];
+    let lower = lowercase(line.trim());
+    let tokens: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|t| t.trim_matches(|c: char| matches!(c, '.' | '|' | '·' | '-' | '–' | '—')))
+        .filter(|t| !t.is_empty())
+        .collect();
+    if tokens.is_empty() || tokens.len() > 8 {
+        return false;
+    }
+    let mut month = false;
+    let is_month = |t: &str| {
+        let stem: String = t.chars().take(3).collect();
+        t.chars().count() >= 3
+            && t.chars().count() <= 9
+            && t.chars().all(char::is_alphabetic)
+            && MONTH_STEMS.contains(&stem.as_str())
+    };
+    let numeric_date = |t: &str| {
+        let parts: Vec<&str> = t.split(['.', '/', '-']).collect();
+        parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let clock = |t: &str| {
+        let t = t.trim_end_matches(['a', 'p', 'm', '.']);
+        t.split_once(':').is_some_and(|(h, m)| {
+            (1..=2).contains(&h.len()) && m.len() == 2 && h.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
+        })
+    };
+    for t in &tokens {
+        if is_month(t) || numeric_date(t) {
+            month = true;
+        } else if !(t.bytes().all(|b| b.is_ascii_digit())
+            || clock(t)
+            || JOINS.contains(t)
+            || DAYS.contains(t)
+            || matches!(*t, "a.m" | "p.m"))
+        {
+            return false;
+        }
+    }
+    month && (names_a_year(&digit_runs(line)) || tokens.iter().any(|t| numeric_date(t)))
+}
+
 fn is_name_alone(line: &str) -> bool {
     const LITTLE: [&str; 12] = ["A", "An", "And", "At", "By", "For", "From", "In", "Of", "On", "The", "To"];
     let words: Vec<&str> = line.split_whitespace().collect();

@@ -366,11 +366,11 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
 /// prose, a paragraph right after it (CNN's `<h2 class="subheader">`), or a list that is
 /// no list of links (a recipe's `<h3 class="wprm-recipe-header">Ingredients</h3>`), is the
 /// story's: its names say "heading" instead.
-fn keep_headings_named_header(doc: &Document) {
-    for h in all(doc, "h2, h3, h4, h5, h6") {
+fn keep_headings_named_header(headings: &[NodeRef<'_>]) {
+    for h in headings {
         let named: Vec<(&str, String)> = ["class", "id"]
             .into_iter()
-            .filter_map(|a| attr(&h, a).map(|v| (a, v)))
+            .filter_map(|a| attr(h, a).map(|v| (a, v)))
             .filter(|(_, v)| v.to_ascii_lowercase().contains("header"))
             .collect();
         if named.is_empty() {
@@ -768,8 +768,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
     drop_other_stories(&doc);
-    drop_headed_comments(&doc);
-    keep_headings_named_header(&doc);
+    // The page's subheadings, for the two rules that read them.
+    let headings = all(&doc, "h2, h3, h4, h5, h6");
+    keep_headings_named_header(&headings);
+    drop_headed_comments(&headings);
     let first = |css: &str| doc.select_single(css).nodes().first().copied();
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
@@ -1195,6 +1197,32 @@ mod tests {
         "Funding comes from a mix of national grants and a local levy on moorings, which boat owners accepted \
          after the council agreed to cap it for five years.",
     ];
+
+    #[test]
+    fn a_bare_date_or_a_writer_with_a_role_over_the_story_is_no_text() {
+        for date in
+            ["March 5, 2019", "Tuesday, 5 March 2019", "05.03.2024", "Mar 5, 2019 at 3:45 pm", "5 de marzo de 2019"]
+        {
+            assert!(is_bare_date(date), "{date}");
+        }
+        for line in ["March 5, 2019 was the day the wall fell.", "2019", "May", "Since March 5, 2019", "5 March"] {
+            assert!(!is_bare_date(line), "{line}");
+        }
+        let p = HARBOUR_PARAGRAPHS.map(|p| format!("<p>{p}</p>"));
+        let html = format!(
+            "<html><body><article><h1>Harbour wall approved</h1><p>Jane Doe, Staff Writer</p><p>March 5, 2019</p>\
+             {}{}<h2>Timeline</h2><p>June 2, 2016</p>{}{}{}<p>March 5, 2019</p></article></body></html>",
+            p[0], p[1], p[2], p[3], p[4]
+        );
+        let text = extract(&html, None).text;
+        assert!(text.starts_with("The council met"), "{text}");
+        assert!(text.ends_with("for five years."), "{text}");
+        // A date between paragraphs (a timeline's) stays.
+        assert!(text.contains("June 2, 2016"), "{text}");
+        // A heading of capitalised words over the story is no name.
+        let html = html.replace("<p>Jane Doe, Staff Writer</p>", "<p>Monitoring Distributed Systems</p>");
+        assert!(extract(&html, None).text.starts_with("Monitoring Distributed Systems"));
+    }
 
     #[test]
     fn a_subheading_named_header_is_the_storys_when_it_heads_prose() {
@@ -2393,6 +2421,8 @@ mod tests {
             ("Send us a tip", "reader prompt"),
             ("Baca berita lainnya di Google News.", "follow prompt"),
             ("VÍDEOS: veja as notícias mais assistidas da região", "media teaser"),
+            ("Text: Jana Müller", "source"),
+            ("Tekst: Jan Kowalski", "source"),
             ("Users browsing this forum: No registered users and 3 guests", "forum statistics"),
             ("All times are GMT -5. The time now is 04:31 PM.", "forum statistics"),
             ("Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.", "embed placeholder"),

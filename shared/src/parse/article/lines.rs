@@ -75,7 +75,7 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "het artikel gaat verder onder de advertentie",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 275] = [
+pub(super) const BUTTON_LABELS: [&str; 290] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -166,6 +166,21 @@ pub(super) const BUTTON_LABELS: [&str; 275] = [
     "print this page",
     "email this article",
     "email this story",
+    "donate now",
+    "donate today",
+    "make a contribution",
+    "make a donation",
+    "jetzt spenden",
+    "faire un don",
+    "dona ahora",
+    "send feedback",
+    "thank you for reading",
+    "comments are closed",
+    "sign in to comment",
+    "log in to comment",
+    "be the first to comment",
+    "kommentare sind geschlossen",
+    "les commentaires sont fermés",
     "jetzt kommentieren",
     "zum kommentarbereich",
     "zum artikel",
@@ -1057,6 +1072,30 @@ const FURNITURE: &[FurnitureRule] = &[
     ("duration", |l| l.words <= 6 && l.chars <= 40 && l.has_digit() && is_duration(l.lower)),
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
     ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.iter().any(|s| l.lower.contains(s))),
+    ("donation appeal", |l| l.words <= 30 && DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a))),
+];
+
+/// How a site opens its appeal for readers' money under a story ("Support local journalism",
+/// "Please consider supporting us with a donation", "Unterstützen Sie unabhängigen
+/// Journalismus"). A sentence that only speaks of such support ("The foundation gave $5m to
+/// support local journalism") does not open so.
+const DONATION_APPEALS: [&str; 16] = [
+    "support local journalism",
+    "support our journalism",
+    "support independent journalism",
+    "support quality journalism",
+    "please consider supporting",
+    "please consider a donation",
+    "please consider donating",
+    "if you value our",
+    "we rely on readers",
+    "become a member today",
+    "unterstützen sie unabhängigen journalismus",
+    "unterstützen sie unseren journalismus",
+    "soutenez le journalisme",
+    "soutenez-nous",
+    "apoya el periodismo",
+    "sostieni il giornalismo",
 ];
 
 /// What forum software prints under a thread of who is reading it and of its clock, in its
@@ -1290,13 +1329,14 @@ const REPUBLISHED_NOTES: [&str; 19] = [
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
 /// know in the comments".
-const COMMENT_CALLS: [&str; 6] = [
+const COMMENT_CALLS: [&str; 7] = [
     "leave a comment below",
     "in the comments below",
     "in the comment section below",
     "in the comments section below",
     "let us know in the comments",
     "tell us in the comments",
+    "you must be logged in to post a comment",
 ];
 
 /// The notice over an old story: "This article is more than 5 years old".
@@ -1874,12 +1914,14 @@ const AFFILIATE_DISCLOSURES: [&str; 22] = [
 ];
 
 /// The question a feedback widget asks under a story ("Was this article helpful? Yes No").
-const FEEDBACK_PROMPTS: [&str; 10] = [
+const FEEDBACK_PROMPTS: [&str; 12] = [
     "was this article helpful",
     "was this page helpful",
     "was this story helpful",
     "was this information helpful",
     "did you find this article helpful",
+    "did you find this article useful",
+    "did you find this story useful",
     "war dieser artikel hilfreich",
     "war diese seite hilfreich",
     "cet article vous a-t-il été utile",

@@ -2421,6 +2421,13 @@ mod tests {
             ("Send us a tip", "reader prompt"),
             ("Baca berita lainnya di Google News.", "follow prompt"),
             ("VÍDEOS: veja as notícias mais assistidas da região", "media teaser"),
+            ("Support local journalism", "donation appeal"),
+            ("If you value our reporting, please donate.", "donation appeal"),
+            ("Unterstützen Sie unabhängigen Journalismus", "donation appeal"),
+            ("Donate now", "button"),
+            ("Comments are closed.", "button"),
+            ("You must be logged in to post a comment.", "comment call"),
+            ("Did you find this article useful?", "feedback"),
             ("Text: Jana Müller", "source"),
             ("Tekst: Jan Kowalski", "source"),
             ("Users browsing this forum: No registered users and 3 guests", "forum statistics"),
@@ -2447,6 +2454,9 @@ mod tests {
             "Updated 5 times since the storm, the plan now runs to 300 pages.",
             "Want to know more? The council's minutes are public.",
             "He sent us a tip about the council last spring.",
+            "The foundation gave $5m to support local journalism, it said.",
+            "Comments are closed on Sundays, the shop owner said.",
+            "Readers who support local journalism pay for it, she said.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }

@@ -1995,7 +1995,7 @@ pub(super) fn is_byline(line: &str) -> bool {
         .iter()
         .map(|w| w.trim_end_matches([',', '.', ';']))
         .filter(|w| w.starts_with(char::is_lowercase) && w.chars().count() > 2 && !BYLINE_JOINS.contains(w))
-        .filter(|w| !MONTH_STEMS.contains(&w.chars().take(3).collect::<String>().as_str()))
+        .filter(|w| !opens_a_month(w))
         .count();
     named
         && line.chars().count() <= 100
@@ -2408,6 +2408,19 @@ pub(super) const MONTH_STEMS: [&str; 31] = [
     "jul", "lug", "aug", "aoû", "ago", "sep", "set", "oct", "okt", "ott", "out", "nov", "dec", "dez", "déc",
 ];
 
+/// Whether a word opens with a month's name ([`MONTH_STEMS`]): "March", "mars", "Mär.".
+pub(super) fn opens_a_month(word: &str) -> bool {
+    let stem: String = word.chars().take(3).collect();
+    stem.chars().count() == 3 && MONTH_STEMS.contains(&stem.as_str())
+}
+
+/// Whether a token is a date written in numbers: three runs of one to four digits joined
+/// by dots, slashes or hyphens ("05.03.2024", "2024-03-05", "5/3/24").
+pub(super) fn is_numeric_date(token: &str) -> bool {
+    let parts: Vec<&str> = token.split(['.', '/', '-']).collect();
+    parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// A line that says when the story was published or updated, with no time of day
 /// ([`is_date_line`] reads those): "Published: 5 March 2024", "Publié le 29/10/2012",
 /// "Mis à jour le 29/10/2012 à 14h03", "Veröffentlicht am 12. März 2024", "发布时间：2024年3月5日".
@@ -2421,10 +2434,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     if line.chars().count() > 100 || words > 16 || last.ends_with(['.', '!', '?', '。', '！', '？']) {
         return false;
     }
-    let is_month = |w: &str| {
-        let stem: String = w.chars().take(3).collect();
-        w.chars().count() >= 3 && MONTH_STEMS.contains(&stem.as_str())
-    };
+    let is_month = |w: &str| opens_a_month(w);
     let is_number = |t: &str| t.starts_with(|c: char| c.is_ascii_digit());
     // The date comes right after the opening word, past words of three letters or fewer or
     // a day's name ("Posted on Tuesday, 5 March 2024"): "Updated guidance for 2024…" is a
@@ -2444,10 +2454,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     if !opens {
         return false;
     }
-    let numeric_date = line.split_whitespace().any(|w| {
-        let parts: Vec<&str> = w.trim_matches(|c: char| !c.is_ascii_digit()).split(['.', '/', '-']).collect();
-        parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
-    });
+    let numeric_date = line.split_whitespace().any(|w| is_numeric_date(w.trim_matches(|c: char| !c.is_ascii_digit())));
     let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
     // "Updated at 3:45 p.m. ET", "Published 10:32": a time of day alone, in a short line.
     let clock = words <= 8 && has_clock_time(line);
@@ -2614,27 +2621,19 @@ pub(super) fn is_bare_date(line: &str) -> bool {
     if tokens.is_empty() || tokens.len() > 8 {
         return false;
     }
-    let mut month = false;
-    let is_month = |t: &str| {
-        let stem: String = t.chars().take(3).collect();
-        t.chars().count() >= 3
-            && t.chars().count() <= 9
-            && t.chars().all(char::is_alphabetic)
-            && MONTH_STEMS.contains(&stem.as_str())
-    };
-    let numeric_date = |t: &str| {
-        let parts: Vec<&str> = t.split(['.', '/', '-']).collect();
-        parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
-    };
+    let is_month = |t: &str| t.chars().count() <= 9 && t.chars().all(char::is_alphabetic) && opens_a_month(t);
     let clock = |t: &str| {
         let t = t.trim_end_matches(['a', 'p', 'm', '.']);
         t.split_once(':').is_some_and(|(h, m)| {
             (1..=2).contains(&h.len()) && m.len() == 2 && h.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
         })
     };
+    let (mut month, mut numeric) = (false, false);
     for t in &tokens {
-        if is_month(t) || numeric_date(t) {
+        if is_month(t) {
             month = true;
+        } else if is_numeric_date(t) {
+            numeric = true;
         } else if !(t.bytes().all(|b| b.is_ascii_digit())
             || clock(t)
             || JOINS.contains(t)
@@ -2644,7 +2643,7 @@ pub(super) fn is_bare_date(line: &str) -> bool {
             return false;
         }
     }
-    month && (names_a_year(&digit_runs(line)) || tokens.iter().any(|t| numeric_date(t)))
+    numeric || (month && names_a_year(&digit_runs(line)))
 }
 
 fn is_name_alone(line: &str) -> bool {

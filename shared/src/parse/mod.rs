@@ -17,7 +17,14 @@ use url::Url;
 /// Whitespace runs as single spaces, ends trimmed; control characters (which a title or a
 /// name never means to hold) count as whitespace.
 pub(crate) fn collapse(s: &str) -> String {
-    s.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
+    let mut out = String::with_capacity(s.len());
+    for word in s.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
 }
 
 /// A name in lower case with only its ASCII letters and digits (`Windows_1251` and

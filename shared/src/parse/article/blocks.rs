@@ -212,6 +212,10 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
 /// words are its own (Medium sets quotes of the story's so) is the story's.
 pub(super) fn is_pull_quote(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     let named = attr(e, "class").is_some_and(|c| {
+        // Most classes say no "pull" at all, and are not split into words.
+        if !c.as_bytes().windows(4).any(|w| w.eq_ignore_ascii_case(b"pull")) {
+            return false;
+        }
         let words = class_words(&c);
         words.iter().any(|w| w == "pullquote") || words.windows(2).any(|p| p[0] == "pull" && p[1] == "quote")
     });
@@ -1149,9 +1153,14 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
     if !paragraph {
         return false;
     }
-    let (text, linked) = link_text(e);
+    // The links first: most paragraphs have none, and their text is not built.
+    let linked = linked_chars(e);
+    if linked == 0 {
+        return false;
+    }
+    let text = collapse(&e.text());
     let chars = text.chars().count();
-    if linked == 0 || chars > 200 || cites(&text) {
+    if chars > 200 || cites(&text) {
         return false;
     }
     let label_words =
@@ -1173,8 +1182,23 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
 
 /// An element's text, collapsed, and how many of its characters are link text.
 pub(super) fn link_text(e: &NodeRef<'_>) -> (String, usize) {
-    let linked = e.descendants_it().filter(|d| d.has_name("a")).map(|a| collapse(&a.text()).chars().count()).sum();
-    (collapse(&e.text()), linked)
+    (collapse(&e.text()), linked_chars(e))
+}
+
+/// How many characters of an element's text, collapsed, are link text: each link's
+/// [`collapse`]d text counted without building it.
+fn linked_chars(e: &NodeRef<'_>) -> usize {
+    e.descendants_it()
+        .filter(|d| d.has_name("a"))
+        .map(|a| {
+            let text = a.text();
+            let (words, chars) = text
+                .split(|c: char| c.is_whitespace() || c.is_control())
+                .filter(|w| !w.is_empty())
+                .fold((0, 0), |(n, c), w| (n + 1, c + w.chars().count()));
+            chars + words.max(1) - 1
+        })
+        .sum()
 }
 
 /// How many letters a text has (numbers and separators between links are no words of their own).

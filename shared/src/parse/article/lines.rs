@@ -1047,7 +1047,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("reply subject", |l| {
         l.chars <= 120 && l.words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| l.lower.starts_with(r))
     }),
-    ("page counter", |l| is_page_counter(l.lower)),
+    ("page counter", |l| l.words <= 6 && is_page_counter(l.lower)),
     ("feedback", |l| l.chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| l.lower.starts_with(p))),
     ("affiliate disclosure", |l| l.chars <= 400 && l.words <= 60 && is_affiliate_disclosure(l.lower)),
     ("reader prompt", |l| {
@@ -1637,6 +1637,10 @@ fn is_cjk_caption(line: &str) -> bool {
 fn ends_with_credit(lower: &str) -> bool {
     const MARKS: [char; 9] = ['—', '–', '-', '|', '/', ',', '.', '(', '['];
     const NAME_WORDS: usize = 8;
+    // The name ends the line: a line that ends a sentence has none (most lines, told at once).
+    if lower.trim_end().trim_end_matches([')', ']']).trim_end().ends_with(['.', '!', '?', ':']) {
+        return false;
+    }
     CREDIT_OPENINGS.iter().any(|opening| {
         lower.match_indices(opening).any(|(at, _)| {
             let name = lower[at + opening.len()..].trim().trim_end_matches([')', ']']).trim_end();
@@ -2328,14 +2332,15 @@ fn is_follow_prompt(lower: &str) -> bool {
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").
     let opening = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
-    let short = lower.split_whitespace().count() <= 20 && lower.chars().count() <= 160;
-    let asks = short && ASKS_FOR_US.iter().any(|o| opening.starts_with(o)) && !lower.trim_end().ends_with('?');
+    // Counted only for a line that opens or ends so (few do).
+    let short = || lower.split_whitespace().count() <= 20 && lower.chars().count() <= 160;
+    let asks = ASKS_FOR_US.iter().any(|o| opening.starts_with(o)) && !lower.trim_end().ends_with('?') && short();
     (asks
         || ((OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
-            && short
-            && !lower.trim_end().ends_with(['.', '?'])))
+            && !lower.trim_end().ends_with(['.', '?'])
+            && short()))
         && names_network(lower)
-        || (lower.split_whitespace().count() <= 50 && links_a_channel(lower))
+        || (links_a_channel(lower) && lower.split_whitespace().count() <= 50)
 }
 
 /// Whether a line writes out the address of a channel on a messaging network (a WhatsApp

@@ -1073,6 +1073,9 @@ const FURNITURE: &[FurnitureRule] = &[
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
     ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.iter().any(|s| l.lower.contains(s))),
     ("donation appeal", |l| l.words <= 30 && DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a))),
+    // A byline's opening word left alone when its name was taken as the page's byline
+    // ("Por <span class=byline>Ana García</span>"): "By", "Por", "Von".
+    ("byline opening", |l| l.words <= 2 && BYLINE_OPENINGS.iter().any(|o| o.trim_end() == l.label)),
 ];
 
 /// How a site opens its appeal for readers' money under a story ("Support local journalism",

@@ -2440,6 +2440,9 @@ mod tests {
             ("Écouter cet article", "button"),
             ("Sie haben bereits ein Abo? Hier anmelden", "paywall"),
             ("Déjà abonné ? Se connecter", "paywall"),
+            ("By", "byline opening"),
+            ("Por", "byline opening"),
+            ("Written by:", "byline opening"),
             (
                 "Simak breaking news dan berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses \
                  berita Harian Pelabuhan WhatsApp Channel.",
@@ -2457,6 +2460,8 @@ mod tests {
             "The foundation gave $5m to support local journalism, it said.",
             "Comments are closed on Sundays, the shop owner said.",
             "Readers who support local journalism pay for it, she said.",
+            "By and by.",
+            "Von oben.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }

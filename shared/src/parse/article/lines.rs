@@ -4,7 +4,7 @@
 use super::*;
 
 /// An ad slot's label, alone on a line.
-pub(super) const AD_LABELS: [&str; 36] = [
+pub(super) const AD_LABELS: [&str; 43] = [
     "advertisement",
     "advertisements",
     "advertising",
@@ -41,11 +41,18 @@ pub(super) const AD_LABELS: [&str; 36] = [
     "gesponsert",
     "sponsorisé",
     "patrocinado",
+    "contenido patrocinado",
+    "contenu sponsorisé",
+    "gesponserter inhalt",
+    "conteúdo patrocinado",
+    "contenuto sponsorizzato",
+    "partner content",
+    "paid partner content",
 ];
 /// A note that the story goes on past an ad or a box, as the line begins, in the languages
 /// of the web ("Story continues after advertisement", "Weiterlesen nach der Anzeige", "La
 /// suite après cette publicité").
-pub(super) const STORY_GOES_ON: [&str; 27] = [
+pub(super) const STORY_GOES_ON: [&str; 30] = [
     "story continues below",
     "story continues after",
     "article continues below",
@@ -73,9 +80,12 @@ pub(super) const STORY_GOES_ON: [&str; 27] = [
     "continue lendo",
     "lees verder na de advertentie",
     "het artikel gaat verder onder de advertentie",
+    "advertisement - continue reading below",
+    "content continues below",
+    "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 290] = [
+pub(super) const BUTTON_LABELS: [&str; 323] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -369,6 +379,39 @@ pub(super) const BUTTON_LABELS: [&str; 290] = [
     "this video can not be played",
     "this video cannot be played",
     "follow the topics, people and companies that matter to you",
+    "now playing",
+    "video ad feedback",
+    "replay video",
+    "play video",
+    "loading video",
+    "skip ad",
+    "copied to clipboard",
+    "mehr anzeigen",
+    "bild vergrößern",
+    "공유하기",
+    "bagikan",
+    "view gallery",
+    "view all photos",
+    "tap to unmute",
+    "continue to article",
+    "go to article",
+    "see all",
+    "tweet this",
+    "cancel reply",
+    "post comment",
+    "published",
+    "updated",
+    "required fields are marked",
+    "notify me of new posts by email",
+    "notify me of follow-up comments by email",
+    "save my name, email, and website in this browser for the next time i comment",
+    "premium content",
+    "subscriber exclusive",
+    "subscribers only",
+    "for subscribers",
+    "unlock this article",
+    "log in to continue",
+    "sign in to continue",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 27] = [
@@ -526,7 +569,7 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 39] = [
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
 /// vorbehalten"), lower case.
-pub(super) const RIGHTS_NOTICES: [&str; 41] = [
+pub(super) const RIGHTS_NOTICES: [&str; 42] = [
     "all rights reserved",
     "alle rechte vorbehalten",
     "tous droits réservés",
@@ -569,6 +612,7 @@ pub(super) const RIGHTS_NOTICES: [&str; 41] = [
     "proibida a reprodução",
     "перепечатка запрещена",
     "использовании материалов",
+    "may not be published, broadcast, rewritten or redistributed",
 ];
 /// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
 pub(super) const PICTURE_AGENCIES: [&str; 14] = [
@@ -590,7 +634,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 195] = [
+pub(super) const SECTION_LABELS: [&str; 200] = [
     "filed under",
     "filed in",
     "posted in",
@@ -786,12 +830,17 @@ pub(super) const SECTION_LABELS: [&str; 195] = [
     "comments feed",
     "entries rss",
     "comments rss",
+    "lo más visto",
+    "lo más leído",
+    "i più letti",
+    "os mais lidos",
+    "mais lidas",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 61] = [
+pub(super) const PAYWALL_PHRASES: [&str; 63] = [
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -853,6 +902,8 @@ pub(super) const PAYWALL_PHRASES: [&str; 61] = [
     "to continue reading, please",
     "please subscribe to continue",
     "log in or register to continue",
+    "register for free to continue reading",
+    "cet article vous est offert",
 ];
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -1227,7 +1278,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 13] = [
+const LIST_LABELS: [&str; 16] = [
     "more from",
     "more on",
     "more about",
@@ -1241,6 +1292,9 @@ const LIST_LABELS: [&str; 13] = [
     "plus d'actualités",
     "más noticias",
     "altre notizie",
+    "popular on",
+    "trending on",
+    "most popular on",
 ];
 
 /// The label that opens a line pointing to another story: "Related: Council delays vote",
@@ -1308,7 +1362,7 @@ const TEASER_OPENINGS: [&str; 57] = [
 /// A note that the story was first published elsewhere: "This article originally appeared
 /// on The Conversation.", "This article is republished from … under a Creative Commons
 /// license", "A version of this article appears in print on …".
-const REPUBLISHED_NOTES: [&str; 19] = [
+const REPUBLISHED_NOTES: [&str; 25] = [
     "this article originally appeared",
     "this article was originally published",
     "this article first appeared",
@@ -1328,6 +1382,12 @@ const REPUBLISHED_NOTES: [&str; 19] = [
     "este artículo se publicó originalmente",
     "este artigo foi publicado originalmente",
     "questo articolo è stato pubblicato originariamente",
+    "a version of this story appeared in print",
+    "a version of this story appears in print",
+    "this article appeared in the",
+    "this article appears in the",
+    "this story appeared in the",
+    "this story appears in the",
 ];
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
@@ -1768,7 +1828,7 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 23] = [
+const EMBED_PLACEHOLDERS: [&str; 24] = [
     "this content is created and maintained by a third party",
     "this content is imported from",
     "enable javascript to view",
@@ -1792,6 +1852,7 @@ const EMBED_PLACEHOLDERS: [&str; 23] = [
     "inhalte werden geladen",
     "contenu externe",
     "votre consentement pour afficher",
+    "support embedded videos",
 ];
 
 /// The date and category under a related post's title, as Jetpack prints them: `March 5,
@@ -1818,7 +1879,7 @@ fn is_related_entry_date(line: &str) -> bool {
 /// your Trinity Audio player ready…", "Voiced by Amazon Polly") or the note that a machine
 /// reads the story ("Audio is generated by AI and may contain errors", "Dieser Artikel wurde
 /// mit künstlicher Intelligenz vertont").
-const AUDIO_NOTES: [&str; 24] = [
+const AUDIO_NOTES: [&str; 25] = [
     "audio player ready",
     "voiced by amazon polly",
     "powered by trinity audio",
@@ -1843,6 +1904,7 @@ const AUDIO_NOTES: [&str; 24] = [
     "audio generato",
     "áudio gerado por",
     "voorgelezen door een computerstem",
+    "artikel vorlesen",
 ];
 
 /// A line that only says how long ago the story was published or updated ("Updated 2
@@ -1871,7 +1933,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 17] = [
+const READER_PROMPTS: [&str; 22] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -1889,6 +1951,11 @@ const READER_PROMPTS: [&str; 17] = [
     "click here to get the",
     "click here to download",
     "tap here to get",
+    "got a story",
+    "spotted a mistake",
+    "spotted an error",
+    "found an error",
+    "click here to subscribe",
 ];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a

@@ -85,7 +85,7 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 323] = [
+pub(super) const BUTTON_LABELS: [&str; 325] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -412,6 +412,8 @@ pub(super) const BUTTON_LABELS: [&str; 323] = [
     "unlock this article",
     "log in to continue",
     "sign in to continue",
+    "follow",
+    "spenden",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 27] = [
@@ -1060,6 +1062,7 @@ const FURNITURE: &[FurnitureRule] = &[
                     .rsplit_once("? ")
                     .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
+    ("desk credit", |l| DESK_CREDITS.contains(&l.label)),
     ("source", |l| {
         l.chars <= 60 && names_a_source(l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']))
     }),
@@ -1933,7 +1936,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 22] = [
+const READER_PROMPTS: [&str; 26] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -1956,6 +1959,10 @@ const READER_PROMPTS: [&str; 22] = [
     "spotted an error",
     "found an error",
     "click here to subscribe",
+    "questions or comments",
+    "like this article? share",
+    "enjoyed this article? share",
+    "liked this article? share",
 ];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a
@@ -2614,8 +2621,8 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
         .enumerate()
         .filter(|(i, l)| {
             !(is_furniture_line(l)
-                || (*i < opening && (is_byline(l) || is_name_with_role(l)))
-                || ((*i < opening || *i + 2 >= all.len()) && is_bare_date(l))
+                || (*i < opening && (is_byline(l) || is_name_with_role(l) || is_kicker_label(l) || is_staff_credit(l)))
+                || ((*i < opening || *i + 2 >= all.len()) && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= all.len() && l.split_whitespace().count() <= 30 && is_writer_bio(l)))
         })
         .map(|(_, l)| *l)
@@ -2649,13 +2656,152 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
 fn is_name_with_role(line: &str) -> bool {
     const ROLES: [&str; 8] =
         ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
-    line.split_once(',').is_some_and(|(name, role)| {
-        let role = role.trim().to_lowercase();
-        is_name_alone(name.trim())
-            && role.split_whitespace().count() <= 4
-            && role.split_whitespace().any(|w| ROLES.contains(&w))
-            && !role.ends_with('.')
+    [",", " - ", " – ", " — ", " | "].iter().any(|mark| {
+        line.split_once(mark).is_some_and(|(name, role)| {
+            let role = role.trim().to_lowercase();
+            is_name_alone(name.trim())
+                && ((role.split_whitespace().count() <= 4
+                    && role.split_whitespace().any(|w| ROLES.contains(&w))
+                    && !role.ends_with('.'))
+                    || AGENCY_NAMES.contains(&role.as_str()))
+        })
     })
+}
+
+/// A credit to a newsroom, a desk or an agency as a whole, alone on its line ("Staff
+/// Report", "From staff reports", "The Associated Press", "La Redacción", "Redaktion").
+const DESK_CREDITS: [&str; 34] = [
+    "staff report",
+    "staff reports",
+    "from staff reports",
+    "staff and wire reports",
+    "from staff and wire reports",
+    "wire reports",
+    "from wire reports",
+    "wire services",
+    "staff writer",
+    "staff writers",
+    "editorial staff",
+    "news desk",
+    "web desk",
+    "online desk",
+    "digital desk",
+    "the associated press",
+    "associated press",
+    "agence france-presse",
+    "redacción",
+    "la redacción",
+    "redaktion",
+    "die redaktion",
+    "redakcja",
+    "redazione",
+    "la redazione",
+    "rédaction",
+    "la rédaction",
+    "redação",
+    "da redação",
+    "redactie",
+    "de redactie",
+    "редакция",
+    "redaksi",
+    "tim redaksi",
+];
+
+/// News agencies by the names a byline gives them after the writer's ("Jane Doe, The
+/// Associated Press").
+const AGENCY_NAMES: [&str; 10] = [
+    "the associated press",
+    "associated press",
+    "reuters",
+    "afp",
+    "agence france-presse",
+    "bloomberg",
+    "dpa",
+    "efe",
+    "ansa",
+    "upi",
+];
+
+/// A label over a story that says what kind of piece it is ("Analysis", "Live", "Watch"):
+/// at the story's top only, where no section's heading of one word stands.
+fn is_kicker_label(line: &str) -> bool {
+    const KICKERS: [&str; 44] = [
+        "analysis",
+        "news analysis",
+        "live",
+        "live updates",
+        "listen",
+        "watch",
+        "explainer",
+        "interview",
+        "review",
+        "feature",
+        "features",
+        "commentary",
+        "editorial",
+        "column",
+        "perspective",
+        "fact check",
+        "investigation",
+        "podcast",
+        "video",
+        "photos",
+        "gallery",
+        "update",
+        "developing",
+        "developing story",
+        "just in",
+        "analyse",
+        "kommentar",
+        "meinung",
+        "análisis",
+        "opinión",
+        "entrevista",
+        "analisi",
+        "commento",
+        "intervista",
+        "opinião",
+        "análise",
+        "analiza",
+        "komentarz",
+        "opinia",
+        "wywiad",
+        "анализ",
+        "мнение",
+        "интервью",
+        "комментарий",
+    ];
+    let label = lowercase(line.trim().trim_matches(|c: char| !c.is_alphanumeric()));
+    KICKERS.contains(&label.as_str())
+}
+
+/// A credit to a paper's staff as a whole, over its story: "Harbour Times Staff" (a name
+/// in capitals of at most five words, the last "Staff").
+fn is_staff_credit(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    (2..=5).contains(&words.len())
+        && words.last().is_some_and(|w| w.eq_ignore_ascii_case("staff"))
+        && words.iter().all(|w| w.starts_with(char::is_uppercase))
+}
+
+/// A line of a story's particulars set side by side: a writer, a date, a reading time, a
+/// button ("Mar 5, 2024 · 4 min read", "Jane Doe · Follow", "Jane Doe | March 5, 2024").
+/// Two parts or more between marks, each of them a name or a line of furniture, one at
+/// least not a name ("Monitoring Distributed Systems | Google SRE" is a heading).
+fn is_particulars_line(line: &str) -> bool {
+    const MARKS: [&str; 6] = [" · ", " | ", " • ", " — ", " – ", " - "];
+    if line.chars().count() > 120 {
+        return false;
+    }
+    let mut parts = vec![line];
+    for mark in MARKS {
+        parts = parts.iter().flat_map(|p| p.split(mark)).collect();
+    }
+    parts.retain(|p| !p.trim().is_empty());
+    let furniture = |p: &str| is_furniture_line(p) || is_bare_date(p) || is_byline(p) || is_name_with_role(p);
+    parts.len() >= 2
+        && parts.iter().all(|p| is_name_alone(p.trim()) || furniture(p.trim()))
+        && parts.iter().any(|p| furniture(p.trim()))
 }
 
 /// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",

@@ -1705,6 +1705,40 @@ mod tests {
     }
 
     #[test]
+    fn a_storys_particulars_over_it_are_left_out() {
+        let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
+                     states worked through the night to restore it."
+            .repeat(2);
+        for top in [
+            "Analysis",
+            "Live",
+            "Harbour Times Staff",
+            "Jane Doe, The Associated Press",
+            "Jane Doe - Reporter",
+            "Mar 5, 2024 · 4 min read",
+            "Jane Doe · Follow",
+            "Jane Doe | March 5, 2024",
+        ] {
+            let text = format!("{top}\n\n{story}\n\n{story}");
+            assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{top}");
+        }
+        for (line, kind) in
+            [("Staff Report", "desk credit"), ("The Associated Press", "desk credit"), ("La Redacción", "desk credit")]
+        {
+            assert_eq!(furniture_kind(line), Some(kind), "{line}");
+        }
+        // A heading between paragraphs, and one over the story that names its part and its
+        // book, stay.
+        for kept in [
+            format!("{story}\n\nAnalysis\n\n{story}"),
+            format!("Monitoring Distributed Systems | Google SRE\n\n{story}\n\n{story}"),
+            format!("Live Music - Harbour Nights\n\n{story}\n\n{story}"),
+        ] {
+            assert_eq!(without_furniture_lines(&kept), kept);
+        }
+    }
+
+    #[test]
     fn a_line_about_the_writer_under_the_story_is_left_out() {
         let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
                      states worked through the night to restore it."

@@ -85,7 +85,7 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 325] = [
+pub(super) const BUTTON_LABELS: [&str; 348] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -414,6 +414,29 @@ pub(super) const BUTTON_LABELS: [&str; 325] = [
     "sign in to continue",
     "follow",
     "spenden",
+    "拡大",
+    "写真を拡大",
+    "次のページ",
+    "前のページ",
+    "会員限定記事",
+    "ブックマーク",
+    "印刷",
+    "最終更新",
+    "記事を読む",
+    "url복사",
+    "글자크기",
+    "이 기사를 추천합니다",
+    "기사 제보",
+    "카카오톡",
+    "페이스북",
+    "트위터",
+    "扫一扫分享",
+    "分享到微信",
+    "打开app阅读",
+    "点击查看更多",
+    "上一篇",
+    "下一篇",
+    "举报",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 27] = [
@@ -636,7 +659,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 200] = [
+pub(super) const SECTION_LABELS: [&str; 203] = [
     "filed under",
     "filed in",
     "posted in",
@@ -837,6 +860,9 @@ pub(super) const SECTION_LABELS: [&str; 200] = [
     "i più letti",
     "os mais lidos",
     "mais lidas",
+    "あわせて読みたい",
+    "인기기사",
+    "热门推荐",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word

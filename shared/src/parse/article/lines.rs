@@ -85,7 +85,7 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 348] = [
+pub(super) const BUTTON_LABELS: [&str; 399] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -437,6 +437,57 @@ pub(super) const BUTTON_LABELS: [&str; 348] = [
     "上一篇",
     "下一篇",
     "举报",
+    "alle artikel",
+    "artikel merken",
+    "merken",
+    "kommentar schreiben",
+    "zur übersicht",
+    "bildergalerie",
+    "alle bilder anzeigen",
+    "vorlesen",
+    "schriftgröße",
+    "lire plus tard",
+    "ajouter à mes favoris",
+    "voir les commentaires",
+    "sauvegarder",
+    "voir la vidéo",
+    "diaporama",
+    "lire l'article",
+    "suivre",
+    "guardar",
+    "ver comentarios",
+    "más información",
+    "ver galería",
+    "ver vídeo",
+    "escuchar",
+    "salva",
+    "leggi l'articolo",
+    "guarda il video",
+    "ascolta",
+    "salvar",
+    "ver mais",
+    "ouvir",
+    "compartilhar",
+    "ver galeria",
+    "bewaren",
+    "reageer",
+    "opslaan",
+    "zapisz",
+    "skomentuj",
+    "zobacz galerię",
+    "сохранить",
+    "подробнее",
+    "kaydet",
+    "spara",
+    "kommentera",
+    "gem",
+    "læs mere",
+    "tallenna",
+    "lue lisää",
+    "uložit",
+    "číst dál",
+    "lire l’article",
+    "leggi l’articolo",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) const COUNTER_WORDS: [&str; 27] = [
@@ -659,7 +710,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 203] = [
+pub(super) const SECTION_LABELS: [&str; 204] = [
     "filed under",
     "filed in",
     "posted in",
@@ -863,6 +914,7 @@ pub(super) const SECTION_LABELS: [&str; 203] = [
     "あわせて読みたい",
     "인기기사",
     "热门推荐",
+    "weitere nachrichten",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word

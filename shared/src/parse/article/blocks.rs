@@ -5,8 +5,9 @@ use super::*;
 
 /// Remove from `root`, of the page at `page`, every block beside the article
 /// ([`is_beside_block`]).
-pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>) {
-    let around = Around::of(root, page);
+pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, site: Option<&Url>) {
+    let mut around = Around::of(root, page);
+    around.site = site.cloned();
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
     // One walk in document order, one look at each element's name and attributes; what is
@@ -120,6 +121,9 @@ pub(super) struct Around<'p, 'c> {
     /// Characters of text under each node of the container ([`text_chars`]), counted in
     /// one walk: asking each block walks the tree again under it.
     chars: std::collections::HashMap<dom_query::NodeId, usize>,
+    /// The address the page declares its own (its canonical link), which may be on
+    /// another site than the address it was read from (a copy kept elsewhere).
+    site: Option<Url>,
 }
 
 impl<'p, 'c> Around<'p, 'c> {
@@ -167,6 +171,7 @@ impl<'p, 'c> Around<'p, 'c> {
             next_to_images,
             teaser_cards: std::cell::OnceCell::new(),
             normed: std::cell::OnceCell::new(),
+            site: None,
         }
     }
 }
@@ -192,7 +197,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
             || is_image_box(e)
             || is_image_with_caption(e)
             || repeats_image_words(e, around)
-            || is_link_list(e)
+            || (is_link_list(e) && !cites_other_sites(e, around))
             || is_link_line(e)
             || is_link_column(e)
             || is_dateline(e)
@@ -1116,6 +1121,27 @@ pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
             let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
             !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
         })
+}
+
+/// A list of links to other sites whose items say something of their own, as a
+/// changelog's bugs or a story's sources do ("Bug 1677080 – Fullscreen PiP window is
+/// affected by switching video source"): every link off the site, four words an item or
+/// more. A list of the site's other stories, or of the networks to follow it on, is beside
+/// the story.
+fn cites_other_sites(list: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    const ITEM_WORDS: usize = 4;
+    let Some(page) = around.page else { return false };
+    let elsewhere = |a: &NodeRef<'_>| {
+        attr(a, "href").and_then(|h| page.join(h.trim()).ok()).is_some_and(|to| {
+            matches!(to.scheme(), "http" | "https")
+                && !on_site(&to, page)
+                && around.site.as_ref().is_none_or(|site| !on_site(&to, site))
+        })
+    };
+    let links: Vec<NodeRef<'_>> = list.descendants_it().filter(|d| d.has_name("a")).collect();
+    !links.is_empty()
+        && links.iter().all(elsewhere)
+        && list.element_children().iter().all(|li| collapse(&li.text()).split_whitespace().count() >= ITEM_WORDS)
 }
 
 /// A layout table's column of links beside the article: a menu in a cell

@@ -310,7 +310,7 @@ fn drop_other_stories(doc: &Document) {
     }
 }
 
-fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> (String, String) {
+fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_declared_title: bool) -> (String, String) {
     // One walk: never-text blocks; embedded players, which hold no text (dom_smoothie
     // 0.19 reads their addresses byte by byte and panics on one with a multi-byte
     // character before a video host); and form fields' labels ("Gehe zu" over a forum's
@@ -334,7 +334,7 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
     // or a share bar can no longer be told from a paragraph.
     if let Some(body) = all(&doc, "body").into_iter().next() {
-        prune_beside_article(&body, url);
+        prune_beside_article(&body, url, site);
     }
     // The block that holds most of the page's paragraphs, read before Readability rewrites
     // the page: where Readability misses it (it counts a class such as `media-transcript`
@@ -351,7 +351,7 @@ fn readable_text(doc: Document, url: Option<&Url>, has_declared_title: bool) -> 
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| r.parse())) {
         Ok(Ok(a)) => {
             let title = if has_declared_title { a.title } else { String::new() };
-            let read = article_text(&r.doc, url);
+            let read = article_text(&r.doc, url, site);
             match paragraphs {
                 Some(p) if misses_block(&read, &p) => (p, title),
                 _ => (read, title),
@@ -433,11 +433,11 @@ fn thread<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
 /// The text of the article Readability chose on the page at `page` (its root, in the
 /// document it leaves behind), without what sits beside an article in the same container
 /// ([`is_beside_block`]).
-fn article_text(doc: &Document, page: Option<&Url>) -> String {
+fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> String {
     let Some(root) = doc.select_single("#readability-page-1").nodes().first().copied() else {
         return String::new();
     };
-    prune_beside_article(&root, page);
+    prune_beside_article(&root, page, site);
     drop_layout_cells(&root);
     // The text formatter breaks lines only at the blocks it knows (div, p, section,
     // lists, tables, headings); other blocks would run into their neighbours
@@ -1094,7 +1094,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     }
 
     let has_declared_title = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
-    let (readable, declared_title) = readable_text(doc, page_url, has_declared_title);
+    // The page's own address, where it was read from elsewhere: links to that site are no
+    // other site's.
+    let site = out.canonical.as_deref().and_then(|c| Url::parse(c).ok());
+    let (readable, declared_title) = readable_text(doc, page_url, site.as_ref(), has_declared_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a
     // date line around the same body).
@@ -1899,6 +1902,7 @@ mod tests {
              Fünfzehn Jahre alt</details><center>Danke</center></div></body>",
             ),
             None,
+            None,
         );
         assert_eq!(
             text.split("\n\n").collect::<Vec<_>>(),
@@ -2223,6 +2227,28 @@ mod tests {
                 "The vote was close in the end.",
             ],
             &["Lue myös", "Dalším čtení", "Ferry timetable", "Lifeboat crew", "Mehr zum Hafen"],
+        );
+    }
+
+    #[test]
+    fn a_list_citing_other_sites_is_the_storys() {
+        let story = harbour_story();
+        let cited = r#"<ul><li><a href="https://bugs.example/1677080">Bug 1677080 – Fullscreen window is affected by switching video source</a></li>
+            <li><a href="https://bugs.example/1677107">Bug 1677107 – Add telemetry for tracking window usage</a></li></ul>"#;
+        let own = r#"<ul><li><a href="https://www.news.test/one">Ferry timetable changes for the winter months</a></li>
+            <li><a href="https://sport.news.test/two">Lifeboat crew honoured at the harbour gala</a></li></ul>"#;
+        let social = r#"<ul><li><a href="https://social.example/harbour">Facebook</a></li><li><a href="https://video.example/harbour">YouTube</a></li></ul>"#;
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title><link rel="canonical" href="https://www.news.test/harbour"></head>
+            <body><article>{story}<p>In progress:</p>{cited}<p>The wall will be paid for by the port and the county together.</p>
+            {own}<p>The vote was close in the end, the council said on Tuesday.</p>{social}</article></body></html>"#
+        );
+        // Read from a copy kept elsewhere: the page's canonical link names its site.
+        let a = extract(&html, Url::parse("https://copy.example/page.html").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["Bug 1677080 – Fullscreen window", "Bug 1677107 – Add telemetry", "The vote was close"],
+            &["Ferry timetable changes", "Lifeboat crew honoured", "Facebook", "YouTube"],
         );
     }
 

@@ -1185,8 +1185,13 @@ const FURNITURE: &[FurnitureRule] = &[
     ("reader prompt", |l| {
         l.chars <= 160 && l.words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p))
     }),
+    // Also a call to get one there: "[What you need to know to start the day: Get New York
+    // Today in your inbox.]"
     ("newsletter", |l| {
-        l.words <= 15 && ["delivered to your inbox", "straight to your inbox"].iter().any(|p| l.lower.contains(p))
+        l.words <= 20
+            && (["delivered to your inbox", "straight to your inbox"].iter().any(|p| l.lower.contains(p))
+                || (l.lower.contains("in your inbox")
+                    && ["get ", "sign up", "subscribe"].iter().any(|v| l.lower.contains(v))))
     }),
     ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| l.lower.contains(p))),
     ("audio note", |l| l.words <= 20 && AUDIO_NOTES.iter().any(|n| l.lower.contains(n))),

@@ -47,7 +47,19 @@ use self::title::*;
 /// WordPress themes name it) is never text either, unless it holds the page's headline (a
 /// template that calls its main column so) or is the page's body or main element.
 pub fn is_never_text(e: &NodeRef<'_>) -> bool {
-    is_named_never_text(e) || (is_named_sidebar(e) && !e.descendants_it().any(|d| d.has_name("h1")))
+    is_named_never_text(e)
+        || (is_named_sidebar(e) && !e.descendants_it().any(|d| d.has_name("h1")))
+        || is_permalink_mark(e)
+}
+
+/// A heading's permalink, a mark that links to the heading itself (`<a class="headerlink"
+/// href="#setting-up">¶</a>`, as documentation generators print them): a link within the
+/// page whose text is only a mark (`¶`, `#`, `§`, `🔗`).
+fn is_permalink_mark(e: &NodeRef<'_>) -> bool {
+    const MARKS: [&str; 5] = ["¶", "#", "§", "🔗", "⚓"];
+    e.has_name("a")
+        && e.attr("href").is_some_and(|h| h.trim_start().starts_with('#'))
+        && MARKS.contains(&e.text().trim())
 }
 
 fn is_named_sidebar(e: &NodeRef<'_>) -> bool {
@@ -1349,7 +1361,7 @@ mod tests {
     #[test]
     fn never_text_and_comment_names_are_read_from_the_attributes_as_written() {
         let doc = Document::from(
-            r#"<body>
+            r##"<body>
             <div id="comments" data-never></div><div id="respond" data-never></div>
             <div id="disqus_thread" data-never></div><section class="entry sharedaddy sd-block" data-never></section>
             <div class="comment-list" data-never></div><div class="yarpp-related" data-never></div>
@@ -1358,7 +1370,9 @@ mod tests {
             <div itemprop="commentCount"></div><div class="share-bar"></div><p>Comments</p>
             <div id="secondary" class="widget-area" data-never></div><aside class="sidebar left" data-never></aside>
             <div class="content-sidebar-wrap"></div><div class="sidebar"><h1>Headline</h1></div>
-            </body>"#,
+            <h2>Setting up<a class="headerlink" href="#setting-up" data-never>¶</a></h2><a href="#notes" data-never>#</a>
+            <p>See <a href="#notes">the notes</a> and <a href="/tags/c">#</a>.</p>
+            </body>"##,
         );
         for e in all(&doc, "body *") {
             let expected = e.has_attr("data-never");

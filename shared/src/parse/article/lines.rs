@@ -1141,6 +1141,14 @@ const FURNITURE: &[FurnitureRule] = &[
                     .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
     ("desk credit", |l| DESK_CREDITS.contains(&l.label)),
+    // Who else reported the story, under it: "CNN's Christine Romans and Emily Jane Fox
+    // contributed to this report."
+    ("contributors", |l| {
+        l.words <= 30
+            && CONTRIBUTED.iter().any(|c| {
+                l.label.ends_with(c) || l.label.split_once(c).is_some_and(|(_, rest)| rest.starts_with(" from "))
+            })
+    }),
     ("source", |l| {
         l.chars <= 60 && names_a_source(l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']))
     }),
@@ -2750,6 +2758,19 @@ fn is_name_with_role(line: &str) -> bool {
         })
     })
 }
+
+/// How a note that others reported the story ends ("… contributed to this report", or
+/// "… from Cairo" after it), in the languages of the web.
+const CONTRIBUTED: [&str; 8] = [
+    "contributed to this report",
+    "contributed to this story",
+    "contributed to this article",
+    "contributed reporting",
+    "trugen zu diesem bericht bei",
+    "a contribué à cet article",
+    "ont contribué à cet article",
+    "contribuyó a este reportaje",
+];
 
 /// A credit to a newsroom, a desk or an agency as a whole, alone on its line ("Staff
 /// Report", "From staff reports", "The Associated Press", "La Redacción", "Redaktion").

@@ -345,7 +345,7 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
     // What sits beside the article goes before Readability reads the page: Readability
     // turns a text-only <div> into a new <p> without its class, so afterwards a credit line
     // or a share bar can no longer be told from a paragraph.
-    if let Some(body) = all(&doc, "body").into_iter().next() {
+    if let Some(body) = doc.select_single("body").nodes().first().copied() {
         prune_beside_article(&body, url, site);
     }
     // The block that holds most of the page's paragraphs, read before Readability rewrites
@@ -922,8 +922,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // Open Graph and still written), then a page's own `<meta itemprop="image">` (outside
     // any item, or of the `WebPage` item a page wraps itself in; an article item's were
     // read above).
-    let image_src = all(&doc, "link[rel][href]")
-        .into_iter()
+    let link_rels = all(&doc, "link[rel][href]");
+    let image_src = link_rels
+        .iter()
+        .copied()
         .filter(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("image_src"))));
     let page_itemprop = all(&doc, "meta[itemprop~=image][content]").into_iter().filter(|e| {
         e.ancestors_it(None).find(|a| a.has_attr("itemscope")).is_none_or(|item| {
@@ -1034,8 +1036,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let hinted = hinted.or_else(|| thread(&doc).and_then(|t| element_text(&t, page_url)));
     out.description =
         m.first("og:description").or_else(|| m.first("description")).or_else(|| m.first("twitter:description"));
-    out.canonical = all(&doc, "link[rel][href]")
-        .into_iter()
+    out.canonical = link_rels
+        .iter()
         .find(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical"))))
         .and_then(|l| attr(&l, "href"))
         .and_then(|h| resolve(base, &h))

@@ -1039,7 +1039,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     out.canonical = link_rels
         .iter()
         .find(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical"))))
-        .and_then(|l| attr(&l, "href"))
+        .and_then(|l| attr(l, "href"))
         .and_then(|h| resolve(base, &h))
         .or_else(|| m.first("og:url").and_then(|h| resolve(base, &h)));
 

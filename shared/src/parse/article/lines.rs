@@ -645,7 +645,7 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 39] = [
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
 /// vorbehalten"), lower case.
-pub(super) const RIGHTS_NOTICES: [&str; 42] = [
+pub(super) const RIGHTS_NOTICES: [&str; 43] = [
     "all rights reserved",
     "alle rechte vorbehalten",
     "tous droits réservés",
@@ -689,6 +689,7 @@ pub(super) const RIGHTS_NOTICES: [&str; 42] = [
     "перепечатка запрещена",
     "использовании материалов",
     "may not be published, broadcast, rewritten or redistributed",
+    "to see more, visit",
 ];
 /// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
 pub(super) const PICTURE_AGENCIES: [&str; 14] = [
@@ -1078,8 +1079,15 @@ const FURNITURE: &[FurnitureRule] = &[
         let closes_code = !l.address.is_empty() && l.address.chars().all(|c| "{}[]();,".contains(c));
         l.chars <= 12 && !l.line.chars().any(char::is_alphabetic) && !closes_code
     }),
+    // Or a line that opens "Copyright" and a year: "Copyright 2024 NPR. To see more, visit …".
     ("rights notice", |l| {
-        l.chars <= 200 && (l.line.contains(['©', 'ⓒ']) || RIGHTS_NOTICES.iter().any(|n| l.lower.contains(n)))
+        l.chars <= 200
+            && (l.line.contains(['©', 'ⓒ'])
+                || RIGHTS_NOTICES.iter().any(|n| l.lower.contains(n))
+                || (l.words <= 20
+                    && l.label
+                        .strip_prefix("copyright ")
+                        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))))
     }),
     ("e-mail sign-off", |l| {
         l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
@@ -1182,7 +1190,12 @@ const FURNITURE: &[FurnitureRule] = &[
     ("standards", |l| l.words <= 12 && opens_with_words(l.label, "our standards")),
     ("pager", |l| l.words <= 15 && is_pager(l.lower)),
     ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
-    ("agency", |l| l.words <= 6 && is_agency_credit(l.lower)),
+    // Also after a dash, as a wire story signs off: "— Reuters".
+    ("agency", |l| l.words <= 6 && is_agency_credit(l.lower.trim_start_matches(['—', '–', '-', ' ']))),
+    ("wire credit", |l| {
+        (l.words <= 8 || (l.words <= 12 && !l.ends_a_sentence()))
+            && WIRE_CREDITS.iter().any(|w| opens_with_words(l.label, w))
+    }),
     ("typo widget", |l| l.chars <= 200 && l.lower.split_whitespace().collect::<String>().contains("ctrl+enter")),
     ("reply subject", |l| {
         l.chars <= 120 && l.words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| l.lower.starts_with(r))
@@ -2027,7 +2040,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 26] = [
+const READER_PROMPTS: [&str; 29] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -2054,6 +2067,9 @@ const READER_PROMPTS: [&str; 26] = [
     "like this article? share",
     "enjoyed this article? share",
     "liked this article? share",
+    "have feedback on this story",
+    "got a question about this story",
+    "have a question about this story",
 ];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a
@@ -2758,6 +2774,23 @@ fn is_name_with_role(line: &str) -> bool {
         })
     })
 }
+
+/// How a note that the story draws on a news agency's or a wire's reports opens ("Mit
+/// Material von dpa", "Con información de EFE", "With files from The Canadian Press").
+const WIRE_CREDITS: [&str; 12] = [
+    "mit material von",
+    "mit material der",
+    "con información de",
+    "con informaciones de",
+    "con agencias",
+    "com agências",
+    "com informações da",
+    "com informações de",
+    "com informações do",
+    "met medewerking van",
+    "with files from",
+    "avec agences",
+];
 
 /// How a note that others reported the story ends ("… contributed to this report", or
 /// "… from Cairo" after it), in the languages of the web.

@@ -18,13 +18,24 @@ use url::Url;
 /// name never means to hold) count as whitespace.
 pub(crate) fn collapse(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for word in s.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()) {
+    for word in collapsed_words(s) {
         if !out.is_empty() {
             out.push(' ');
         }
         out.push_str(word);
     }
     out
+}
+
+/// The words [`collapse`] joins: split at whitespace and control characters.
+fn collapsed_words(s: &str) -> impl Iterator<Item = &str> {
+    s.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty())
+}
+
+/// Characters of [`collapse`]'s text, counted without building it.
+pub(crate) fn collapsed_chars(s: &str) -> usize {
+    let (words, chars) = collapsed_words(s).fold((0, 0), |(n, c), w| (n + 1, c + w.chars().count()));
+    chars + words.max(1) - 1
 }
 
 /// A name in lower case with only its ASCII letters and digits (`Windows_1251` and
@@ -73,4 +84,16 @@ pub(crate) fn document_base(base_href: Option<&str>, page: Option<&Url>) -> Opti
         None => Url::parse(h).ok(),
     });
     from_tag.or_else(|| page.cloned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn collapsed_chars_counts_what_collapse_builds(s in "(\\PC|[ \\t\\n\\u{0}\\u{a0}\\u{3000}]){0,40}") {
+            proptest::prop_assert_eq!(collapsed_chars(&s), collapse(&s).chars().count());
+        }
+    }
 }

@@ -1117,7 +1117,7 @@ pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
     // Separators between links ("Home | About | Contact") are not words of their own.
     items.len() >= 2
         && items.iter().all(|li| {
-            let (text, _) = link_text(li);
+            let text = collapse(&li.text());
             let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
             !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
         })
@@ -1206,25 +1206,9 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
     }
 }
 
-/// An element's text, collapsed, and how many of its characters are link text.
-pub(super) fn link_text(e: &NodeRef<'_>) -> (String, usize) {
-    (collapse(&e.text()), linked_chars(e))
-}
-
-/// How many characters of an element's text, collapsed, are link text: each link's
-/// [`collapse`]d text counted without building it.
-fn linked_chars(e: &NodeRef<'_>) -> usize {
-    e.descendants_it()
-        .filter(|d| d.has_name("a"))
-        .map(|a| {
-            let text = a.text();
-            let (words, chars) = text
-                .split(|c: char| c.is_whitespace() || c.is_control())
-                .filter(|w| !w.is_empty())
-                .fold((0, 0), |(n, c), w| (n + 1, c + w.chars().count()));
-            chars + words.max(1) - 1
-        })
-        .sum()
+/// How many characters of an element's text, collapsed, are link text.
+pub(super) fn linked_chars(e: &NodeRef<'_>) -> usize {
+    e.descendants_it().filter(|d| d.has_name("a")).map(|a| collapsed_chars(&a.text())).sum()
 }
 
 /// How many letters a text has (numbers and separators between links are no words of their own).

@@ -22,7 +22,7 @@ use dom_query::{Document, Matcher, NodeRef, Selection};
 use serde_json::Value;
 use url::Url;
 
-use super::{collapse, markup_text as html_text, resolve_http as resolve};
+use super::{collapse, collapsed_chars, markup_text as html_text, resolve_http as resolve};
 
 pub use super::lead_image::{ImageCandidate, rank_images, url_declared_size};
 use crate::model::FieldSource;
@@ -576,7 +576,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>) -> Option<String> {
                         run.bold = Some(run.bold.is_none() && bold);
                     }
                     run.text.push_str(&t);
-                    run.linked += if in_link { collapse(&t).chars().count() } else { link_text(&c).1 };
+                    run.linked += if in_link { collapsed_chars(&t) } else { linked_chars(&c) };
                 }
             } else {
                 flush(&mut run, &mut parts, &mut headed);

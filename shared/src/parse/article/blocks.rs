@@ -997,8 +997,13 @@ pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Optio
 /// The block that holds the most paragraph text of a page: the parent of its `<p>`s with the
 /// most characters between them (the story's body, on a page that marks it no other way).
 pub(super) fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
-    let mut held: std::collections::HashMap<dom_query::NodeId, (NodeRef<'a>, usize)> = Default::default();
-    for p in all(doc, "p") {
+    paragraphs_block_of(all(doc, "p"))
+}
+
+/// [`paragraphs_block`] of these `<p>` elements.
+pub(super) fn paragraphs_block_of(paragraphs: Vec<NodeRef<'_>>) -> Option<NodeRef<'_>> {
+    let mut held: std::collections::HashMap<dom_query::NodeId, (NodeRef<'_>, usize)> = Default::default();
+    for p in paragraphs {
         if let Some(parent) = p.parent() {
             held.entry(parent.id).or_insert((parent, 0)).1 += paragraph_chars(&p);
         }

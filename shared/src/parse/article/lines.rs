@@ -1022,6 +1022,12 @@ struct Line<'a> {
 }
 
 impl Line<'_> {
+    /// Whether the line's label is one of `list`'s, whose longest is `longest` bytes: a
+    /// line longer than that (prose, mostly) is compared with none of them.
+    fn is_listed(&self, list: &[&str], longest: usize) -> bool {
+        self.label.len() <= longest && list.contains(&self.label)
+    }
+
     fn ends_a_sentence(&self) -> bool {
         self.address.ends_with(['.', '!', '?'])
     }
@@ -1053,6 +1059,18 @@ fn is_combining_mark(c: char) -> bool {
             | '\u{20D0}'..='\u{20FF}'
             | '\u{FE20}'..='\u{FE2F}'
     )
+}
+
+/// The length in bytes of a list's longest entry, worked out when the program is built.
+const fn longest(list: &[&str]) -> usize {
+    let (mut i, mut max) = (0, 0);
+    while i < list.len() {
+        if list[i].len() > max {
+            max = list[i].len();
+        }
+        i += 1;
+    }
+    max
 }
 
 /// Which kind of furniture a line is ([`is_furniture_line`]), by the name of the first
@@ -1100,8 +1118,8 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 300
             && (["免责声明", "声明："].iter().any(|c| l.label.starts_with(c)) || l.label.contains("举报电话"))
     }),
-    ("ad label", |l| AD_LABELS.contains(&l.label)),
-    ("button", |l| BUTTON_LABELS.contains(&l.label)),
+    ("ad label", |l| l.is_listed(&AD_LABELS, longest(&AD_LABELS))),
+    ("button", |l| l.is_listed(&BUTTON_LABELS, longest(&BUTTON_LABELS))),
     ("counter", |l| {
         l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.iter().any(|c| l.lower.contains(c))
     }),
@@ -1120,7 +1138,7 @@ const FURNITURE: &[FurnitureRule] = &[
         l.words <= 60 && ["image caption,", "media caption,", "image caption:"].iter().any(|c| l.lower.starts_with(c))
     }),
     ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
-    ("date", |l| is_date_line(l.address)),
+    ("date", |l| l.chars <= 80 && is_date_line(l.address)),
     ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
     ("publication", |l| is_publication_line(l.address, l.lower)),
     ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
@@ -1137,7 +1155,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     ("comment call", |l| l.words <= 20 && COMMENT_CALLS.iter().any(|c| l.lower.contains(c))),
-    ("section label", |l| SECTION_LABELS.contains(&l.label)),
+    ("section label", |l| l.is_listed(&SECTION_LABELS, longest(&SECTION_LABELS))),
     ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.iter().any(|p| l.lower.contains(p))),
     // Also after a question that leads to it: "Want more stories like this? Sign up for our
     // newsletter."
@@ -1148,7 +1166,7 @@ const FURNITURE: &[FurnitureRule] = &[
                     .rsplit_once("? ")
                     .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
-    ("desk credit", |l| DESK_CREDITS.contains(&l.label)),
+    ("desk credit", |l| l.is_listed(&DESK_CREDITS, longest(&DESK_CREDITS))),
     // Who else reported the story, under it: "CNN's Christine Romans and Emily Jane Fox
     // contributed to this report."
     ("contributors", |l| {

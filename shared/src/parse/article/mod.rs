@@ -169,6 +169,124 @@ fn all<'a>(doc: &'a Document, css: &str) -> Vec<NodeRef<'a>> {
     doc.select(css).nodes().to_vec()
 }
 
+/// A page's elements by name, in document order, taken in one walk. A selector whose every
+/// alternative names the element it selects (`h1, h2`, `link[rel][href]`, `.post-thumbnail
+/// img`) is tried on elements of those names only; any other is tried on the whole page.
+/// Built once the page's tree is settled: an element removed afterwards would still be
+/// here.
+struct Elements<'a> {
+    doc: &'a Document,
+    by_name: std::collections::HashMap<String, Vec<(usize, NodeRef<'a>)>>,
+}
+
+impl<'a> Elements<'a> {
+    fn of(doc: &'a Document) -> Self {
+        let mut by_name: std::collections::HashMap<String, Vec<(usize, NodeRef<'a>)>> = Default::default();
+        // Keys are made only for a name not seen before (HTML's names are lower case).
+        let mut file = |key: &str, at: (usize, NodeRef<'a>)| match by_name.get_mut(key) {
+            Some(v) => v.push(at),
+            None => by_name.entry(key.to_ascii_lowercase()).or_default().push(at),
+        };
+        for (i, e) in doc.root().descendants_it().filter(NodeRef::is_element).enumerate() {
+            e.query(|n| {
+                if let Some(el) = n.as_element() {
+                    file(&el.name.local, (i, e));
+                    for a in &el.attrs {
+                        if let Some(key) = INDEXED_KEYS.iter().find(|k| k[1..k.len() - 1] == *a.name.local) {
+                            file(key, (i, e));
+                        }
+                    }
+                }
+            });
+        }
+        Self { doc, by_name }
+    }
+
+    /// Elements matching `css`, in document order ([`all`]).
+    fn all(&self, css: &str) -> Vec<NodeRef<'a>> {
+        let Some(names) = subject_names(css) else {
+            return all(self.doc, css);
+        };
+        let m = matcher(css);
+        let mut found: Vec<(usize, NodeRef<'a>)> = names
+            .iter()
+            .filter_map(|n| self.by_name.get(n.as_str()))
+            .flatten()
+            .filter(|(_, e)| e.is_match(&m))
+            .copied()
+            .collect();
+        if names.len() > 1 {
+            found.sort_by_key(|(i, _)| *i);
+            found.dedup_by_key(|(i, _)| *i);
+        }
+        found.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// The first element matching `css`.
+    fn first(&self, css: &str) -> Option<NodeRef<'a>> {
+        match subject_names(css) {
+            Some(names) if names.len() == 1 => {
+                let m = matcher(css);
+                self.by_name.get(names[0].as_str())?.iter().map(|(_, e)| *e).find(|e| e.is_match(&m))
+            }
+            Some(_) => self.all(css).into_iter().next(),
+            None => self.doc.select_single(css).nodes().first().copied(),
+        }
+    }
+}
+
+/// The attributes [`Elements`] also files elements under, as `[class]`: a selector that
+/// opens with a class (`.entry-title`), an id or one of these is tried on the elements
+/// that have it.
+const INDEXED_ATTRIBUTES: [&str; 4] = ["class", "id", "itemprop", "itemscope"];
+/// [`INDEXED_ATTRIBUTES`] as [`Elements`] files them.
+const INDEXED_KEYS: [&str; 4] = ["[class]", "[id]", "[itemprop]", "[itemscope]"];
+
+/// The element names a selector's alternatives select (`img` for `.post-thumbnail img`),
+/// lower case, or the attribute it opens with (`[class]` for `.entry-title`, `[itemprop]`
+/// for `[itemprop~=articleBody]`, of [`INDEXED_ATTRIBUTES`]); `None` when one of them names
+/// neither (`*`, `[title]`), or the selector holds quotes or parentheses, which this
+/// reading does not follow.
+fn subject_names(css: &str) -> Option<Vec<String>> {
+    if css.contains(['"', '\'', '(', '\\']) {
+        return None;
+    }
+    css.split(',')
+        .map(|alternative| {
+            let alternative = alternative.trim();
+            // The last compound: after the last space or combinator outside brackets.
+            let (mut depth, mut start) = (0i32, 0);
+            for (i, c) in alternative.char_indices() {
+                match c {
+                    '[' => depth += 1,
+                    ']' => depth -= 1,
+                    c if depth == 0 && (c.is_whitespace() || matches!(c, '>' | '+' | '~')) => start = i + c.len_utf8(),
+                    _ => {}
+                }
+            }
+            let compound = &alternative[start..];
+            let word = |from: usize| -> String {
+                compound[from..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect::<String>()
+                    .to_ascii_lowercase()
+            };
+            let key = match compound.chars().next()? {
+                '.' => "[class]".to_owned(),
+                '#' => "[id]".to_owned(),
+                '[' => format!("[{}]", word(1)),
+                _ => word(0),
+            };
+            let filed = match key.strip_prefix('[').and_then(|k| k.strip_suffix(']')) {
+                Some(attribute) => INDEXED_ATTRIBUTES.contains(&attribute),
+                None => !key.is_empty(),
+            };
+            filed.then_some(key)
+        })
+        .collect()
+}
+
 /// Elements under `node` matching `css`, in document order.
 fn within<'a>(node: &NodeRef<'a>, css: &str) -> Vec<NodeRef<'a>> {
     Selection::from(*node).select(css).nodes().to_vec()
@@ -189,9 +307,9 @@ struct Metas(Vec<(Vec<(&'static str, String)>, String)>);
 impl Metas {
     const NAMING: [&'static str; 4] = ["property", "name", "itemprop", "http-equiv"];
 
-    fn of(doc: &Document) -> Self {
+    fn of(els: &Elements<'_>) -> Self {
         Self(
-            all(doc, "meta[content]")
+            els.all("meta[content]")
                 .iter()
                 .filter_map(|e| {
                     let content = collapse(&e.attr("content")?);
@@ -421,7 +539,7 @@ fn misses_block(read: &str, block: &str) -> bool {
 /// `post_123` in vBulletin, `post-123`, `msg123` in SMF). The one with the most posts. A
 /// blog's entries, numbered alike (WordPress's `post-123 type-post hentry`), are stories
 /// side by side, not a thread.
-fn thread<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
+fn thread<'a>(els: &Elements<'a>) -> Option<NodeRef<'a>> {
     const PREFIXES: [&str; 7] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-"];
     let numbered = |id: &str| {
         PREFIXES.iter().any(|p| {
@@ -430,7 +548,7 @@ fn thread<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
     };
     // Posts counted per parent and element name, in one pass over the numbered elements.
     let mut posts: std::collections::HashMap<(dom_query::NodeId, String), (NodeRef<'a>, usize)> = Default::default();
-    for e in all(doc, "[id]") {
+    for e in els.all("[id]") {
         if let (Some(parent), Some(id), Some(name)) = (e.parent(), attr(&e, "id"), e.node_name())
             && name.as_ref() != "p"
             && numbered(&id.to_ascii_lowercase())
@@ -495,8 +613,8 @@ const BLOCKS_READ_AS_PARAGRAPHS: &str = "dt, dd, header, footer, address, figure
 /// `<div>` (or the container itself), a paragraph per run of text and inline elements
 /// between line breaks and blocks, as older pages write articles
 /// (`<div itemprop="articleBody">First.<br><br>Second.</div>`), when it reads as one.
-fn container_text(doc: &Document, selector: &str, page: Option<&Url>) -> Option<String> {
-    let el = all(doc, selector).into_iter().max_by_key(|e| e.text().len())?;
+fn container_text(els: &Elements<'_>, selector: &str, page: Option<&Url>) -> Option<String> {
+    let el = els.all(selector).into_iter().max_by_key(|e| e.text().len())?;
     element_text(&el, page)
 }
 
@@ -744,22 +862,9 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
 /// The names a page gives its site where it links to the site's front page (a masthead,
 /// a logo's `alt`, "Notes from the Garden" in `<h1><a href="/">`): a site names itself
 /// so where no metadata does. The first eight such links, of a few words each.
-fn home_link_names(doc: &Document, base: Option<&Url>) -> Vec<String> {
-    let is_home = |href: &str| {
-        let href = href.trim();
-        if href == "/" {
-            return true;
-        }
-        let Some(base) = base else {
-            return false;
-        };
-        base.join(href).is_ok_and(|u| {
-            crate::model::same_site(&u, base)
-                && u.query().is_none()
-                && matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
-        })
-    };
-    all(doc, "a[href]")
+fn home_link_names(els: &Elements<'_>, base: Option<&Url>) -> Vec<String> {
+    let is_home = |href: &str| links_home(href, base);
+    els.all("a[href]")
         .into_iter()
         .filter(|a| attr(a, "href").is_some_and(|h| is_home(&h)))
         .take(8)
@@ -770,6 +875,41 @@ fn home_link_names(doc: &Document, base: Option<&Url>) -> Vec<String> {
         .map(|n| collapse(&n))
         .filter(|n| !n.is_empty() && n.split_whitespace().count() <= 6)
         .collect()
+}
+
+/// Whether a link's `href` goes to the site's front page: `/`, or an address on the site
+/// of `base` whose path is `/` or an index page, with no query.
+fn links_home(href: &str, base: Option<&Url>) -> bool {
+    let href = href.trim();
+    if href == "/" {
+        return true;
+    }
+    let Some(base) = base else {
+        return false;
+    };
+    // Most links go deeper: only an address that ends in a folder, an index page or a host
+    // alone (or one empty or of dots) is resolved.
+    let h = href.split('#').next().unwrap_or_default();
+    let scheme_less = ["https:", "http:"]
+        .iter()
+        .find_map(|s| h.get(..s.len()).filter(|p| p.eq_ignore_ascii_case(s)).map(|_| &h[s.len()..]))
+        .unwrap_or(h);
+    let host_alone = scheme_less.strip_prefix("//").is_some_and(|rest| !rest.contains(['/', '\\']));
+    let may_be_home = !h.contains('?')
+        && (h.is_empty()
+            || host_alone
+            || h.ends_with(['/', '\\', '.'])
+            || ["index.html", "index.htm", "index.php"].iter().any(|i| h.ends_with(i)));
+    may_be_home && resolves_home(href, base)
+}
+
+/// [`links_home`] by resolving the link whatever it looks like.
+fn resolves_home(href: &str, base: &Url) -> bool {
+    base.join(href).is_ok_and(|u| {
+        crate::model::same_site(&u, base)
+            && u.query().is_none()
+            && matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
+    })
 }
 
 /// Extract title, text, images and metadata from a page served at `page_url`. Without a
@@ -784,13 +924,15 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let headings = all(&doc, "h2, h3, h4, h5, h6");
     keep_headings_named_header(&headings);
     drop_headed_comments(&headings);
-    let first = |css: &str| doc.select_single(css).nodes().first().copied();
+    // The tree is settled until Readability's pass: its elements are read by name from here.
+    let els = Elements::of(&doc);
+    let first = |css: &str| els.first(css);
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
     let host = page_url.and_then(Url::host_str).unwrap_or("");
-    let m = Metas::of(&doc);
-    let ld = json_ld(&doc);
-    let (md, md_body) = microdata(&doc);
+    let m = Metas::of(&els);
+    let ld = json_ld(&els);
+    let (md, md_body) = microdata(&els);
     let mut out = Article::default();
     let set = |out: &mut Article, field: &str, src: FieldSource| {
         out.sources.insert(field.to_owned(), src);
@@ -811,7 +953,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     }
     let mut names: Vec<String> =
         [m.first("og:site_name"), ld.publisher.clone(), md.publisher.clone()].into_iter().flatten().collect();
-    names.extend(home_link_names(&doc, base));
+    names.extend(home_link_names(&els, base));
 
     let wp_title = first(".entry-title, .post-title").map(|e| text(&e));
     let html_title = first("head title").or_else(|| first("title")).map(|t| text(&t));
@@ -823,11 +965,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .chain(html_title.clone())
         .collect();
     let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) =
-        all(&doc, "h1, h2").into_iter().partition(|h| h.has_name("h1"));
+        els.all("h1, h2").into_iter().partition(|h| h.has_name("h1"));
     let h1s_written: Vec<String> = h1s.iter().take(4).map(text).collect();
     let h1s: Vec<String> = h1s_written.iter().map(|t| collapse(t)).collect();
     let h2s: Vec<String> = h2s.iter().take(4).map(|t| collapse(&text(t))).collect();
-    let candidates: Vec<(String, FieldSource)> = [
+    // Each title cleaned of the site's name, beside the title as declared.
+    let declared: Vec<(String, FieldSource, String)> = [
         (m.first("og:title"), FieldSource::OpenGraph),
         (ld.headline.clone(), FieldSource::JsonLd),
         (md.headline.clone(), FieldSource::Microdata),
@@ -836,13 +979,17 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         (html_title, FieldSource::Html),
     ]
     .into_iter()
-    .filter_map(|(v, s)| v.map(|t| clean_title(&html_text(&t), &names, host)).filter(|t| !t.is_empty()).map(|t| (t, s)))
+    .filter_map(|(v, s)| {
+        let raw = collapse(&html_text(&v?));
+        Some((clean_title(&raw, &names, host), s, raw)).filter(|(t, ..)| !t.is_empty())
+    })
     // A title that is only the site's name ("<title>Valley Herald</title>") names no story.
-    .filter(|(t, _)| !names_only_the_site(t, &names, host))
+    .filter(|(t, ..)| !names_only_the_site(t, &names, host))
     .collect();
     // A template's word for no title ("Home", "Untitled Document") is taken last of all.
-    let (placeholders, candidates): (Vec<_>, Vec<_>) =
-        candidates.into_iter().partition(|(t, _)| is_placeholder_title(t));
+    let (placeholders, declared): (Vec<_>, Vec<_>) = declared.into_iter().partition(|(t, ..)| is_placeholder_title(t));
+    let placeholders: Vec<(String, FieldSource)> = placeholders.into_iter().map(|(t, s, _)| (t, s)).collect();
+    let candidates: Vec<(String, FieldSource)> = declared.iter().map(|(t, s, _)| (t.clone(), *s)).collect();
     // The headline the reader sees is the page's <h1>: a metadata title that agrees with
     // one wins over one that does not (sites shorten og:title for sharing and pad
     // <title> for search); with no agreement, the order of trust decides.
@@ -863,11 +1010,16 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // first <h2>s are asked the same: a title is the <h2> over the story with a section's
     // name or the site's before it ("Local - Headline").
     let agreeing = |norms: &[String], headings: &[String]| {
-        candidates.iter().find(|(t, _)| norms.contains(&norm(t))).cloned().or_else(|| {
-            candidates.iter().find_map(|(t, s)| {
-                heading_within(t, headings, &names, host).map(|h| (clean_title(h, &names, host), *s))
+        candidates
+            .iter()
+            .find(|(t, _)| norms.contains(&norm(t)))
+            .cloned()
+            .or_else(|| declared.iter().find_map(|(t, s, raw)| cut_into_heading(t, raw, headings).map(|h| (h, *s))))
+            .or_else(|| {
+                candidates.iter().find_map(|(t, s)| {
+                    heading_within(t, headings, &names, host).map(|h| (clean_title(h, &names, host), *s))
+                })
             })
-        })
     };
     let title = agreeing(&h1_norms, &h1s)
         .or_else(|| agreeing(&heading_norms(&h2s), &h2s))
@@ -908,7 +1060,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in &ld.page_images {
         offer(u, FieldSource::JsonLd, None);
     }
-    for e in all(&doc, "img.wp-post-image, .post-thumbnail img, .featured-image img") {
+    for e in els.all("img.wp-post-image, .post-thumbnail img, .featured-image img") {
         if let Some(u) = img_url(&e) {
             offer(&u, FieldSource::WordPress, declared_size(&e));
         }
@@ -922,12 +1074,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // Open Graph and still written), then a page's own `<meta itemprop="image">` (outside
     // any item, or of the `WebPage` item a page wraps itself in; an article item's were
     // read above).
-    let link_rels = all(&doc, "link[rel][href]");
+    let link_rels = els.all("link[rel][href]");
     let image_src = link_rels
         .iter()
         .copied()
         .filter(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("image_src"))));
-    let page_itemprop = all(&doc, "meta[itemprop~=image][content]").into_iter().filter(|e| {
+    let page_itemprop = els.all("meta[itemprop~=image][content]").into_iter().filter(|e| {
         e.ancestors_it(None).find(|a| a.has_attr("itemscope")).is_none_or(|item| {
             attr(&item, "itemtype").is_some_and(|t| t.split_whitespace().any(|t| t.ends_with("/WebPage")))
         })
@@ -947,9 +1099,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // story's, whatever its class says (`node-promoted author-jane`,
     // `js_img_share_area`).
     let furniture = matcher("nav, footer, aside, [role=banner]");
-    let story: std::collections::HashSet<_> = all(&doc, "h1, [itemprop~=articleBody]")
+    let story: std::collections::HashSet<_> = els
+        .all("h1, [itemprop~=articleBody]")
         .into_iter()
-        .chain(paragraphs_block(&doc))
+        .chain(paragraphs_block_of(els.all("p")))
         .flat_map(|h| std::iter::once(h.id).chain(h.ancestors_it(None).map(|a| a.id)).collect::<Vec<_>>())
         .collect();
     let in_furniture = |e: &NodeRef<'_>| {
@@ -973,7 +1126,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // judged once, with the most specific: one walk of the page, each image placed by its
     // ancestors.
     let containers: Vec<Matcher> = containers.iter().map(|c| matcher(c)).collect();
-    let mut placed: Vec<(usize, NodeRef<'_>)> = all(&doc, "img, amp-img")
+    let mut placed: Vec<(usize, NodeRef<'_>)> = els
+        .all("img, amp-img")
         .into_iter()
         .filter_map(|e| {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
@@ -1022,9 +1176,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // Readability rewrites the document).
     // WordPress's container is a hint on a single post, where there is one; several (a
     // listing, or a theme that reuses the class for sidebar boxes) say nothing.
-    let single_entry = all(&doc, ".entry-content").len() == 1;
+    let single_entry = els.all(".entry-content").len() == 1;
     let hint = md_body.or_else(|| single_entry.then(|| ".entry-content".to_owned()));
-    let hinted = hint.as_deref().and_then(|s| container_text(&doc, s, page_url));
+    let hinted = hint.as_deref().and_then(|s| container_text(&els, s, page_url));
     let hint_source = if first("[itemprop~=articleBody]").is_some() {
         FieldSource::Microdata
     } else if hinted.is_some() {
@@ -1033,7 +1187,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         FieldSource::Html
     };
     // A forum's thread, whose posts Readability would read one of.
-    let hinted = hinted.or_else(|| thread(&doc).and_then(|t| element_text(&t, page_url)));
+    let hinted = hinted.or_else(|| thread(&els).and_then(|t| element_text(&t, page_url)));
     out.description =
         m.first("og:description").or_else(|| m.first("description")).or_else(|| m.first("twitter:description"));
     out.canonical = link_rels
@@ -1320,8 +1474,8 @@ mod tests {
             r#"<body><div id="post-7" class="post-7 post type-post hentry"><p>One.</p></div>
             <div id="post-8" class="post-8 post type-post hentry"><p>Two.</p></div></body>"#,
         );
-        assert!(thread(&entries).is_none());
-        assert!(thread(&Document::from(html.as_str())).is_some_and(|t| t.has_name("body")));
+        assert!(thread(&Elements::of(&entries)).is_none());
+        assert!(thread(&Elements::of(&Document::from(html.as_str()))).is_some_and(|t| t.has_name("body")));
     }
 
     #[test]
@@ -1549,7 +1703,8 @@ mod tests {
             <table><tr><th>Bulb and variety</th><th>Depth in centimetres</th></tr><tr><td>Tulip</td><td>15</td></tr></table>
             <dl><dt>Naturalising</dt><dd>Letting bulbs spread on their own across a lawn.</dd></dl>
             <h6>A last word on watering</h6><p>Water them once after planting and then leave them be.</p></div></body></html>"#;
-        let text = container_text(&Document::from(html), "[itemprop~=articleBody]", None).unwrap_or_default();
+        let text =
+            container_text(&Elements::of(&Document::from(html)), "[itemprop~=articleBody]", None).unwrap_or_default();
         for kept in
             ["Bulb and variety", "Depth in centimetres", "Tulip", "Naturalising", "spread on their own", "last word"]
         {
@@ -1567,7 +1722,8 @@ mod tests {
             <div>More about the town</div><div><a href="/ferry"><div>The ferry will stop running in winter.</div>
             <time>July 30</time></a></div><div>Read more:</div><div>Here is what the plan looks like, step by step:</div>
             </div></body></html>"#;
-        let text = container_text(&Document::from(html), "[itemprop~=articleBody]", None).unwrap_or_default();
+        let text =
+            container_text(&Elements::of(&Document::from(html)), "[itemprop~=articleBody]", None).unwrap_or_default();
         assert_eq!(
             text.split("\n\n").collect::<Vec<_>>(),
             [
@@ -1592,7 +1748,7 @@ mod tests {
             <b>Marcadores</b><br><a href="/horta">horta</a>, <a href="/tomate">tomate</a><br><br>
             <b>Nota</b><div class="box"><a href="/x">Outra coisa</a></div>
             <b>Bom</b> cultivo a todos, e até a próxima semana!</div></body></html>"#;
-        let text = container_text(&Document::from(html), ".entry-content", None).unwrap_or_default();
+        let text = container_text(&Elements::of(&Document::from(html)), ".entry-content", None).unwrap_or_default();
         assert_eq!(
             text.split("\n\n").collect::<Vec<_>>(),
             [
@@ -1620,7 +1776,8 @@ mod tests {
             <div role="dialog"><p>Sign in to continue</p></div>
             <p>The last paragraph of the story stays in the text.</p></div></article></body></html>"#
         );
-        let text = container_text(&Document::from(html.as_str()), "[itemprop~=articleBody]", None).unwrap_or_default();
+        let text = container_text(&Elements::of(&Document::from(html.as_str())), "[itemprop~=articleBody]", None)
+            .unwrap_or_default();
         assert!(text.contains("wooden luggage rack") && text.contains("last paragraph"), "{text}");
         for widget in ["Chapters", "modal window", "flatmate", "United goin", "Sign in"] {
             assert!(!text.contains(widget), "{widget}: {text}");
@@ -3047,6 +3204,134 @@ mod tests {
         );
         let other = r#"<meta property="og:title" content="Council votes on the bridge budget">"#;
         assert_eq!(title(other, h1).as_deref(), Some("Council votes on the bridge budget"));
+    }
+
+    #[test]
+    fn elements_read_by_name_are_those_a_selector_finds() {
+        let page = r#"<html lang="en"><head><title>T</title><base href="/x/">
+            <meta property="og:title" content="A"><meta name="x" content="B">
+            <link rel="image_src" href="/i.jpg"><script type="application/ld+json">{}</script></head>
+            <body><div class="post-thumbnail"><img src="/a.jpg"></div><h2>Sub</h2><h1>Head</h1>
+            <p>One <a href="/">home</a></p><div><p>Two</p><img class="wp-post-image" src="/b.jpg"></div>
+            <amp-img src="/c.jpg"></amp-img><time class="published" datetime="2024-03-05">x</time>
+            <svg><a href="/s">svg</a></svg><section id="s1"><p>Three</p></section></body></html>"#;
+        let doc = Document::from(page);
+        let els = Elements::of(&doc);
+        for css in [
+            "h1, h2",
+            "h2, h1",
+            "p",
+            "a[href]",
+            "img, amp-img",
+            "link[rel][href]",
+            "meta[content]",
+            "script[type]",
+            "img.wp-post-image, .post-thumbnail img, .featured-image img",
+            "head title",
+            "title",
+            "base[href]",
+            "html",
+            "time.entry-date[datetime], time.published[datetime]",
+            "meta[itemprop~=image][content]",
+            "section > p",
+            "div>img",
+            "h1 + p",
+            "[id]",
+            ".post-thumbnail",
+            "h1, [id]",
+            "table",
+            "p, p",
+            "#s1",
+            "#s1 p",
+            "[itemprop]",
+            ".entry-title, .post-title",
+            ".post-thumbnail img, [class]",
+            "[itemscope][itemtype]",
+            "[title]",
+            ".wp-post-image, h1",
+            "[ID=s1]",
+        ] {
+            let ids = |v: Vec<NodeRef<'_>>| v.iter().map(|e| e.id).collect::<Vec<_>>();
+            assert_eq!(ids(els.all(css)), ids(all(&doc, css)), "{css}");
+            assert_eq!(els.first(css).map(|e| e.id), all(&doc, css).first().map(|e| e.id), "{css}");
+        }
+        let keys: Vec<String> = INDEXED_ATTRIBUTES.iter().map(|a| format!("[{a}]")).collect();
+        assert_eq!(keys, INDEXED_KEYS);
+        assert_eq!(subject_names(".post-thumbnail img, h1"), Some(vec!["img".to_owned(), "h1".to_owned()]));
+        assert_eq!(subject_names("meta[itemprop~=image]"), Some(vec!["meta".to_owned()]));
+        assert_eq!(subject_names("h1, [itemprop~=articleBody]"), Some(vec!["h1".to_owned(), "[itemprop]".to_owned()]));
+        assert_eq!(subject_names(".a .b, #c"), Some(vec!["[class]".to_owned(), "[id]".to_owned()]));
+        assert_eq!(subject_names("[title], h1"), None);
+        assert_eq!(subject_names("*"), None);
+        assert_eq!(subject_names("meta[content='a b']"), None);
+    }
+
+    #[test]
+    fn a_link_home_is_told_without_resolving_every_link() {
+        let bases = ["https://news.test/world/2024/story.html", "https://news.test/", "http://news.test/a/b/"];
+        let hrefs = [
+            "/",
+            "",
+            ".",
+            "..",
+            "./",
+            "../",
+            "../../",
+            "#top",
+            "/#top",
+            "index.html",
+            "/index.php",
+            "../index.htm",
+            "https://news.test",
+            "HTTPS://news.test",
+            "https://news.test/",
+            "//news.test",
+            "//news.test/",
+            "http://news.test:80",
+            "https://www.news.test/",
+            "https://other.test/",
+            "/?ref=nav",
+            "?",
+            "/world/",
+            "/world",
+            "story.html",
+            "https://news.test/index.html#x",
+            "\\",
+            "https:/",
+            "http:",
+            "javascript:void(0)",
+            "mailto:a@news.test",
+            " / ",
+            "/index.html?x=1",
+            "/a/../",
+            "/a/..",
+            "https://news.test/a/..",
+        ];
+        for base in bases {
+            let base = Url::parse(base).unwrap();
+            for href in hrefs {
+                let slow = href.trim() == "/" || resolves_home(href.trim(), &base);
+                assert_eq!(links_home(href, Some(&base)), slow, "{href:?} from {base}");
+            }
+        }
+        assert!(links_home("/", None));
+        assert!(!links_home("/news/", None));
+    }
+
+    #[test]
+    fn a_headline_whose_last_part_reads_like_a_site_name_is_kept_whole() {
+        let url = Url::parse("https://coastnews.test/live/storm").ok();
+        let title = |head: &str, h1: &str| extract(&page_with(head, h1), url.as_ref()).title;
+        let h1 = "Live: Storm hits coast – latest updates";
+        let head = "<title>Live: Storm hits coast – latest updates | Coast News</title>";
+        assert_eq!(title(head, h1).as_deref(), Some(h1));
+        // The site's name before the headline, too.
+        let head = "<title>Coast News - Ferry strike: what you need to know</title>";
+        let h1 = "Ferry strike: what you need to know";
+        assert_eq!(title(head, h1).as_deref(), Some(h1));
+        // A heading that is not the title's does not stop the cut.
+        let head = "<title>Storm hits the coast – latest updates | Coast News</title>";
+        assert_eq!(title(head, "Weather").as_deref(), Some("Storm hits the coast"));
     }
 
     #[test]

@@ -104,9 +104,9 @@ pub(super) fn json_nodes<'a>(v: &'a Value, out: &mut Vec<&'a Value>, depth: usiz
     }
 }
 
-pub(super) fn json_ld(doc: &Document) -> Schema {
+pub(super) fn json_ld(els: &Elements<'_>) -> Schema {
     let mut schema = Schema::default();
-    for script in all(doc, "script[type]") {
+    for script in els.all("script[type]") {
         if !attr(&script, "type").is_some_and(|t| t.trim().eq_ignore_ascii_case("application/ld+json")) {
             continue;
         }
@@ -186,10 +186,10 @@ pub(super) fn item_props<'a>(item: &NodeRef<'a>) -> Vec<(String, NodeRef<'a>)> {
         .collect()
 }
 
-pub(super) fn microdata(doc: &Document) -> (Schema, Option<String>) {
+pub(super) fn microdata(els: &Elements<'_>) -> (Schema, Option<String>) {
     let mut schema = Schema::default();
     let mut body_selector = None;
-    for item in all(doc, "[itemscope][itemtype]") {
+    for item in els.all("[itemscope][itemtype]") {
         let types = attr(&item, "itemtype").unwrap_or_default();
         if !types.split_whitespace().any(is_article_type) {
             continue;

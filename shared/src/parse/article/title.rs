@@ -174,6 +174,23 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
         .map(String::as_str)
 }
 
+/// The heading a title's cleaning cut into: one the declared title holds at its start or
+/// end, that holds the cleaned title the same way and is longer. A short last part of a
+/// headline reads like a site's name ("Live: Storm hits coast – latest updates | Coast
+/// News" loses "latest updates" with the site's name); the page's own heading says where
+/// the headline ends.
+pub(super) fn cut_into_heading(cleaned: &str, declared: &str, headings: &[String]) -> Option<String> {
+    let (c, d) = (norm(cleaned), norm(declared));
+    let at_an_end = |outer: &str, inner: &str| outer.starts_with(inner) || outer.ends_with(inner);
+    headings
+        .iter()
+        .find(|h| {
+            let h = norm(h);
+            h.len() > c.len() && h.chars().count() >= 8 && at_an_end(&d, &h) && at_an_end(&h, &c)
+        })
+        .map(|h| collapse(h))
+}
+
 /// The words of a title, without the separators between its parts ("|", "–", "»").
 fn title_words(title: &str) -> impl Iterator<Item = &str> {
     title.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric))

@@ -629,8 +629,20 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>) -> Option<String> {
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let around = Around::of(el, page);
+    // The heading over a list of links left out goes with it, as in [`prune_beside_article`].
+    let labels: std::collections::HashSet<dom_query::NodeId> = el
+        .descendants_it()
+        .filter(|d| (d.has_name("ul") || d.has_name("ol")) && is_link_list(d) && is_beside_block(d, &around))
+        .filter_map(|list| list_label(&list))
+        .map(|label| label.id)
+        .collect();
     let left_out = |e: &NodeRef<'_>| {
-        is_never_text(e) || e.is_match(&skip) || is_comment_section(e) || is_widget(e) || is_beside_block(e, &around)
+        labels.contains(&e.id)
+            || is_never_text(e)
+            || e.is_match(&skip)
+            || is_comment_section(e)
+            || is_widget(e)
+            || is_beside_block(e, &around)
     };
     // An element's children as the walk takes them: each block or box as an element, and
     // the text between them (text nodes and inline elements up to a <br>) as runs. A run is
@@ -3204,6 +3216,24 @@ mod tests {
         );
         let other = r#"<meta property="og:title" content="Council votes on the bridge budget">"#;
         assert_eq!(title(other, h1).as_deref(), Some("Council votes on the bridge budget"));
+    }
+
+    #[test]
+    fn a_marked_containers_link_list_goes_with_its_heading() {
+        let para = "The council voted on Tuesday to approve the long-debated plan to rebuild the harbour front.";
+        let html = format!(
+            r#"<div class="entry-content"><p>{para}</p><h3>Key events</h3><ul><li><a href="/a">Ferries cancelled
+            for the day</a></li><li><a href="/b">Schools closed across the region</a></li></ul><p>{para}</p></div>"#
+        );
+        let text =
+            container_text(&Elements::of(&Document::from(html.as_str())), ".entry-content", None).unwrap_or_default();
+        assert!(!text.contains("Key events") && !text.contains("Ferries"), "{text}");
+        assert_eq!(text.matches("harbour front").count(), 2, "{text}");
+        // A heading over prose stays.
+        let html = format!(r#"<div class="entry-content"><p>{para}</p><h3>Key events</h3><p>{para}</p></div>"#);
+        let text =
+            container_text(&Elements::of(&Document::from(html.as_str())), ".entry-content", None).unwrap_or_default();
+        assert!(text.contains("Key events"), "{text}");
     }
 
     #[test]

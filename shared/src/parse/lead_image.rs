@@ -401,6 +401,29 @@ fn is_generic(url: &str) -> bool {
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 
+/// Whether an image's file is named for the site itself (`valley-herald.png` on
+/// valleyherald.test, `harbour-times-card.jpg` for "The Harbour Times"): its words, past
+/// kinds, card and role words ([`is_generic`]'s), spell the host's first label or one of
+/// the site's names (`site_names`), with or without a leading "the". Such a picture is the
+/// site's, shared by every page, and comes after the story's own.
+pub fn names_the_site(url: &str, site_names: &[String], host: &str) -> bool {
+    let Ok(parsed) = Url::parse(url) else { return false };
+    let path = percent_decoded(parsed.path());
+    let Some((_, file)) = folders_and_file(&path) else { return false };
+    let spelled: String = words(stem(file))
+        .into_iter()
+        .filter(|w| ![&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str())))
+        .collect();
+    let alnum = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+    let host_core = alnum(host.trim_start_matches("www.").split('.').next().unwrap_or_default());
+    let names = site_names.iter().flat_map(|n| {
+        let n = alnum(n);
+        let without_the = n.strip_prefix("the").map(str::to_owned);
+        [Some(n), without_the]
+    });
+    spelled.chars().count() >= 4 && std::iter::once(Some(host_core)).chain(names).flatten().any(|n| n == spelled)
+}
+
 /// Images that are page furniture rather than the article's image, an advertisement
 /// (served by an ad server: a host whose first label is `ad`, `ads`, `adserver`,
 /// `banners`…, or an ad zone in the query) or a tracker's beacon ([`TRACKER_HOSTS`]). The host's own name says nothing
@@ -686,6 +709,27 @@ mod tests {
             "https://s.test/social/harbour-wall.jpg",
         ] {
             assert!(!is_generic(own), "{own}");
+        }
+    }
+
+    #[test]
+    fn an_image_named_for_the_site_is_the_sites() {
+        let names = ["The Harbour Times".to_owned()];
+        for url in [
+            "https://valleyherald.test/static/social/valley-herald.png",
+            "https://cdn.test/img/ValleyHerald_share.jpg",
+            "https://cdn.test/img/harbour-times-card.jpg",
+            "https://cdn.test/img/the-harbour-times.jpg",
+        ] {
+            assert!(names_the_site(url, &names, "www.valleyherald.test"), "{url}");
+        }
+        for url in [
+            "https://valleyherald.test/2024/03/valley-flood.jpg",
+            "https://cdn.test/img/harbour-wall.jpg",
+            "https://cdn.test/img/og-image.png",
+            "https://cdn.test/img/vh.png",
+        ] {
+            assert!(!names_the_site(url, &names, "www.valleyherald.test"), "{url}");
         }
     }
 

@@ -24,7 +24,7 @@ use url::Url;
 
 use super::{collapse, collapsed_chars, markup_text as html_text, resolve_http as resolve};
 
-pub use super::lead_image::{ImageCandidate, rank_images, url_declared_size};
+pub use super::lead_image::{ImageCandidate, names_the_site, rank_images, url_declared_size};
 use crate::model::FieldSource;
 
 mod blocks;
@@ -1180,6 +1180,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         offer(&u, FieldSource::Html, None);
     }
     out.images = rank_images(images, (200, 100));
+    // An image named for the site is its card, shared by every page: after the story's.
+    out.images.sort_by_cached_key(|c| names_the_site(&c.url, &names, host));
     if let Some(src) = out.images.first().map(|i| i.source) {
         set(&mut out, "image", src);
     }
@@ -3216,6 +3218,22 @@ mod tests {
         );
         let other = r#"<meta property="og:title" content="Council votes on the bridge budget">"#;
         assert_eq!(title(other, h1).as_deref(), Some("Council votes on the bridge budget"));
+    }
+
+    #[test]
+    fn a_card_named_for_the_site_gives_way_to_the_storys_picture() {
+        let html = r#"<html><head><meta property="og:image" content="/static/social/valley-herald.png"></head>
+            <body><article><h1>Bridge opens</h1><figure><img src="/2024/03/05/bridge-crowd.jpg"></figure>
+            <p>The new bridge opened on Tuesday.</p></article></body></html>"#;
+        let url = Url::parse("https://valleyherald.test/news/bridge").ok();
+        let images: Vec<String> = extract(html, url.as_ref()).images.into_iter().map(|i| i.url).collect();
+        assert_eq!(
+            images,
+            [
+                "https://valleyherald.test/2024/03/05/bridge-crowd.jpg",
+                "https://valleyherald.test/static/social/valley-herald.png"
+            ]
+        );
     }
 
     #[test]

@@ -1061,7 +1061,8 @@ fn is_combining_mark(c: char) -> bool {
     )
 }
 
-/// The length in bytes of a list's longest entry, worked out when the program is built.
+/// The length in bytes of a list's longest entry; called in a `const` block, it is worked
+/// out when the program is built, not for each line.
 const fn longest(list: &[&str]) -> usize {
     let (mut i, mut max) = (0, 0);
     while i < list.len() {
@@ -1118,8 +1119,8 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 300
             && (["免责声明", "声明："].iter().any(|c| l.label.starts_with(c)) || l.label.contains("举报电话"))
     }),
-    ("ad label", |l| l.is_listed(&AD_LABELS, longest(&AD_LABELS))),
-    ("button", |l| l.is_listed(&BUTTON_LABELS, longest(&BUTTON_LABELS))),
+    ("ad label", |l| l.is_listed(&AD_LABELS, const { longest(&AD_LABELS) })),
+    ("button", |l| l.is_listed(&BUTTON_LABELS, const { longest(&BUTTON_LABELS) })),
     ("counter", |l| {
         l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.iter().any(|c| l.lower.contains(c))
     }),
@@ -1155,7 +1156,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     ("comment call", |l| l.words <= 20 && COMMENT_CALLS.iter().any(|c| l.lower.contains(c))),
-    ("section label", |l| l.is_listed(&SECTION_LABELS, longest(&SECTION_LABELS))),
+    ("section label", |l| l.is_listed(&SECTION_LABELS, const { longest(&SECTION_LABELS) })),
     ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.iter().any(|p| l.lower.contains(p))),
     // Also after a question that leads to it: "Want more stories like this? Sign up for our
     // newsletter."
@@ -1166,7 +1167,7 @@ const FURNITURE: &[FurnitureRule] = &[
                     .rsplit_once("? ")
                     .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
-    ("desk credit", |l| l.is_listed(&DESK_CREDITS, longest(&DESK_CREDITS))),
+    ("desk credit", |l| l.is_listed(&DESK_CREDITS, const { longest(&DESK_CREDITS) })),
     // Who else reported the story, under it: "CNN's Christine Romans and Emily Jane Fox
     // contributed to this report."
     ("contributors", |l| {

@@ -1250,6 +1250,12 @@ const FURNITURE: &[FurnitureRule] = &[
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
     ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.iter().any(|s| l.lower.contains(s))),
     ("donation appeal", |l| l.words <= 30 && DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a))),
+    // A sign-off that thanks the reader, naming the site or leading to a call: "Thank you
+    // for reading the Harbour Times.", "Thanks for reading Harbour Notes! Subscribe for free
+    // to receive new posts and support my work."
+    ("thanks for reading", |l| {
+        l.words <= 20 && ["thanks for reading", "thank you for reading"].iter().any(|t| opens_with_words(l.label, t))
+    }),
     // A byline's opening word left alone when its name was taken as the page's byline
     // ("Por <span class=byline>Ana García</span>"): "By", "Por", "Von".
     ("byline opening", |l| l.words <= 2 && BYLINE_OPENINGS.iter().any(|o| o.trim_end() == l.label)),
@@ -1485,10 +1491,11 @@ const TEASER_OPENINGS: [&str; 57] = [
     "читайте також:",
 ];
 
-/// A note that the story was first published elsewhere: "This article originally appeared
-/// on The Conversation.", "This article is republished from … under a Creative Commons
-/// license", "A version of this article appears in print on …".
-const REPUBLISHED_NOTES: [&str; 25] = [
+/// A note that the story was first published elsewhere, or made by another newsroom: "This
+/// article originally appeared on The Conversation.", "This article is republished from …
+/// under a Creative Commons license", "A version of this article appears in print on …",
+/// "This story was produced by The Harbour Report, a nonprofit newsroom."
+const REPUBLISHED_NOTES: [&str; 31] = [
     "this article originally appeared",
     "this article was originally published",
     "this article first appeared",
@@ -1514,6 +1521,12 @@ const REPUBLISHED_NOTES: [&str; 25] = [
     "this article appears in the",
     "this story appeared in the",
     "this story appears in the",
+    "this article was produced by",
+    "this story was produced by",
+    "this article was produced in partnership with",
+    "this story was produced in partnership with",
+    "this article was produced in collaboration with",
+    "this story was produced in collaboration with",
 ];
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
@@ -2137,7 +2150,8 @@ const FEEDBACK_PROMPTS: [&str; 12] = [
 ];
 
 /// A pager's or a gallery's counter: two numbers and the words such a counter writes
-/// round them ("Page 1 of 3", "Seite 2 von 5", "Photo 3 of 12", "1 / 12"), nothing else.
+/// round them ("Page 1 of 3", "Seite 2 von 5", "Photo 3 of 12", "Foto 1/12", "1/3ページ"),
+/// nothing else.
 fn is_page_counter(lower: &str) -> bool {
     const WORDS: [&str; 21] = [
         "page",
@@ -2162,6 +2176,9 @@ fn is_page_counter(lower: &str) -> bool {
         "foto",
         "/",
     ];
+    // "1/3", and in Japanese and Chinese with the word after it: "1/3ページ", "2/5页".
+    let lower = lower.trim();
+    let lower = ["ページ", "页", "頁"].iter().find_map(|w| lower.strip_suffix(w)).unwrap_or(lower).replace('/', " / ");
     let tokens: Vec<&str> = lower.split_whitespace().map(|t| t.trim_matches(['.', ':'])).collect();
     let is_number = |t: &str| t.parse::<u32>().is_ok();
     (2..=6).contains(&tokens.len())

@@ -2717,6 +2717,14 @@ mod tests {
             ("— Reuters", "agency"),
             ("Copyright 2024 NPR. To see more, visit https://www.npr.org.", "rights notice"),
             ("Have feedback on this story? Let us know.", "reader prompt"),
+            ("Thank you for reading the Harbour Times.", "thanks for reading"),
+            (
+                "Thanks for reading Harbour Notes! Subscribe for free to receive new posts and support my work.",
+                "thanks for reading",
+            ),
+            ("This story was produced by The Harbour Report, a nonprofit newsroom.", "republished"),
+            ("1/3ページ", "page counter"),
+            ("Foto 1/12", "page counter"),
             ("By", "byline opening"),
             ("Por", "byline opening"),
             ("Written by:", "byline opening"),
@@ -2747,6 +2755,9 @@ mod tests {
             "The ferry is now playing a recorded safety message before each crossing.",
             "The paper published the report in full, and updated it twice.",
             "Von oben.",
+            "1/3 cup of flour",
+            "Thanks for reading the letter aloud, she told the councillor, the residents of the quay finally \
+             understood what the port had planned for their street.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }

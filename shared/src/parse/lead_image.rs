@@ -465,7 +465,7 @@ pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<Imag
             .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1) || (h > 0 && w >= 4 * h))
     };
     let is_gif = |c: &ImageCandidate| before_query(&c.url).to_ascii_lowercase().ends_with(".gif");
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::parse::Set::default();
     images.retain(|c| !is_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
     // A stable sort keeps the trust order within each class; each URL is read once.
     images.sort_by_cached_key(|c| (is_gif(c), is_generic(&c.url)));
@@ -742,7 +742,7 @@ mod tests {
         ) {
             let offered: Vec<ImageCandidate> = paths.iter().map(|p| c(&format!("https://s.test{p}"), None)).collect();
             let ranked = rank_images(offered.clone(), (200, 100));
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = crate::parse::Set::default();
             for r in &ranked {
                 proptest::prop_assert!(offered.contains(r));
                 proptest::prop_assert!(seen.insert(r.url.clone()));

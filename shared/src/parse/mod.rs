@@ -14,6 +14,13 @@ pub mod robots;
 
 use url::Url;
 
+/// A hash map of what a page holds (its elements, their classes): foldhash's hasher, several
+/// times quicker than the standard one on short keys. Its seed is random per process, so a
+/// page cannot choose keys that collide.
+pub(crate) type Map<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+/// A hash set of what a page holds ([`Map`]).
+pub(crate) type Set<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
+
 /// Whitespace runs as single spaces, ends trimmed; control characters (which a title or a
 /// name never means to hold) count as whitespace.
 pub(crate) fn collapse(s: &str) -> String {

@@ -112,15 +112,15 @@ pub(super) struct Around<'p, 'c> {
     /// The block next to an image, either side (or next to a box that holds one at most
     /// three levels down), with the image's `alt` and `title`, [`norm`]ed; words of fewer than
     /// six letters or digits say too little to know a caption by.
-    next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>>,
+    next_to_images: crate::parse::Map<dom_query::NodeId, Vec<String>>,
     /// The boxes of the container that are teasers for other stories ([`teaser_cards`]),
     /// found when first asked for.
-    teaser_cards: std::cell::OnceCell<std::collections::HashSet<dom_query::NodeId>>,
+    teaser_cards: std::cell::OnceCell<crate::parse::Set<dom_query::NodeId>>,
     /// The container's text, [`norm`]ed, read when first asked for.
     normed: std::cell::OnceCell<String>,
     /// Characters of text under each node of the container ([`text_chars`]), counted in
     /// one walk: asking each block walks the tree again under it.
-    chars: std::collections::HashMap<dom_query::NodeId, usize>,
+    chars: crate::parse::Map<dom_query::NodeId, usize>,
     /// The address the page declares its own (its canonical link), which may be on
     /// another site than the address it was read from (a copy kept elsewhere).
     site: Option<Url>,
@@ -133,7 +133,7 @@ impl<'p, 'c> Around<'p, 'c> {
     }
 
     pub(super) fn of(container: &NodeRef<'c>, page: Option<&'p Url>) -> Self {
-        let mut next_to_images: std::collections::HashMap<dom_query::NodeId, Vec<String>> = Default::default();
+        let mut next_to_images: crate::parse::Map<dom_query::NodeId, Vec<String>> = Default::default();
         // Past empty elements (a clearing <div>, an empty description).
         let shows = |n: &NodeRef<'_>| n.has_name("img") || n.first_child().is_some();
         for img in container.descendants_it().filter(|d| d.has_name("img")) {
@@ -256,9 +256,9 @@ pub(super) fn text_chars(e: &NodeRef<'_>) -> usize {
 
 /// Characters of text under each node of a tree ([`text_chars`] of each): one walk down,
 /// then each node's count added to its parent's, children before parents.
-fn chars_under(root: &NodeRef<'_>) -> std::collections::HashMap<dom_query::NodeId, usize> {
+fn chars_under(root: &NodeRef<'_>) -> crate::parse::Map<dom_query::NodeId, usize> {
     let order: Vec<NodeRef<'_>> = std::iter::once(*root).chain(root.descendants_it()).collect();
-    let mut chars = std::collections::HashMap::with_capacity(order.len());
+    let mut chars = crate::parse::Map::with_capacity_and_hasher(order.len(), Default::default());
     for n in order.iter().rev() {
         let own = n.query_or(0, |d| match &d.data {
             dom_query::NodeData::Text { contents } => contents.chars().count(),
@@ -472,11 +472,11 @@ pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> boo
 /// is, of at most 500 characters, at most 400 of them in paragraphs (a summary), and no
 /// `<h1>`. Found from the headlines, which a page has few of. None on a page without an
 /// `<h1>`: a section's front page is teasers all through, and they are all it says.
-fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> std::collections::HashSet<dom_query::NodeId> {
+fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Set<dom_query::NodeId> {
     const CARD_CHARS: usize = 500;
     const SUMMARY_CHARS: usize = 400;
     const LEVELS: usize = 4;
-    let mut cards = std::collections::HashSet::new();
+    let mut cards = crate::parse::Set::default();
     let root = container.ancestors_it(None).last().unwrap_or(*container);
     if !root.descendants_it().any(|d| d.has_name("h1")) {
         return cards;
@@ -1002,7 +1002,7 @@ pub(super) fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {
 
 /// [`paragraphs_block`] of these `<p>` elements.
 pub(super) fn paragraphs_block_of(paragraphs: Vec<NodeRef<'_>>) -> Option<NodeRef<'_>> {
-    let mut held: std::collections::HashMap<dom_query::NodeId, (NodeRef<'_>, usize)> = Default::default();
+    let mut held: crate::parse::Map<dom_query::NodeId, (NodeRef<'_>, usize)> = Default::default();
     for p in paragraphs {
         if let Some(parent) = p.parent() {
             held.entry(parent.id).or_insert((parent, 0)).1 += paragraph_chars(&p);

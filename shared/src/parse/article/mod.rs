@@ -171,22 +171,25 @@ fn all<'a>(doc: &'a Document, css: &str) -> Vec<NodeRef<'a>> {
 
 /// A page's elements by name, in document order, taken in one walk. A selector whose every
 /// alternative names the element it selects (`h1, h2`, `link[rel][href]`, `.post-thumbnail
-/// img`) is tried on elements of those names only; any other is tried on the whole page.
+/// img`), or a class or id it has (`.entry-title`, `#main p.lead` is tried on `<p>`s), is
+/// tried on those elements only; any other is tried on the whole page.
 /// Built once the page's tree is settled: an element removed afterwards would still be
 /// here.
 struct Elements<'a> {
     doc: &'a Document,
-    by_name: std::collections::HashMap<String, Vec<(usize, NodeRef<'a>)>>,
+    by_name: crate::parse::Map<String, Vec<(usize, NodeRef<'a>)>>,
 }
 
 impl<'a> Elements<'a> {
     fn of(doc: &'a Document) -> Self {
-        let mut by_name: std::collections::HashMap<String, Vec<(usize, NodeRef<'a>)>> = Default::default();
+        let mut by_name: crate::parse::Map<String, Vec<(usize, NodeRef<'a>)>> = Default::default();
         // Keys are made only for a name not seen before (HTML's names are lower case).
         let mut file = |key: &str, at: (usize, NodeRef<'a>)| match by_name.get_mut(key) {
             Some(v) => v.push(at),
             None => by_name.entry(key.to_ascii_lowercase()).or_default().push(at),
         };
+        // A class or an id is filed as it is written in a selector (`.entry-title`, `#main`).
+        let mut token = String::new();
         for (i, e) in doc.root().descendants_it().filter(NodeRef::is_element).enumerate() {
             e.query(|n| {
                 if let Some(el) = n.as_element() {
@@ -194,6 +197,17 @@ impl<'a> Elements<'a> {
                     for a in &el.attrs {
                         if let Some(key) = INDEXED_KEYS.iter().find(|k| k[1..k.len() - 1] == *a.name.local) {
                             file(key, (i, e));
+                            let mark = match *key {
+                                "[class]" => '.',
+                                "[id]" => '#',
+                                _ => continue,
+                            };
+                            for t in a.value.split_ascii_whitespace() {
+                                token.clear();
+                                token.push(mark);
+                                token.push_str(t);
+                                file(&token, (i, e));
+                            }
                         }
                     }
                 }
@@ -242,10 +256,11 @@ const INDEXED_ATTRIBUTES: [&str; 4] = ["class", "id", "itemprop", "itemscope"];
 /// [`INDEXED_ATTRIBUTES`] as [`Elements`] files them.
 const INDEXED_KEYS: [&str; 4] = ["[class]", "[id]", "[itemprop]", "[itemscope]"];
 
-/// The element names a selector's alternatives select (`img` for `.post-thumbnail img`),
-/// lower case, or the attribute it opens with (`[class]` for `.entry-title`, `[itemprop]`
-/// for `[itemprop~=articleBody]`, of [`INDEXED_ATTRIBUTES`]); `None` when one of them names
-/// neither (`*`, `[title]`), or the selector holds quotes or parentheses, which this
+/// The keys [`Elements`] files the elements a selector's alternatives select under, each
+/// once: the element's name (`img` for `.post-thumbnail img`), lower case, or what it opens
+/// with, a class (`.entry-title`), an id (`#main`) or one of [`INDEXED_ATTRIBUTES`]
+/// (`[itemprop]` for `[itemprop~=articleBody]`); `None` when one of them names none of
+/// these (`*`, `[title]`), or the selector holds quotes, parentheses or escapes, which this
 /// reading does not follow.
 fn subject_names(css: &str) -> Option<Vec<String>> {
     if css.contains(['"', '\'', '(', '\\']) {
@@ -265,26 +280,31 @@ fn subject_names(css: &str) -> Option<Vec<String>> {
                 }
             }
             let compound = &alternative[start..];
+            // A name, class or id: letters, digits, `-`, `_` and any character past ASCII.
             let word = |from: usize| -> String {
                 compound[from..]
                     .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .take_while(|c| c.is_alphanumeric() || matches!(c, '-' | '_') || !c.is_ascii())
                     .collect::<String>()
                     .to_ascii_lowercase()
             };
             let key = match compound.chars().next()? {
-                '.' => "[class]".to_owned(),
-                '#' => "[id]".to_owned(),
+                c @ ('.' | '#') => format!("{c}{}", word(1)),
                 '[' => format!("[{}]", word(1)),
                 _ => word(0),
             };
             let filed = match key.strip_prefix('[').and_then(|k| k.strip_suffix(']')) {
                 Some(attribute) => INDEXED_ATTRIBUTES.contains(&attribute),
-                None => !key.is_empty(),
+                None => key.len() > usize::from(key.starts_with(['.', '#'])),
             };
             filed.then_some(key)
         })
-        .collect()
+        .collect::<Option<Vec<String>>>()
+        .map(|mut names| {
+            names.sort_unstable();
+            names.dedup();
+            names
+        })
 }
 
 /// Elements under `node` matching `css`, in document order.
@@ -547,7 +567,7 @@ fn thread<'a>(els: &Elements<'a>) -> Option<NodeRef<'a>> {
         })
     };
     // Posts counted per parent and element name, in one pass over the numbered elements.
-    let mut posts: std::collections::HashMap<(dom_query::NodeId, String), (NodeRef<'a>, usize)> = Default::default();
+    let mut posts: crate::parse::Map<(dom_query::NodeId, String), (NodeRef<'a>, usize)> = Default::default();
     for e in els.all("[id]") {
         if let (Some(parent), Some(id), Some(name)) = (e.parent(), attr(&e, "id"), e.node_name())
             && name.as_ref() != "p"
@@ -630,7 +650,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>) -> Option<String> {
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let around = Around::of(el, page);
     // The heading over a list of links left out goes with it, as in [`prune_beside_article`].
-    let labels: std::collections::HashSet<dom_query::NodeId> = el
+    let labels: crate::parse::Set<dom_query::NodeId> = el
         .descendants_it()
         .filter(|d| (d.has_name("ul") || d.has_name("ol")) && is_link_list(d) && is_beside_block(d, &around))
         .filter_map(|list| list_label(&list))
@@ -811,7 +831,7 @@ fn is_widget(e: &NodeRef<'_>) -> bool {
     has(&WIDGETS) || (has(&UNLIKELY) && !has(&MAYBE))
 }
 
-fn words(s: &str) -> std::collections::HashSet<&str> {
+fn words(s: &str) -> crate::parse::Set<&str> {
     s.split_whitespace().collect()
 }
 
@@ -1111,7 +1131,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // story's, whatever its class says (`node-promoted author-jane`,
     // `js_img_share_area`).
     let furniture = matcher("nav, footer, aside, [role=banner]");
-    let story: std::collections::HashSet<_> = els
+    let story: crate::parse::Set<_> = els
         .all("h1, [itemprop~=articleBody]")
         .into_iter()
         .chain(paragraphs_block_of(els.all("p")))
@@ -3273,7 +3293,8 @@ mod tests {
             <body><div class="post-thumbnail"><img src="/a.jpg"></div><h2>Sub</h2><h1>Head</h1>
             <p>One <a href="/">home</a></p><div><p>Two</p><img class="wp-post-image" src="/b.jpg"></div>
             <amp-img src="/c.jpg"></amp-img><time class="published" datetime="2024-03-05">x</time>
-            <svg><a href="/s">svg</a></svg><section id="s1"><p>Three</p></section></body></html>"#;
+            <svg><a href="/s">svg</a></svg><section id="s1"><p>Three</p></section>
+            <h2 class="post_title Entry-Title café">Four</h2><p class="x post-thumbnail">Five</p></body></html>"#;
         let doc = Document::from(page);
         let els = Elements::of(&doc);
         for css in [
@@ -3309,6 +3330,15 @@ mod tests {
             "[title]",
             ".wp-post-image, h1",
             "[ID=s1]",
+            ".post_title",
+            ".café",
+            ".entry-title",
+            ".Entry-Title",
+            "#S1",
+            "div.post-thumbnail",
+            ".x.post-thumbnail, .post-thumbnail",
+            "#s1 p, .post-thumbnail img",
+            ".nothing",
         ] {
             let ids = |v: Vec<NodeRef<'_>>| v.iter().map(|e| e.id).collect::<Vec<_>>();
             assert_eq!(ids(els.all(css)), ids(all(&doc, css)), "{css}");
@@ -3316,10 +3346,12 @@ mod tests {
         }
         let keys: Vec<String> = INDEXED_ATTRIBUTES.iter().map(|a| format!("[{a}]")).collect();
         assert_eq!(keys, INDEXED_KEYS);
-        assert_eq!(subject_names(".post-thumbnail img, h1"), Some(vec!["img".to_owned(), "h1".to_owned()]));
-        assert_eq!(subject_names("meta[itemprop~=image]"), Some(vec!["meta".to_owned()]));
-        assert_eq!(subject_names("h1, [itemprop~=articleBody]"), Some(vec!["h1".to_owned(), "[itemprop]".to_owned()]));
-        assert_eq!(subject_names(".a .b, #c"), Some(vec!["[class]".to_owned(), "[id]".to_owned()]));
+        let names = |v: &[&str]| Some(v.iter().map(|n| n.to_string()).collect::<Vec<_>>());
+        assert_eq!(subject_names(".post-thumbnail img, h1"), names(&["h1", "img"]));
+        assert_eq!(subject_names("meta[itemprop~=image]"), names(&["meta"]));
+        assert_eq!(subject_names("h1, [itemprop~=articleBody]"), names(&["[itemprop]", "h1"]));
+        assert_eq!(subject_names(".a .B_c, #d-e"), names(&["#d-e", ".b_c"]));
+        assert_eq!(subject_names(".entry-title, .entry-title.post"), names(&[".entry-title"]));
         assert_eq!(subject_names("[title], h1"), None);
         assert_eq!(subject_names("*"), None);
         assert_eq!(subject_names("meta[content='a b']"), None);

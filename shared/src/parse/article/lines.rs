@@ -601,7 +601,7 @@ pub(super) const SOURCE_LABELS: [&str; 27] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 39] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 43] = [
     "图注",
     "圖註",
     "图为",
@@ -641,6 +641,10 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 39] = [
     "原题为",
     "图片均来自",
     "图片来自网络",
+    "责编",
+    "責編",
+    "通讯员",
+    "通訊員",
 ];
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
@@ -1111,7 +1115,9 @@ const FURNITURE: &[FurnitureRule] = &[
     ("e-mail sign-off", |l| {
         l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
     }),
-    ("CJK credit", |l| l.chars <= 80 && CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))),
+    ("CJK credit", |l| {
+        l.chars <= 80 && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c)) || is_cjk_reporters(l.address))
+    }),
     ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
     // A Chinese site's disclaimer or notice under the story: "免责声明：本文来自…", "声明：…
     // 据此操作风险自担", "违法和不良信息举报电话：…".
@@ -1181,7 +1187,14 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("share control", |l| l.words <= 8 && is_share_control(l.label)),
     ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
-    ("tags", |l| l.words <= 20 && !l.address.ends_with('.') && TAG_LINES.iter().any(|t| opens_with_words(l.label, t))),
+    // A label ending in a colon needs no space after it: "关键词：港口".
+    ("tags", |l| {
+        l.words <= 20
+            && !l.address.ends_with('.')
+            && TAG_LINES
+                .iter()
+                .any(|t| opens_with_words(l.label, t) || (t.ends_with([':', '：']) && l.label.starts_with(t)))
+    }),
     ("filed", |l| l.words <= 30 && opens_with_words(l.label, "this entry was posted in")),
     ("control", |l| {
         l.words <= 10 && !l.ends_a_sentence() && CONTROL_OPENINGS.iter().any(|c| opens_with_words(l.label, c))
@@ -1630,7 +1643,7 @@ pub(super) const HOME_PAGE_NAMES: [&str; 15] = [
 
 /// The words a line of a post's tags or categories opens with ("Labels: baking, bread",
 /// "Posted in Uncategorized", "Tags: council, harbour").
-const TAG_LINES: [&str; 24] = [
+const TAG_LINES: [&str; 33] = [
     "labels:",
     "tags:",
     "tag:",
@@ -1655,6 +1668,15 @@ const TAG_LINES: [&str; 24] = [
     "tagi:",
     "теги:",
     "etiketler:",
+    "关键词：",
+    "关键词:",
+    "文章关键词：",
+    "關鍵詞：",
+    "关键字：",
+    "标签：",
+    "標籤：",
+    "キーワード：",
+    "タグ：",
 ];
 
 /// A control that opens a line: "Click to share on Twitter (Opens in new window)".
@@ -1828,6 +1850,17 @@ fn is_cjk_caption(line: &str) -> bool {
         CREDITS.contains(t) || t.ends_with("供图") || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
     };
     tokens.len() >= 2 && line.chars().any(crate::search::is_cjk) && tokens.iter().rev().take(3).any(credit)
+}
+
+/// A Chinese story's reporters, named after their paper: "新京报记者 陆一夫", "本报记者 王强
+/// 李明" (the paper's reporter, then names of two to four characters, no punctuation).
+fn is_cjk_reporters(line: &str) -> bool {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let name = |t: &&str| (2..=4).contains(&t.chars().count()) && t.chars().all(crate::search::is_cjk);
+    (2..=6).contains(&tokens.len())
+        && tokens[0].chars().count() <= 12
+        && ["记者", "記者"].iter().any(|r| tokens[0].ends_with(r))
+        && tokens[1..].iter().all(name)
 }
 
 /// A caption with its picture's credit at the end, set off from it ("Cyclists on Main

@@ -2745,6 +2745,11 @@ mod tests {
             ("This story was produced by The Harbour Report, a nonprofit newsroom.", "republished"),
             ("1/3ページ", "page counter"),
             ("Foto 1/12", "page counter"),
+            ("新京报记者 陆一夫", "CJK credit"),
+            ("澎湃新闻记者 段彦超 廖艳", "CJK credit"),
+            ("责编：Demi Xia", "CJK credit"),
+            ("文章关键词： 苹果新品新iPhone", "tags"),
+            ("关键词：港口", "tags"),
             ("By", "byline opening"),
             ("Por", "byline opening"),
             ("Written by:", "byline opening"),
@@ -2776,6 +2781,8 @@ mod tests {
             "The paper published the report in full, and updated it twice.",
             "Von oben.",
             "1/3 cup of flour",
+            "记者 昨天在港口看到，渔船已经全部回港。",
+            "关键词是港口。",
             "Thanks for reading the letter aloud, she told the councillor, the residents of the quay finally \
              understood what the port had planned for their street.",
         ] {

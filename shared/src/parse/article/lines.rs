@@ -85,7 +85,8 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 399] = [
+pub(super) const BUTTON_LABELS: [&str; 400] = [
+    "图集",
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
@@ -601,7 +602,7 @@ pub(super) const SOURCE_LABELS: [&str; 27] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 43] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 52] = [
     "图注",
     "圖註",
     "图为",
@@ -645,6 +646,15 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 43] = [
     "責編",
     "通讯员",
     "通訊員",
+    "信息来源",
+    "资料来源",
+    "資料來源",
+    "综合整理自",
+    "执笔/",
+    "执笔：",
+    "文/",
+    "原创：",
+    "原創：",
 ];
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
@@ -715,7 +725,8 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 204] = [
+pub(super) const SECTION_LABELS: [&str; 205] = [
+    "媒体报道",
     "filed under",
     "filed in",
     "posted in",
@@ -1116,7 +1127,10 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
     }),
     ("CJK credit", |l| {
-        l.chars <= 80 && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c)) || is_cjk_reporters(l.address))
+        l.chars <= 80
+            && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
+                || is_cjk_reporters(l.address)
+                || ["亦有贡献", "亦有貢獻"].iter().any(|c| l.label.contains(c)))
     }),
     ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
     // A Chinese site's disclaimer or notice under the story: "免责声明：本文来自…", "声明：…
@@ -1152,6 +1166,20 @@ const FURNITURE: &[FurnitureRule] = &[
     ("end mark", |l| matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase)),
     ("social account", |l| l.words <= 6 && gives_social_account(l.lower)),
     ("follow prompt", |l| is_follow_prompt(l.lower)),
+    // A Chinese site's call to follow its WeChat account by its QR code, or the account's
+    // name alone: "扫描下方二维码关注官方微信", "新浪新闻公众号".
+    ("QR code prompt", |l| {
+        (l.chars <= 80
+            && ["二维码", "二維碼"].iter().any(|q| l.line.contains(q))
+            && ["关注", "關注"].iter().any(|c| l.line.contains(c))
+            && ["微信", "公众号", "公眾號", "微博", "客户端"].iter().any(|a| l.line.contains(a)))
+            || (l.chars <= 20 && ["公众号", "公眾號"].iter().any(|a| l.label.ends_with(a)))
+    }),
+    // WeChat's calls under a post: "点【在看】", "点击菜单栏…", "点击上方蓝字关注我们".
+    ("WeChat prompt", |l| {
+        l.chars <= 60
+            && ["在看】", "点个在看", "点击菜单栏", "点击上方蓝字", "点击蓝字关注"].iter().any(|p| l.line.contains(p))
+    }),
     ("follow on a network", |l| l.words <= 8 && opens_with_words(l.lower, "follow") && names_network(l.lower)),
     ("list label", |l| {
         l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))
@@ -1847,7 +1875,10 @@ fn is_cjk_caption(line: &str) -> bool {
     const CREDITS: [&str; 7] = ["视觉中国", "资料", "资料图", "资料图片", "东方IC", "图虫创意", "新华社发"];
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let credit = |t: &&str| {
-        CREDITS.contains(t) || t.ends_with("供图") || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
+        CREDITS.contains(t)
+            || t.ends_with("供图")
+            || t.ends_with("供稿")
+            || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
     };
     tokens.len() >= 2 && line.chars().any(crate::search::is_cjk) && tokens.iter().rev().take(3).any(credit)
 }

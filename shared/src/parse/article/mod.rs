@@ -2750,6 +2750,16 @@ mod tests {
             ("责编：Demi Xia", "CJK credit"),
             ("文章关键词： 苹果新品新iPhone", "tags"),
             ("关键词：港口", "tags"),
+            ("更多猛料！欢迎扫描左方二维码关注港口新闻官方微信（gangkou-news）", "QR code prompt"),
+            ("港口新闻公众号", "QR code prompt"),
+            ("看都看完了，点【在看】试试", "WeChat prompt"),
+            ("（资料来源：参考消息、海外网等）", "CJK credit"),
+            ("(综合整理自澎湃新闻、智东西等)", "CJK credit"),
+            ("【文/港口网专栏作者 王文】", "CJK credit"),
+            ("（实习生王金茹对此文亦有贡献）", "CJK credit"),
+            ("原创： 路闻卓立编译 港口研究", "CJK credit"),
+            ("医技药剂党支部供稿 摄影/张艳 编辑/苏芳", "CJK caption"),
+            ("图集", "button"),
             ("By", "byline opening"),
             ("Por", "byline opening"),
             ("Written by:", "byline opening"),
@@ -2783,6 +2793,8 @@ mod tests {
             "1/3 cup of flour",
             "记者 昨天在港口看到，渔船已经全部回港。",
             "关键词是港口。",
+            "他用手机扫描了二维码，才发现这是一个骗局，警方提醒市民提高警惕，不要随意扫描来历不明的二维码，以免造成财产损失。\
+             警方还表示，遇到可疑情况应及时报警，并关注官方发布的信息，切勿轻信陌生来电。",
             "Thanks for reading the letter aloud, she told the councillor, the residents of the quay finally \
              understood what the port had planned for their street.",
         ] {

@@ -414,10 +414,9 @@ pub fn names_the_site(url: &str, site_names: &[String], host: &str) -> bool {
         .into_iter()
         .filter(|w| ![&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str())))
         .collect();
-    let alnum = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
-    let host_core = alnum(host.trim_start_matches("www.").split('.').next().unwrap_or_default());
+    let host_core = super::host_core(host);
     let names = site_names.iter().flat_map(|n| {
-        let n = alnum(n);
+        let n = super::norm(n);
         let without_the = n.strip_prefix("the").map(str::to_owned);
         [Some(n), without_the]
     });

@@ -21,6 +21,18 @@ pub(crate) type Map<K, V> = std::collections::HashMap<K, V, foldhash::fast::Rand
 /// A hash set of what a page holds ([`Map`]).
 pub(crate) type Set<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 
+/// A text's letters and digits, lower case: how titles, headings and names are compared
+/// ("The Valley Herald" and "the-valley-herald" are both `thevalleyherald`).
+pub(crate) fn norm(s: &str) -> String {
+    s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
+}
+
+/// A host's first label past `www.`, as [`norm`] reads it: `valleyherald` for
+/// www.valleyherald.test, the part of a host that is the site's name.
+pub(crate) fn host_core(host: &str) -> String {
+    norm(host.trim_start_matches("www.").split('.').next().unwrap_or_default())
+}
+
 /// Whitespace runs as single spaces, ends trimmed; control characters (which a title or a
 /// name never means to hold) count as whitespace.
 pub(crate) fn collapse(s: &str) -> String {

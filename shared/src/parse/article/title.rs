@@ -3,11 +3,7 @@
 
 use super::*;
 
-/// Letters and digits only, lower case: two titles compare equal through punctuation,
-/// spacing and case.
-pub(super) fn norm(s: &str) -> String {
-    s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
-}
+pub(super) use crate::parse::norm;
 
 pub(super) const TITLE_SEPARATORS: [&str; 18] = [
     " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " // ", " / ", " ｜ ",
@@ -45,7 +41,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }) {
         return clean_title(head, site_names, host);
     }
-    let host_core = norm(host.trim_start_matches("www.").split('.').next().unwrap_or(""));
+    let host_core = crate::parse::host_core(host);
     let is_site = |part: &str| {
         names_only_the_site(part, site_names, host)
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
@@ -139,8 +135,8 @@ fn is_page_number(part: &str) -> bool {
 /// its first label.
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
     let t = norm(title);
+    let host_core = crate::parse::host_core(host);
     let host = host.trim_start_matches("www.");
-    let host_core = norm(host.split('.').next().unwrap_or(""));
     !t.is_empty()
         && (site_names.iter().any(|s| norm(s) == t) || (host_core.len() >= 3 && (t == host_core || t == norm(host))))
 }

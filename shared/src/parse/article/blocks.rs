@@ -6,8 +6,7 @@ use super::*;
 /// Remove from `root`, of the page at `page`, every block beside the article
 /// ([`is_beside_block`]).
 pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, site: Option<&Url>) {
-    let mut around = Around::of(root, page);
-    around.site = site.cloned();
+    let around = Around::of(root, page, site);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
     // with no class; every other kind carries a name or a class.
     // One walk in document order, one look at each element's name and attributes; what is
@@ -132,7 +131,8 @@ impl<'p, 'c> Around<'p, 'c> {
         self.chars.get(&e.id).copied().unwrap_or_else(|| text_chars(e))
     }
 
-    pub(super) fn of(container: &NodeRef<'c>, page: Option<&'p Url>) -> Self {
+    /// The container's measures, for a page read at `page` that declares `site` its own.
+    pub(super) fn of(container: &NodeRef<'c>, page: Option<&'p Url>, site: Option<&Url>) -> Self {
         let mut next_to_images: crate::parse::Map<dom_query::NodeId, Vec<String>> = Default::default();
         // Past empty elements (a clearing <div>, an empty description).
         let shows = |n: &NodeRef<'_>| n.has_name("img") || n.first_child().is_some();
@@ -171,7 +171,7 @@ impl<'p, 'c> Around<'p, 'c> {
             next_to_images,
             teaser_cards: std::cell::OnceCell::new(),
             normed: std::cell::OnceCell::new(),
-            site: None,
+            site: site.cloned(),
         }
     }
 }

@@ -489,7 +489,7 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
     // The block that holds most of the page's paragraphs, read before Readability rewrites
     // the page: where Readability misses it (it counts a class such as `media-transcript`
     // against a block, and may settle on a container that drops it), it is the article.
-    let paragraphs = paragraphs_block(&doc).and_then(|b| element_text(&b, url));
+    let paragraphs = paragraphs_block(&doc).and_then(|b| element_text(&b, url, site));
     // Classes kept: the pruning of the article reads them. The text is taken from the
     // pruned article, so Readability's own text is the cheapest kind.
     let cfg = dom_smoothie::Config { text_mode: dom_smoothie::TextMode::Raw, keep_classes: true, ..Default::default() };
@@ -633,13 +633,13 @@ const BLOCKS_READ_AS_PARAGRAPHS: &str = "dt, dd, header, footer, address, figure
 /// `<div>` (or the container itself), a paragraph per run of text and inline elements
 /// between line breaks and blocks, as older pages write articles
 /// (`<div itemprop="articleBody">First.<br><br>Second.</div>`), when it reads as one.
-fn container_text(els: &Elements<'_>, selector: &str, page: Option<&Url>) -> Option<String> {
+fn container_text(els: &Elements<'_>, selector: &str, page: Option<&Url>, site: Option<&Url>) -> Option<String> {
     let el = els.all(selector).into_iter().max_by_key(|e| e.text().len())?;
-    element_text(&el, page)
+    element_text(&el, page, site)
 }
 
 /// The text of one element, read as [`container_text`] reads it.
-fn element_text(el: &NodeRef<'_>, page: Option<&Url>) -> Option<String> {
+fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Option<String> {
     /// What the walk has left to do, in document order: an element to read, or a run of
     /// text already read.
     enum Next<'a> {
@@ -648,7 +648,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>) -> Option<String> {
     }
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
-    let around = Around::of(el, page);
+    let around = Around::of(el, page, site);
     // The heading over a list of links left out goes with it, as in [`prune_beside_article`].
     let labels: crate::parse::Set<dom_query::NodeId> = el
         .descendants_it()
@@ -1206,22 +1206,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         set(&mut out, "image", src);
     }
 
-    // Text: the Readability pass, or the marked-up article container (read now, before
-    // Readability rewrites the document).
-    // WordPress's container is a hint on a single post, where there is one; several (a
-    // listing, or a theme that reuses the class for sidebar boxes) say nothing.
-    let single_entry = els.all(".entry-content").len() == 1;
-    let hint = md_body.or_else(|| single_entry.then(|| ".entry-content".to_owned()));
-    let hinted = hint.as_deref().and_then(|s| container_text(&els, s, page_url));
-    let hint_source = if first("[itemprop~=articleBody]").is_some() {
-        FieldSource::Microdata
-    } else if hinted.is_some() {
-        FieldSource::WordPress
-    } else {
-        FieldSource::Html
-    };
-    // A forum's thread, whose posts Readability would read one of.
-    let hinted = hinted.or_else(|| thread(&els).and_then(|t| element_text(&t, page_url)));
     out.description =
         m.first("og:description").or_else(|| m.first("description")).or_else(|| m.first("twitter:description"));
     out.canonical = link_rels
@@ -1230,6 +1214,26 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .and_then(|l| attr(l, "href"))
         .and_then(|h| resolve(base, &h))
         .or_else(|| m.first("og:url").and_then(|h| resolve(base, &h)));
+    // The page's own address, where it was read from elsewhere: links to that site are no
+    // other site's.
+    let site = out.canonical.as_deref().and_then(|c| Url::parse(c).ok());
+
+    // Text: the Readability pass, or the marked-up article container (read now, before
+    // Readability rewrites the document).
+    // WordPress's container is a hint on a single post, where there is one; several (a
+    // listing, or a theme that reuses the class for sidebar boxes) say nothing.
+    let single_entry = els.all(".entry-content").len() == 1;
+    let hint = md_body.or_else(|| single_entry.then(|| ".entry-content".to_owned()));
+    let hinted = hint.as_deref().and_then(|s| container_text(&els, s, page_url, site.as_ref()));
+    let hint_source = if first("[itemprop~=articleBody]").is_some() {
+        FieldSource::Microdata
+    } else if hinted.is_some() {
+        FieldSource::WordPress
+    } else {
+        FieldSource::Html
+    };
+    // A forum's thread, whose posts Readability would read one of.
+    let hinted = hinted.or_else(|| thread(&els).and_then(|t| element_text(&t, page_url, site.as_ref())));
 
     let published = [
         (m.first("article:published_time"), FieldSource::OpenGraph),
@@ -1296,9 +1300,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     }
 
     let has_declared_title = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
-    // The page's own address, where it was read from elsewhere: links to that site are no
-    // other site's.
-    let site = out.canonical.as_deref().and_then(|c| Url::parse(c).ok());
     let (readable, declared_title) = readable_text(doc, page_url, site.as_ref(), has_declared_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a
@@ -1737,8 +1738,8 @@ mod tests {
             <table><tr><th>Bulb and variety</th><th>Depth in centimetres</th></tr><tr><td>Tulip</td><td>15</td></tr></table>
             <dl><dt>Naturalising</dt><dd>Letting bulbs spread on their own across a lawn.</dd></dl>
             <h6>A last word on watering</h6><p>Water them once after planting and then leave them be.</p></div></body></html>"#;
-        let text =
-            container_text(&Elements::of(&Document::from(html)), "[itemprop~=articleBody]", None).unwrap_or_default();
+        let text = container_text(&Elements::of(&Document::from(html)), "[itemprop~=articleBody]", None, None)
+            .unwrap_or_default();
         for kept in
             ["Bulb and variety", "Depth in centimetres", "Tulip", "Naturalising", "spread on their own", "last word"]
         {
@@ -1756,8 +1757,8 @@ mod tests {
             <div>More about the town</div><div><a href="/ferry"><div>The ferry will stop running in winter.</div>
             <time>July 30</time></a></div><div>Read more:</div><div>Here is what the plan looks like, step by step:</div>
             </div></body></html>"#;
-        let text =
-            container_text(&Elements::of(&Document::from(html)), "[itemprop~=articleBody]", None).unwrap_or_default();
+        let text = container_text(&Elements::of(&Document::from(html)), "[itemprop~=articleBody]", None, None)
+            .unwrap_or_default();
         assert_eq!(
             text.split("\n\n").collect::<Vec<_>>(),
             [
@@ -1782,7 +1783,8 @@ mod tests {
             <b>Marcadores</b><br><a href="/horta">horta</a>, <a href="/tomate">tomate</a><br><br>
             <b>Nota</b><div class="box"><a href="/x">Outra coisa</a></div>
             <b>Bom</b> cultivo a todos, e até a próxima semana!</div></body></html>"#;
-        let text = container_text(&Elements::of(&Document::from(html)), ".entry-content", None).unwrap_or_default();
+        let text =
+            container_text(&Elements::of(&Document::from(html)), ".entry-content", None, None).unwrap_or_default();
         assert_eq!(
             text.split("\n\n").collect::<Vec<_>>(),
             [
@@ -1810,7 +1812,7 @@ mod tests {
             <div role="dialog"><p>Sign in to continue</p></div>
             <p>The last paragraph of the story stays in the text.</p></div></article></body></html>"#
         );
-        let text = container_text(&Elements::of(&Document::from(html.as_str())), "[itemprop~=articleBody]", None)
+        let text = container_text(&Elements::of(&Document::from(html.as_str())), "[itemprop~=articleBody]", None, None)
             .unwrap_or_default();
         assert!(text.contains("wooden luggage rack") && text.contains("last paragraph"), "{text}");
         for widget in ["Chapters", "modal window", "flatmate", "United goin", "Sign in"] {
@@ -3293,15 +3295,37 @@ mod tests {
             r#"<div class="entry-content"><p>{para}</p><h3>Key events</h3><ul><li><a href="/a">Ferries cancelled
             for the day</a></li><li><a href="/b">Schools closed across the region</a></li></ul><p>{para}</p></div>"#
         );
-        let text =
-            container_text(&Elements::of(&Document::from(html.as_str())), ".entry-content", None).unwrap_or_default();
+        let text = container_text(&Elements::of(&Document::from(html.as_str())), ".entry-content", None, None)
+            .unwrap_or_default();
         assert!(!text.contains("Key events") && !text.contains("Ferries"), "{text}");
         assert_eq!(text.matches("harbour front").count(), 2, "{text}");
         // A heading over prose stays.
         let html = format!(r#"<div class="entry-content"><p>{para}</p><h3>Key events</h3><p>{para}</p></div>"#);
-        let text =
-            container_text(&Elements::of(&Document::from(html.as_str())), ".entry-content", None).unwrap_or_default();
+        let text = container_text(&Elements::of(&Document::from(html.as_str())), ".entry-content", None, None)
+            .unwrap_or_default();
         assert!(text.contains("Key events"), "{text}");
+    }
+
+    #[test]
+    fn a_copys_container_counts_its_sites_links_as_its_own() {
+        // Read from a copy on another host, a story whose canonical address is on
+        // news.test: a list of news.test's other stories is the site's list, beside the story,
+        // not a list of sources elsewhere.
+        let para = "The council voted on Tuesday to approve the long-debated plan to rebuild the harbour front.";
+        let html = format!(
+            r#"<div class="entry-content"><p>{para}</p><ul>
+            <li><a href="https://news.test/ferries">Ferries cancelled across the bay today</a></li>
+            <li><a href="https://news.test/schools">Schools closed across the whole region</a></li></ul>
+            <p>{para}</p><p>{para}</p></div>"#
+        );
+        let doc = Document::from(html.as_str());
+        let els = Elements::of(&doc);
+        let copy = Url::parse("https://mirror.test/2024/harbour.html").ok();
+        let own = Url::parse("https://news.test/2024/harbour.html").ok();
+        let read = |site: Option<&Url>| container_text(&els, ".entry-content", copy.as_ref(), site).unwrap_or_default();
+        assert!(read(None).contains("Ferries cancelled"), "{}", read(None));
+        assert!(!read(own.as_ref()).contains("Ferries cancelled"), "{}", read(own.as_ref()));
+        assert_eq!(read(own.as_ref()).matches("harbour front").count(), 3);
     }
 
     #[test]

@@ -1089,19 +1089,18 @@ pub(super) fn component_names(e: &NodeRef<'_>) -> Option<String> {
 /// caption).
 pub(super) fn class_words(class: &str) -> Vec<String> {
     let mut words = Vec::new();
-    let mut word = String::new();
-    let mut prev_lower = false;
-    for c in class.chars() {
-        if (!c.is_ascii_alphanumeric() || (c.is_ascii_uppercase() && prev_lower)) && !word.is_empty() {
-            words.push(std::mem::take(&mut word));
+    // Each run of ASCII letters and digits, cut before a capital that follows a small letter
+    // or a digit; each word is copied once, at its full length.
+    for run in class.split(|c: char| !c.is_ascii_alphanumeric()).filter(|r| !r.is_empty()) {
+        let b = run.as_bytes();
+        let mut start = 0;
+        for i in 1..b.len() {
+            if b[i].is_ascii_uppercase() && (b[i - 1].is_ascii_lowercase() || b[i - 1].is_ascii_digit()) {
+                words.push(run[start..i].to_ascii_lowercase());
+                start = i;
+            }
         }
-        if c.is_ascii_alphanumeric() {
-            word.push(c.to_ascii_lowercase());
-        }
-        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
-    }
-    if !word.is_empty() {
-        words.push(word);
+        words.push(run[start..].to_ascii_lowercase());
     }
     words
 }

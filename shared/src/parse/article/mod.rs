@@ -3167,6 +3167,7 @@ mod tests {
             ["cnn", "article", "gallery", "caption", "post", "share", "bar"]
         );
         assert_eq!(class_words("  "), Vec::<String>::new());
+        assert_eq!(class_words("ÉtéBox h2Title x--y"), ["t", "box", "h2", "title", "x", "y"]);
         // Drupal's "promoted to the front page" is not a promotion box.
         let node = |class: &str| format!(r#"<div class="{class}"><p>x</p></div>"#);
         for (class, beside) in [

@@ -85,7 +85,21 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 400] = [
+pub(super) const BUTTON_LABELS: [&str; 414] = [
+    "mehr erfahren",
+    "jetzt lesen",
+    "gratis testen",
+    "zum abo",
+    "nächste seite",
+    "vorherige seite",
+    "page suivante",
+    "page précédente",
+    "página siguiente",
+    "página anterior",
+    "pagina successiva",
+    "pagina precedente",
+    "zurück",
+    "weiter",
     "图集",
     "vous aimerez aussi",
     "この記事の写真",
@@ -725,7 +739,12 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 205] = [
+pub(super) const SECTION_LABELS: [&str; 210] = [
+    "potrebbe interessarti anche",
+    "artigos relacionados",
+    "matérias relacionadas",
+    "похожие статьи",
+    "статьи по теме",
     "媒体报道",
     "filed under",
     "filed in",
@@ -1817,7 +1836,7 @@ fn is_share_control(label: &str) -> bool {
         "sdílet",
         "megosztás",
     ];
-    const OBJECTS: [&str; 40] = [
+    const OBJECTS: [&str; 47] = [
         "this",
         "article",
         "story",
@@ -1858,6 +1877,13 @@ fn is_share_control(label: &str) -> bool {
         "bu",
         "haberi",
         "the",
+        "auf",
+        "per",
+        "über",
+        "no",
+        "na",
+        "em",
+        "в",
     ];
     let words: Vec<&str> = label.split_whitespace().collect();
     let (Some(first), Some(last)) = (words.first(), words.last()) else {
@@ -2031,7 +2057,11 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 24] = [
+const EMBED_PLACEHOLDERS: [&str; 28] = [
+    "ce contenu est bloqué",
+    "vous n'avez pas accepté les cookies",
+    "inhalte von drittanbietern",
+    "empfohlener redaktioneller inhalt",
     "this content is created and maintained by a third party",
     "this content is imported from",
     "enable javascript to view",

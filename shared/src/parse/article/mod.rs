@@ -2762,6 +2762,12 @@ mod tests {
             ("原创： 路闻卓立编译 港口研究", "CJK credit"),
             ("医技药剂党支部供稿 摄影/张艳 编辑/苏芳", "CJK caption"),
             ("图集", "button"),
+            ("Teilen auf Facebook", "share control"),
+            ("Nächste Seite", "button"),
+            ("Potrebbe interessarti anche", "section label"),
+            ("Похожие статьи", "section label"),
+            ("Ce contenu est bloqué car vous n'avez pas accepté les cookies.", "embed placeholder"),
+            ("Empfohlener redaktioneller Inhalt", "embed placeholder"),
             ("By", "byline opening"),
             ("Por", "byline opening"),
             ("Written by:", "byline opening"),
@@ -2795,6 +2801,8 @@ mod tests {
             "1/3 cup of flour",
             "记者 昨天在港口看到，渔船已经全部回港。",
             "关键词是港口。",
+            "Teilen auf dem Markt war damals üblich, sagte sie.",
+            "Weiter ging es am Dienstag mit der Sitzung des Rates.",
             "他用手机扫描了二维码，才发现这是一个骗局，警方提醒市民提高警惕，不要随意扫描来历不明的二维码，以免造成财产损失。\
              警方还表示，遇到可疑情况应及时报警，并关注官方发布的信息，切勿轻信陌生来电。",
             "Thanks for reading the letter aloud, she told the councillor, the residents of the quay finally \

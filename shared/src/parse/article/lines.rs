@@ -85,7 +85,7 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 414] = [
+pub(super) const BUTTON_LABELS: [&str; 412] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -104,7 +104,6 @@ pub(super) const BUTTON_LABELS: [&str; 414] = [
     "vous aimerez aussi",
     "この記事の写真",
     "dziękujemy za przeczytanie artykułu",
-    "thanks for reading",
     "share full article",
     "have your say",
     "join the conversation",
@@ -199,7 +198,6 @@ pub(super) const BUTTON_LABELS: [&str; 414] = [
     "faire un don",
     "dona ahora",
     "send feedback",
-    "thank you for reading",
     "comments are closed",
     "sign in to comment",
     "log in to comment",
@@ -1310,9 +1308,9 @@ const FURNITURE: &[FurnitureRule] = &[
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
     ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.iter().any(|s| l.lower.contains(s))),
     ("donation appeal", |l| l.words <= 30 && DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a))),
-    // A sign-off that thanks the reader, naming the site or leading to a call: "Thank you
-    // for reading the Harbour Times.", "Thanks for reading Harbour Notes! Subscribe for free
-    // to receive new posts and support my work."
+    // A sign-off that thanks the reader, alone or naming the site or leading to a call:
+    // "Thank you for reading the Harbour Times.", "Thanks for reading Harbour Notes!
+    // Subscribe for free to receive new posts and support my work."
     ("thanks for reading", |l| {
         l.words <= 20 && ["thanks for reading", "thank you for reading"].iter().any(|t| opens_with_words(l.label, t))
     }),
@@ -2272,7 +2270,9 @@ fn is_page_counter(lower: &str) -> bool {
     ];
     // "1/3", and in Japanese and Chinese with the word after it: "1/3ページ", "2/5页".
     let lower = lower.trim();
-    let lower = ["ページ", "页", "頁"].iter().find_map(|w| lower.strip_suffix(w)).unwrap_or(lower).replace('/', " / ");
+    let lower = ["ページ", "页", "頁"].iter().find_map(|w| lower.strip_suffix(w)).unwrap_or(lower);
+    let lower: std::borrow::Cow<'_, str> =
+        if lower.contains('/') { lower.replace('/', " / ").into() } else { lower.into() };
     let tokens: Vec<&str> = lower.split_whitespace().map(|t| t.trim_matches(['.', ':'])).collect();
     let is_number = |t: &str| t.parse::<u32>().is_ok();
     (2..=6).contains(&tokens.len())

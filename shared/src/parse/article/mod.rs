@@ -295,7 +295,8 @@ fn subject_names(css: &str) -> Option<Vec<String>> {
             };
             let filed = match key.strip_prefix('[').and_then(|k| k.strip_suffix(']')) {
                 Some(attribute) => INDEXED_ATTRIBUTES.contains(&attribute),
-                None => key.len() > usize::from(key.starts_with(['.', '#'])),
+                // A name, or a class or an id past its mark.
+                None => !key.strip_prefix(['.', '#']).unwrap_or(&key).is_empty(),
             };
             filed.then_some(key)
         })
@@ -2740,6 +2741,7 @@ mod tests {
             ("Copyright 2024 NPR. To see more, visit https://www.npr.org.", "rights notice"),
             ("Have feedback on this story? Let us know.", "reader prompt"),
             ("Thank you for reading the Harbour Times.", "thanks for reading"),
+            ("Thanks for reading!", "thanks for reading"),
             (
                 "Thanks for reading Harbour Notes! Subscribe for free to receive new posts and support my work.",
                 "thanks for reading",

@@ -2883,6 +2883,44 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     lines.join("\n\n")
 }
 
+/// The text without a line at either end that only names who wrote the story or the site
+/// it is on, as the page's metadata names them (`names`: the author, the site): "Jane Doe",
+/// "Jane Doe | Harbour Times", "Harbour Times · 12 March 2024". A byline without its "By",
+/// which no rule can tell from a heading of capitalised words ("Monitoring Distributed
+/// Systems") unless it knows the name. The parts between separators are each a name or a
+/// date, and one is a name; a line past fifteen words is prose.
+pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
+    let known: Vec<String> = names.iter().map(|n| norm(n)).filter(|n| n.chars().count() >= 4).collect();
+    if known.is_empty() {
+        return text.to_owned();
+    }
+    let is_named_line = |line: &str| {
+        if line.split_whitespace().count() > 15 {
+            return false;
+        }
+        let parts: Vec<&str> = line
+            .split(['|', '·', '•', '–', '—', ',', '/'])
+            .flat_map(|p| p.split(" - "))
+            .map(|p| p.trim_matches(|c: char| c.is_whitespace() || matches!(c, '-' | '.' | ':')))
+            .filter(|p| !p.is_empty())
+            .collect();
+        let names = parts.iter().filter(|p| known.contains(&norm(p))).count();
+        names > 0 && parts.iter().all(|p| known.contains(&norm(p)) || is_bare_date(p))
+    };
+    let lines: Vec<&str> = text.split("\n\n").collect();
+    // The lines over the story (the first that runs past fifteen words ends them), and the
+    // last line.
+    let opening = lines.iter().take(4).take_while(|l| l.split_whitespace().count() <= 15).count();
+    let last = lines.len().saturating_sub(1);
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| !((*i < opening || (*i == last && *i > 0)) && is_named_line(l)))
+        .map(|(_, l)| *l)
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
 /// Whether a line is only a person's name: two to four words, each opening with a
 /// capital, of letters (an initial's full stop, a hyphen or an apostrophe inside), at most
 /// forty characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title

@@ -1321,6 +1321,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         },
     };
     let text = without_furniture_lines(&text);
+    // The writers the metadata names ("Jane Doe and Li Wei"), and the site's names.
+    let writers = out.author.iter().flat_map(|a| a.split([',', ';', '&']).flat_map(|a| a.split(" and ")));
+    let named: Vec<&str> = writers.chain(names.iter().map(String::as_str)).chain(out.site_name.as_deref()).collect();
+    let text = without_named_lines(&text, &named);
     out.text = match &out.title {
         Some(t) => without_title_lines(&text, t),
         None => text,
@@ -1949,6 +1953,47 @@ mod tests {
         ] {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
+    }
+
+    #[test]
+    fn a_line_that_only_names_the_writer_or_the_site_is_left_out() {
+        let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
+                     states worked through the night to restore it."
+            .repeat(2);
+        let names = ["Jane Doe", "Li Wei", "Harbour Times"];
+        for line in [
+            "Jane Doe",
+            "Jane Doe | Harbour Times",
+            "JANE DOE, HARBOUR TIMES",
+            "Harbour Times · 12 March 2024",
+            "Jane Doe, Li Wei",
+            "Li Wei – Harbour Times – 2024-03-12",
+        ] {
+            let top = format!("{line}\n\n{story}\n\n{story}");
+            assert_eq!(without_named_lines(&top, &names), format!("{story}\n\n{story}"), "{line}");
+            let end = format!("{story}\n\n{story}\n\n{line}");
+            assert_eq!(without_named_lines(&end, &names), format!("{story}\n\n{story}"), "{line}");
+        }
+        // A name among other words, a line between paragraphs, a date alone, and a page
+        // whose metadata names no one.
+        for kept in [
+            format!("Jane Doe wins the harbour race\n\n{story}"),
+            format!("Harbour Times Live | Tuesday's storm\n\n{story}"),
+            format!("{story}\n\n{story}\n\nJane Doe\n\n{story}\n\n{story}\n\n{story}"),
+            format!("12 March 2024\n\n{story}"),
+        ] {
+            assert_eq!(without_named_lines(&kept, &names), kept);
+        }
+        // Through the page: the names are its metadata's.
+        let html = format!(
+            r#"<html><head><meta property="og:site_name" content="Harbour Times">
+            <meta name="author" content="Jane Doe and Li Wei"><title>Storm</title></head>
+            <body><article><p>Li Wei | Harbour Times</p><p>{story}</p><p>{story}</p></article></body></html>"#
+        );
+        assert_eq!(extract(&html, None).text, format!("{story}\n\n{story}"));
+        let top = format!("Jane Doe\n\n{story}");
+        assert_eq!(without_named_lines(&top, &[]), top);
+        assert_eq!(without_named_lines(&top, &["Doe"]), top, "a name of fewer than four letters");
     }
 
     #[test]

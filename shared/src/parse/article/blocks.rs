@@ -50,11 +50,27 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
     }
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
+    // So does the heading over a run of teaser cards: over the first card, or over the
+    // list that is all cards.
+    let is_beside = |n: &NodeRef<'_>| beside.iter().any(|b| b.id == n.id);
+    let is_card = |e: &NodeRef<'_>| around.teaser_cards.get().is_some_and(|c| c.contains(&e.id));
     let labels: Vec<NodeRef<'_>> = beside
         .iter()
-        .filter(|e| is_link_list(e))
-        .filter_map(list_label)
-        .filter(|l| beside.iter().all(|b| b.id != l.id))
+        .filter_map(|e| {
+            let cards = around.teaser_cards.get();
+            if is_link_list(e) || cards.is_some_and(|c| is_teaser_list(e, c)) {
+                return list_label(e);
+            }
+            if !is_card(e) {
+                return None;
+            }
+            match e.prev_element_sibling() {
+                Some(prev) if is_beside(&prev) => None,
+                Some(_) => list_label(e),
+                None => e.parent().filter(|p| p.element_children().iter().all(is_beside)).and_then(|p| list_label(&p)),
+            }
+        })
+        .filter(|l| !is_beside(l))
         .collect();
     beside.extend(labels);
     for e in &beside {
@@ -458,11 +474,27 @@ pub(super) fn is_policy_page(href: &str, page: Option<&Url>) -> bool {
 /// A teaser for another story in a list of them: a box of [`teaser_cards`] next to another.
 /// A story's own subheadings are not links; a list of teasers with summaries is prose
 /// enough to outweigh a short story when Readability weighs the page.
+/// So is a list that holds nothing but such boxes (two or more).
 pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     let cards = around.teaser_cards.get_or_init(|| teaser_cards(&around.container, around.page));
-    cards.contains(&e.id)
+    if cards.is_empty() {
+        return false;
+    }
+    let in_a_run = cards.contains(&e.id)
         && (e.prev_element_sibling().is_some_and(|s| cards.contains(&s.id))
-            || e.next_element_sibling().is_some_and(|s| cards.contains(&s.id)))
+            || e.next_element_sibling().is_some_and(|s| cards.contains(&s.id)));
+    in_a_run || is_teaser_list(e, cards)
+}
+
+/// Whether a list holds nothing but teaser cards ([`teaser_cards`]), two or more.
+pub(super) fn holds_only_teasers(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    is_teaser_list(e, around.teaser_cards.get_or_init(|| teaser_cards(&around.container, around.page)))
+}
+
+/// Whether a list holds nothing but teaser `cards`, two or more.
+fn is_teaser_list(e: &NodeRef<'_>, cards: &crate::parse::Set<dom_query::NodeId>) -> bool {
+    let children = e.element_children();
+    children.len() >= 2 && children.iter().all(|c| cards.contains(&c.id))
 }
 
 /// The boxes (`<div>`, `<article>`, `<li>`, `<section>`) of a container that tease another
@@ -514,8 +546,44 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
             cards.insert(b.id);
         }
     }
+    cards.extend(dated_image_cards(container));
     cards
 }
+
+/// The boxes (`<div>`, `<li>`, `<article>`, `<section>`) of a container that are a picture,
+/// a few words and a date: a card for another story whose title is no link (an app opens
+/// it), "<li><img><h5>Harbour wall opens</h5><time>2019-09-04</time></li>". Each is the
+/// nearest box, at most three levels over its date, that holds an image and at most
+/// [`CARD_WORDS_CHARS`] characters besides the date. A story's dated photos have captions
+/// longer than that.
+fn dated_image_cards(container: &NodeRef<'_>) -> Vec<dom_query::NodeId> {
+    let mut cards = Vec::new();
+    let is_date = |d: &NodeRef<'_>| {
+        d.is_element() && d.first_element_child().is_none() && {
+            let t = d.text();
+            let t = t.trim();
+            !t.is_empty() && t.len() <= 40 && is_bare_date(t)
+        }
+    };
+    for date in container.descendants_it().filter(is_date) {
+        let date_chars = date.normalized_char_count();
+        let box_ = date
+            .ancestors_it(Some(3))
+            .take_while(|a| a.id != container.id)
+            .find(|b| ["div", "li", "article", "section"].iter().any(|n| b.has_name(n)));
+        let Some(b) = box_ else { continue };
+        let words = b.normalized_char_count().saturating_sub(date_chars);
+        let pictured = b.descendants_it().any(|d| d.has_name("img"));
+        if pictured && (4..=CARD_WORDS_CHARS).contains(&words) && !b.descendants_it().any(|d| d.has_name("h1")) {
+            cards.push(b.id);
+        }
+    }
+    cards
+}
+
+/// Characters a dated picture card ([`dated_image_cards`]) holds besides its date: a
+/// headline and a count of comments.
+const CARD_WORDS_CHARS: usize = 100;
 
 /// Whether `url` is on the site of `page`: [`crate::model::same_site`], or a subdomain
 /// either way (`edition.` stories, policies on the main domain).

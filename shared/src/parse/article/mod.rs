@@ -650,10 +650,15 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let around = Around::of(el, page, site);
-    // The heading over a list of links left out goes with it, as in [`prune_beside_article`].
+    // The heading over a list of links or teasers left out goes with it, as in
+    // [`prune_beside_article`].
     let labels: crate::parse::Set<dom_query::NodeId> = el
         .descendants_it()
-        .filter(|d| (d.has_name("ul") || d.has_name("ol")) && is_link_list(d) && is_beside_block(d, &around))
+        .filter(|d| {
+            (d.has_name("ul") || d.has_name("ol"))
+                && (is_link_list(d) || holds_only_teasers(d, &around))
+                && is_beside_block(d, &around)
+        })
         .filter_map(|list| list_label(&list))
         .map(|label| label.id)
         .collect();
@@ -2250,6 +2255,49 @@ mod tests {
         // A section's front page (no <h1>) is teasers all through: they are its text.
         let html = format!("<html><head><title>Region</title></head><body><div>{teasers}</div></body></html>");
         assert_text(&extract(&html, page.as_ref()).text, &["Meldung 1", "Vorspann"], &[]);
+    }
+
+    #[test]
+    fn dated_picture_cards_for_other_stories_go_with_their_heading() {
+        let story = "<p>The harbour wall reopened on Tuesday after two years of repairs, and the first ferries \
+                     tied up beside it within the hour.</p>"
+            .repeat(4);
+        // Cards whose titles are no links (an app opens them): a picture, a title, a date.
+        let cards: String = (1..=3)
+            .map(|i| {
+                format!(
+                    "<li><img src=\"/t/{i}.jpg\"><h5>Other story number {i}</h5><p><time>2019-09-0{i}</time>\
+                     <span>{i}</span></p><a data-href=\"app://story/{i}\"></a></li>"
+                )
+            })
+            .collect();
+        let page = Url::parse("https://harbour.test/wall").ok();
+        let html = format!(
+            "<html><head><title>Wall</title></head><body><div class=\"main\"><section><h1>The wall reopens</h1>\
+             <article>{story}</article></section><section><h4><span>More stories</span></h4><ul>{cards}</ul>\
+             </section><section><h4><span>Also read</span></h4><ul>{cards}</ul></section></div></body></html>"
+        );
+        // Read as a container the page names (the pass Readability's choice also goes through).
+        let read = |html: &str| {
+            container_text(&Elements::of(&Document::from(html)), ".main", page.as_ref(), None).unwrap_or_default()
+        };
+        assert_text(&read(&html), &["harbour wall reopened"], &["Other story", "More stories", "Also read"]);
+        // The story's own dated photos, with captions, and a timeline without pictures stay.
+        let photos: String = (1..=3)
+            .map(|i| {
+                format!(
+                    "<div><img src=\"/p/{i}.jpg\"><p>Workers lift stone block {i} into place on the northern \
+                     quay, where the old wall gave way in the storm.</p><span>2019-09-0{i}</span></div>"
+                )
+            })
+            .collect();
+        let timeline: String =
+            (1..=3).map(|i| format!("<li><b>Step {i}</b> begins <span>2019-09-0{i}</span></li>")).collect();
+        let html = format!(
+            "<html><head><title>Wall</title></head><body><div class=\"main\"><h1>The wall reopens</h1>{story}\
+             {photos}<ul>{timeline}</ul></div></body></html>"
+        );
+        assert_text(&read(&html), &["stone block 3", "Step 2 begins"], &[]);
     }
 
     #[test]

@@ -1192,6 +1192,16 @@ const FURNITURE: &[FurnitureRule] = &[
             && ["微信", "公众号", "公眾號", "微博", "客户端"].iter().any(|a| l.line.contains(a)))
             || (l.chars <= 20 && ["公众号", "公眾號"].iter().any(|a| l.label.ends_with(a)))
     }),
+    // A pointer to more of the kind elsewhere on the site: "相关资讯请关注：逆水寒专区",
+    // "更多精彩内容请访问新浪体育".
+    ("more-at prompt", |l| {
+        l.chars <= 40
+            && ["相关资讯", "相关新闻", "相关内容", "相关报道", "更多", "了解更多", "欲了解"]
+                .iter()
+                .any(|o| l.label.starts_with(o))
+            && !l.address.ends_with(['。', '！', '？', '.', '!', '?'])
+            && ["请关注", "請關注", "请访问", "請訪問", "请点击", "请下载", "请登录"].iter().any(|p| l.line.contains(p))
+    }),
     // WeChat's calls under a post: "点【在看】", "点击菜单栏…", "点击上方蓝字关注我们".
     ("WeChat prompt", |l| {
         l.chars <= 60

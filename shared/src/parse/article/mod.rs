@@ -2850,6 +2850,8 @@ mod tests {
             ("更多猛料！欢迎扫描左方二维码关注港口新闻官方微信（gangkou-news）", "QR code prompt"),
             ("港口新闻公众号", "QR code prompt"),
             ("看都看完了，点【在看】试试", "WeChat prompt"),
+            ("相关资讯请关注:逆水寒专区", "more-at prompt"),
+            ("更多精彩内容请访问港口体育", "more-at prompt"),
             ("（资料来源：参考消息、海外网等）", "CJK credit"),
             ("(综合整理自澎湃新闻、智东西等)", "CJK credit"),
             ("【文/港口网专栏作者 王文】", "CJK credit"),
@@ -2896,6 +2898,7 @@ mod tests {
             "1/3 cup of flour",
             "记者 昨天在港口看到，渔船已经全部回港。",
             "关键词是港口。",
+            "相关部门请关注港口的安全，他说。",
             "Teilen auf dem Markt war damals üblich, sagte sie.",
             "Weiter ging es am Dienstag mit der Sitzung des Rates.",
             "他用手机扫描了二维码，才发现这是一个骗局，警方提醒市民提高警惕，不要随意扫描来历不明的二维码，以免造成财产损失。\

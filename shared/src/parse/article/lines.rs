@@ -1133,7 +1133,8 @@ const FURNITURE: &[FurnitureRule] = &[
     // Or a line that opens "Copyright" and a year: "Copyright 2024 NPR. To see more, visit …".
     ("rights notice", |l| {
         l.chars <= 200
-            && (l.line.contains(['©', 'ⓒ'])
+            && (l.line.contains('©')
+                || l.line.contains('ⓒ')
                 || RIGHTS_NOTICES.iter().any(|n| l.lower.contains(n))
                 || (l.words <= 20
                     && l.label
@@ -1937,17 +1938,21 @@ fn is_cjk_reporters(line: &str) -> bool {
 fn ends_with_credit(lower: &str) -> bool {
     const MARKS: [char; 9] = ['—', '–', '-', '|', '/', ',', '.', '(', '['];
     const NAME_WORDS: usize = 8;
-    // The name ends the line: a line that ends a sentence has none (most lines, told at once).
-    if lower.trim_end().trim_end_matches([')', ']']).trim_end().ends_with(['.', '!', '?', ':']) {
+    // The name ends the line: a line that ends a sentence (or a quotation) has none (most
+    // lines, told at once).
+    let end = lower.trim_end().trim_end_matches([')', ']']).trim_end();
+    if end.ends_with(['.', '!', '?', ':', '。', '！', '？', '"', '”', '»']) {
         return false;
     }
-    CREDIT_OPENINGS.iter().any(|opening| {
-        lower.match_indices(opening).any(|(at, _)| {
-            let name = lower[at + opening.len()..].trim().trim_end_matches([')', ']']).trim_end();
-            at > 0
-                && lower[..at].trim_end().ends_with(MARKS)
-                && (1..=NAME_WORDS).contains(&name.split_whitespace().count())
-                && !name.ends_with(['.', '!', '?', ':'])
+    // Each mark is looked past for an opening: a line holds far fewer marks than there are
+    // openings to look for.
+    lower.match_indices(MARKS).any(|(m, mark)| {
+        let rest = lower[m + mark.len()..].trim_start();
+        CREDIT_OPENINGS.iter().any(|opening| {
+            rest.strip_prefix(opening).is_some_and(|name| {
+                let name = name.trim().trim_end_matches([')', ']']).trim_end();
+                (1..=NAME_WORDS).contains(&name.split_whitespace().count()) && !name.ends_with(['.', '!', '?', ':'])
+            })
         })
     })
 }
@@ -2514,9 +2519,12 @@ pub(super) fn gives_social_account(lower: &str) -> bool {
         "vk.com/",
         "weibo.com/",
     ];
-    let cites_page =
-        HOSTS.iter().any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])));
-    cites_page || (lower.split_whitespace().any(is_handle) && names_network(lower))
+    // Every host is written with a slash after it, every handle with an `@`.
+    let cites_page = lower.contains('/')
+        && HOSTS
+            .iter()
+            .any(|n| lower.match_indices(n).any(|(at, _)| at == 0 || lower[..at].ends_with(['/', '.', ' '])));
+    cites_page || (lower.contains('@') && lower.split_whitespace().any(is_handle) && names_network(lower))
 }
 
 /// Whether a word is an account's handle: `@` and at least two letters, digits or `_`
@@ -2664,7 +2672,7 @@ fn is_follow_prompt(lower: &str) -> bool {
             && !lower.trim_end().ends_with(['.', '?'])
             && short()))
         && names_network(lower)
-        || (links_a_channel(lower) && lower.split_whitespace().count() <= 50)
+        || (lower.contains("://") && links_a_channel(lower) && lower.split_whitespace().count() <= 50)
 }
 
 /// Whether a line writes out the address of a channel on a messaging network (a WhatsApp
@@ -2758,6 +2766,10 @@ pub(super) fn is_numeric_date(token: &str) -> bool {
 /// and is no sentence: "Published in 1998, the book sold
 /// well." is prose.
 pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
+    // A hundred characters are at most four hundred bytes: a longer line is told at once.
+    if line.len() > 400 {
+        return false;
+    }
     let words = line.split_whitespace().count();
     let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.");
     if line.chars().count() > 100 || words > 16 || last.ends_with(['.', '!', '?', '。', '！', '？']) {

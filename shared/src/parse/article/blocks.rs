@@ -558,12 +558,20 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
 /// longer than that.
 fn dated_image_cards(container: &NodeRef<'_>) -> Vec<dom_query::NodeId> {
     let mut cards = Vec::new();
+    // An element that holds one run of text and nothing else, a date: read in place, as
+    // most elements of a page are looked at here.
     let is_date = |d: &NodeRef<'_>| {
-        d.is_element() && d.first_element_child().is_none() && {
-            let t = d.text();
-            let t = t.trim();
-            !t.is_empty() && t.len() <= 40 && is_bare_date(t)
-        }
+        let Some(only) = d.first_child().filter(|c| c.next_sibling().is_none()) else {
+            return false;
+        };
+        d.is_element()
+            && only.query_or(false, |n| match &n.data {
+                dom_query::NodeData::Text { contents } => {
+                    let t = contents.trim();
+                    t.len() <= 40 && t.bytes().any(|b| b.is_ascii_digit()) && is_bare_date(t)
+                }
+                _ => false,
+            })
     };
     for date in container.descendants_it().filter(is_date) {
         let date_chars = date.normalized_char_count();

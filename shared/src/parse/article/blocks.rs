@@ -52,16 +52,16 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
     // So does the heading over a run of teaser cards: over the first card, or over the
     // list that is all cards.
+    // (Cards were looked for only if a block was asked about them.)
     let is_beside = |n: &NodeRef<'_>| beside.iter().any(|b| b.id == n.id);
-    let is_card = |e: &NodeRef<'_>| around.teaser_cards.get().is_some_and(|c| c.contains(&e.id));
+    let cards = around.teaser_cards.get();
     let labels: Vec<NodeRef<'_>> = beside
         .iter()
         .filter_map(|e| {
-            let cards = around.teaser_cards.get();
             if is_link_list(e) || cards.is_some_and(|c| is_teaser_list(e, c)) {
                 return list_label(e);
             }
-            if !is_card(e) {
+            if !cards.is_some_and(|c| c.contains(&e.id)) {
                 return None;
             }
             match e.prev_element_sibling() {
@@ -145,6 +145,11 @@ impl<'p, 'c> Around<'p, 'c> {
     /// Characters of text under a node of the container, as [`text_chars`] counts them.
     fn text_chars(&self, e: &NodeRef<'_>) -> usize {
         self.chars.get(&e.id).copied().unwrap_or_else(|| text_chars(e))
+    }
+
+    /// The container's teaser cards ([`teaser_cards`]), found when first asked for.
+    fn cards(&self) -> &crate::parse::Set<dom_query::NodeId> {
+        self.teaser_cards.get_or_init(|| teaser_cards(&self.container, self.page))
     }
 
     /// The container's measures, for a page read at `page` that declares `site` its own.
@@ -476,7 +481,7 @@ pub(super) fn is_policy_page(href: &str, page: Option<&Url>) -> bool {
 /// enough to outweigh a short story when Readability weighs the page.
 /// So is a list that holds nothing but such boxes (two or more).
 pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
-    let cards = around.teaser_cards.get_or_init(|| teaser_cards(&around.container, around.page));
+    let cards = around.cards();
     if cards.is_empty() {
         return false;
     }
@@ -488,7 +493,7 @@ pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> boo
 
 /// Whether a list holds nothing but teaser cards ([`teaser_cards`]), two or more.
 pub(super) fn holds_only_teasers(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
-    is_teaser_list(e, around.teaser_cards.get_or_init(|| teaser_cards(&around.container, around.page)))
+    is_teaser_list(e, around.cards())
 }
 
 /// Whether a list holds nothing but teaser `cards`, two or more.

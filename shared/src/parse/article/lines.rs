@@ -2874,7 +2874,7 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     let all: Vec<&str> = text.split("\n\n").collect();
     // A byline is cut where it stands, over the story: the lines before the first that
     // runs past fifteen words. A line about the writer, under it: the last two.
-    let opening = all.iter().take(4).take_while(|l| l.split_whitespace().count() <= 15).count();
+    let opening = opening_lines(&all);
     let lines: Vec<&str> = all
         .iter()
         .enumerate()
@@ -2905,6 +2905,21 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     lines.join("\n\n")
 }
 
+/// How many of a text's first lines stand over the story: up to four, ended by the first
+/// that runs past fifteen words (the story's first paragraph).
+fn opening_lines(lines: &[&str]) -> usize {
+    lines.iter().take(4).take_while(|l| l.split_whitespace().count() <= 15).count()
+}
+
+/// A line's parts between `marks`, trimmed, empty ones left out.
+fn parts_between<'a>(line: &'a str, marks: &[&str]) -> Vec<&'a str> {
+    let mut parts = vec![line];
+    for mark in marks {
+        parts = parts.iter().flat_map(|p| p.split(mark)).collect();
+    }
+    parts.into_iter().map(str::trim).filter(|p| !p.is_empty()).collect()
+}
+
 /// The text without a line at either end that only names who wrote the story or the site
 /// it is on, as the page's metadata names them (`names`: the author, the site): "Jane Doe",
 /// "Jane Doe | Harbour Times", "Harbour Times · 12 March 2024". A byline without its "By",
@@ -2920,9 +2935,9 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
         if line.split_whitespace().count() > 15 {
             return false;
         }
-        let parts: Vec<&str> = line
-            .split(['|', '·', '•', '–', '—', ',', '/'])
-            .flat_map(|p| p.split(" - "))
+        const MARKS: [&str; 8] = ["|", "·", "•", "–", "—", ",", "/", " - "];
+        let parts: Vec<&str> = parts_between(line, &MARKS)
+            .into_iter()
             .map(|p| p.trim_matches(|c: char| c.is_whitespace() || matches!(c, '-' | '.' | ':')))
             .filter(|p| !p.is_empty())
             .collect();
@@ -2930,9 +2945,8 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
         names > 0 && parts.iter().all(|p| known.contains(&norm(p)) || is_bare_date(p))
     };
     let lines: Vec<&str> = text.split("\n\n").collect();
-    // The lines over the story (the first that runs past fifteen words ends them), and the
-    // last line.
-    let opening = lines.iter().take(4).take_while(|l| l.split_whitespace().count() <= 15).count();
+    // The lines over the story, and the last line.
+    let opening = opening_lines(&lines);
     let last = lines.len().saturating_sub(1);
     lines
         .iter()
@@ -3120,15 +3134,9 @@ fn is_particulars_line(line: &str) -> bool {
     if line.chars().count() > 120 {
         return false;
     }
-    let mut parts = vec![line];
-    for mark in MARKS {
-        parts = parts.iter().flat_map(|p| p.split(mark)).collect();
-    }
-    parts.retain(|p| !p.trim().is_empty());
+    let parts = parts_between(line, &MARKS);
     let furniture = |p: &str| is_furniture_line(p) || is_bare_date(p) || is_byline(p) || is_name_with_role(p);
-    parts.len() >= 2
-        && parts.iter().all(|p| is_name_alone(p.trim()) || furniture(p.trim()))
-        && parts.iter().any(|p| furniture(p.trim()))
+    parts.len() >= 2 && parts.iter().all(|p| is_name_alone(p) || furniture(p)) && parts.iter().any(|p| furniture(p))
 }
 
 /// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",

@@ -370,12 +370,14 @@ pub(super) fn is_image_box(e: &NodeRef<'_>) -> bool {
     // What a caption box is called beside an image word when the image sits elsewhere
     // (`img-desc`, `photo-description`, `image-legend`).
     const SAYS: [&str; 5] = ["desc", "description", "legend", "info", "descr"];
+    static IMAGE_WORDS: ClassWords = ClassWords::new(&[], &WORDS);
+    static CAPTION_WORDS: ClassWords = ClassWords::new(&[], &SAYS);
     const MAX_CHARS: usize = 250;
     let Some(words) = attr(e, "class").map(|c| class_words(&c)) else {
         return false;
     };
-    says_any(&words, &[], &WORDS)
-        && (e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture")) || says_any(&words, &[], &SAYS))
+    IMAGE_WORDS.any_in(&words)
+        && (e.descendants_it().any(|d| d.has_name("img") || d.has_name("picture")) || CAPTION_WORDS.any_in(&words))
         && text_chars(e) <= MAX_CHARS
         && !is_or_holds_heading(e)
 }
@@ -790,6 +792,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         ("mots", "cles"),
         ("fil", "ariane"),
     ];
+    static BESIDE: ClassWords = ClassWords::new(&STARTS, &WORDS);
     let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();
     if name == "figcaption" || name == "nav" {
         return true;
@@ -813,7 +816,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         && (words.iter().any(|w| w == "toc") || words.windows(2).any(|p| p[0] == "of" && p[1] == "contents"));
     let beside = field_label
         || toc
-        || says_any(&words, &STARTS, &WORDS)
+        || BESIDE.any_in(&words)
         || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
     // Not [`holds_story`]: a related list is often a list of `<article>` teasers.
     beside
@@ -1031,7 +1034,9 @@ pub(super) fn is_box_about_something_else(class: &str) -> bool {
         "pubblicit",
         "werbung",
     ];
-    says_any(&class_words(class), &STARTS, &["ad", "ads", "bio", "comment", "comments", "anzeige", "yazar"])
+    static BESIDE: ClassWords =
+        ClassWords::new(&STARTS, &["ad", "ads", "bio", "comment", "comments", "anzeige", "yazar"]);
+    BESIDE.any_in(&class_words(class))
 }
 
 /// A body image that stands for another page, as a teaser for another story does: it links
@@ -1100,8 +1105,9 @@ pub(super) fn paragraphs_block_of(paragraphs: Vec<NodeRef<'_>>) -> Option<NodeRe
 pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
     const ROLES: [&str; 10] =
         ["avatar", "logo", "icon", "emoji", "emoticon", "smiley", "qrcode", "sprite", "spacer", "badge"];
-    let role = attr(img, "class")
-        .is_some_and(|c| says_any(&class_words(&c), &ROLES, &["qr"]) || crate::parse::hidden::hides(&c));
+    static DECORATIVE: ClassWords = ClassWords::new(&ROLES, &["qr"]);
+    let role =
+        attr(img, "class").is_some_and(|c| DECORATIVE.any_in(&class_words(&c)) || crate::parse::hidden::hides(&c));
     // Set to no size, or not shown, by its own attributes: a preloaded or tracking image.
     let style = attr(img, "style").unwrap_or_default().to_ascii_lowercase();
     let unseen = style.split(';').filter_map(|d| d.split_once(':')).any(|(property, value)| {
@@ -1121,10 +1127,40 @@ pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
     role || alt_says || unseen
 }
 
-/// Whether one of a class's words starts with one of `starts` or is one of `whole` (short
-/// words such as `ad`, which would otherwise match `address`).
-pub(super) fn says_any(words: &[String], starts: &[&str], whole: &[&str]) -> bool {
-    words.iter().any(|w| whole.contains(&w.as_str()) || starts.iter().any(|s| w.starts_with(s)))
+/// Class words to look for: words that open one (`starts`) and words that are one
+/// (`whole`: short words such as `ad`, which would otherwise match `address`).
+pub(super) struct ClassWords {
+    starts: &'static [&'static str],
+    whole: &'static [&'static str],
+    /// Both, filed by their first byte when first asked, each marked whether it is whole:
+    /// this is asked of every block of a container, with a hundred words and openings.
+    by_first: std::sync::OnceLock<Vec<Vec<(&'static str, bool)>>>,
+}
+
+impl ClassWords {
+    pub(super) const fn new(starts: &'static [&'static str], whole: &'static [&'static str]) -> Self {
+        Self { starts, whole, by_first: std::sync::OnceLock::new() }
+    }
+
+    /// Whether one of a class's `words` starts with one of the openings or is one of the
+    /// whole words.
+    pub(super) fn any_in(&self, words: &[String]) -> bool {
+        let by_first = self.by_first.get_or_init(|| {
+            let mut by_first = vec![Vec::new(); 256];
+            let all = self.starts.iter().map(|s| (*s, false)).chain(self.whole.iter().map(|w| (*w, true)));
+            for (word, whole) in all {
+                if let Some(&first) = word.as_bytes().first() {
+                    by_first[usize::from(first)].push((word, whole));
+                }
+            }
+            by_first
+        });
+        words.iter().any(|w| {
+            w.as_bytes().first().is_some_and(|&first| {
+                by_first[usize::from(first)].iter().any(|&(s, whole)| if whole { s == w } else { w.starts_with(s) })
+            })
+        })
+    }
 }
 
 /// A `<figure>` that shows an image or a video: its words are a caption or a credit, with

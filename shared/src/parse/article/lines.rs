@@ -3,6 +3,29 @@
 
 use super::*;
 
+/// Phrases any of which a line may hold anywhere, looked for all at once: one pass over
+/// the line however many there are (an Aho-Corasick automaton, built on first use), not a
+/// search through the line for each.
+pub(super) struct Phrases {
+    list: &'static [&'static str],
+    automaton: std::sync::OnceLock<Option<aho_corasick::AhoCorasick>>,
+}
+
+impl Phrases {
+    pub(super) const fn new(list: &'static [&'static str]) -> Self {
+        Self { list, automaton: std::sync::OnceLock::new() }
+    }
+
+    /// Whether `text` holds any of the phrases.
+    pub(super) fn are_in(&self, text: &str) -> bool {
+        // The automaton is only missing if the list were too large to build one.
+        match self.automaton.get_or_init(|| aho_corasick::AhoCorasick::new(self.list).ok()) {
+            Some(automaton) => automaton.is_match(text),
+            None => self.list.iter().any(|p| text.contains(p)),
+        }
+    }
+}
+
 /// An ad slot's label, alone on a line.
 pub(super) const AD_LABELS: [&str; 43] = [
     "advertisement",
@@ -503,7 +526,7 @@ pub(super) const BUTTON_LABELS: [&str; 412] = [
     "leggi l’articolo",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
-pub(super) const COUNTER_WORDS: [&str; 27] = [
+pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
     "min read",
     "minute read",
     "minutes read",
@@ -531,7 +554,7 @@ pub(super) const COUNTER_WORDS: [&str; 27] = [
     "okuma süresi",
     "images",
     "photos",
-];
+]);
 /// A photo credit's opening words.
 pub(super) const CREDIT_OPENINGS: [&str; 41] = [
     "featured image:",
@@ -671,7 +694,7 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 52] = [
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
 /// vorbehalten"), lower case.
-pub(super) const RIGHTS_NOTICES: [&str; 43] = [
+pub(super) static RIGHTS_NOTICES: Phrases = Phrases::new(&[
     "all rights reserved",
     "alle rechte vorbehalten",
     "tous droits réservés",
@@ -716,9 +739,9 @@ pub(super) const RIGHTS_NOTICES: [&str; 43] = [
     "использовании материалов",
     "may not be published, broadcast, rewritten or redistributed",
     "to see more, visit",
-];
+]);
 /// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
-pub(super) const PICTURE_AGENCIES: [&str; 14] = [
+pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(&[
     "getty images",
     "ap photo",
     "shutterstock",
@@ -733,7 +756,7 @@ pub(super) const PICTURE_AGENCIES: [&str; 14] = [
     "picture alliance",
     "picture-alliance",
     "imago images",
-];
+]);
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
@@ -953,7 +976,7 @@ pub(super) const SECTION_LABELS: [&str; 210] = [
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
 /// 会員限定 ("a members-only event").
-pub(super) const PAYWALL_PHRASES: [&str; 63] = [
+pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(&[
     "for subscribers only",
     "subscriber-only content",
     "subscribers-only content",
@@ -1017,7 +1040,7 @@ pub(super) const PAYWALL_PHRASES: [&str; 63] = [
     "log in or register to continue",
     "register for free to continue reading",
     "cet article vous est offert",
-];
+]);
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
 /// a video's length), a copyright line in any of twenty-odd languages, a few words with
@@ -1135,7 +1158,7 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 200
             && (l.line.contains('©')
                 || l.line.contains('ⓒ')
-                || RIGHTS_NOTICES.iter().any(|n| l.lower.contains(n))
+                || RIGHTS_NOTICES.are_in(l.lower)
                 || (l.words <= 20
                     && l.label
                         .strip_prefix("copyright ")
@@ -1159,16 +1182,14 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("ad label", |l| l.is_listed(&AD_LABELS, const { longest(&AD_LABELS) })),
     ("button", |l| l.is_listed(&BUTTON_LABELS, const { longest(&BUTTON_LABELS) })),
-    ("counter", |l| {
-        l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.iter().any(|c| l.lower.contains(c))
-    }),
+    ("counter", |l| l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.are_in(l.lower)),
     // A sentence in a language written without spaces is no credit, whatever it cites.
     ("credit", |l| {
         l.words <= 12
             && l.chars <= 80
             && !l.line.contains(['。', '！', '？'])
             && (CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
-                || ((PICTURE_AGENCIES.iter().any(|a| l.lower.contains(a)) || ends_with_ap(l.lower))
+                || ((PICTURE_AGENCIES.are_in(l.lower) || ends_with_ap(l.lower))
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
     ("captioned credit", |l| l.chars <= 400 && ends_with_credit(l.lower)),
@@ -1217,9 +1238,9 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
-    ("comment call", |l| l.words <= 20 && COMMENT_CALLS.iter().any(|c| l.lower.contains(c))),
+    ("comment call", |l| l.words <= 20 && COMMENT_CALLS.are_in(l.lower)),
     ("section label", |l| l.is_listed(&SECTION_LABELS, const { longest(&SECTION_LABELS) })),
-    ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.iter().any(|p| l.lower.contains(p))),
+    ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.are_in(l.lower)),
     // Also after a question that leads to it: "Want more stories like this? Sign up for our
     // newsletter."
     ("subscribe prompt", |l| {
@@ -1302,8 +1323,8 @@ const FURNITURE: &[FurnitureRule] = &[
                 || (l.lower.contains("in your inbox")
                     && ["get ", "sign up", "subscribe"].iter().any(|v| l.lower.contains(v))))
     }),
-    ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.iter().any(|p| l.lower.contains(p))),
-    ("audio note", |l| l.words <= 20 && AUDIO_NOTES.iter().any(|n| l.lower.contains(n))),
+    ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.are_in(l.lower)),
+    ("audio note", |l| l.words <= 20 && AUDIO_NOTES.are_in(l.lower)),
     // An embedded post's signature as the network's script-less markup prints it: "— Safe
     // Streets Now (@safestreets) March 5, 2024".
     ("embed signature", |l| {
@@ -1317,7 +1338,7 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("duration", |l| l.words <= 6 && l.chars <= 40 && l.has_digit() && is_duration(l.lower)),
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
-    ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.iter().any(|s| l.lower.contains(s))),
+    ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.are_in(l.lower)),
     ("donation appeal", |l| l.words <= 30 && DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a))),
     // A sign-off that thanks the reader, alone or naming the site or leading to a call:
     // "Thank you for reading the Harbour Times.", "Thanks for reading Harbour Notes!
@@ -1357,7 +1378,7 @@ const DONATION_APPEALS: [&str; 16] = [
 /// fixed words (phpBB, vBulletin, XenForo, SMF): "Users browsing this forum: No registered
 /// users and 3 guests", "All times are GMT -5. The time now is 04:31 PM.", "0 Members and 1
 /// Guest are viewing this topic."
-const FORUM_STATISTICS: [&str; 8] = [
+static FORUM_STATISTICS: Phrases = Phrases::new(&[
     "users browsing this forum",
     "users browsing this thread",
     "users who are viewing this thread",
@@ -1366,7 +1387,7 @@ const FORUM_STATISTICS: [&str; 8] = [
     "most users ever online was",
     "all times are utc",
     "all times are gmt",
-];
+]);
 
 /// How a blog's footer names a post's writer, in Blogger's languages: "Posted by",
 /// "Eingestellt von", "Publié par", "Publicado por".
@@ -1600,7 +1621,7 @@ const REPUBLISHED_NOTES: [&str; 31] = [
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
 /// know in the comments".
-const COMMENT_CALLS: [&str; 7] = [
+static COMMENT_CALLS: Phrases = Phrases::new(&[
     "leave a comment below",
     "in the comments below",
     "in the comment section below",
@@ -1608,7 +1629,7 @@ const COMMENT_CALLS: [&str; 7] = [
     "let us know in the comments",
     "tell us in the comments",
     "you must be logged in to post a comment",
-];
+]);
 
 /// The notice over an old story: "This article is more than 5 years old".
 fn is_age_notice(label: &str) -> bool {
@@ -2070,7 +2091,7 @@ fn ends_with_ap(lower: &str) -> bool {
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
-const EMBED_PLACEHOLDERS: [&str; 28] = [
+static EMBED_PLACEHOLDERS: Phrases = Phrases::new(&[
     "ce contenu est bloqué",
     "vous n'avez pas accepté les cookies",
     "inhalte von drittanbietern",
@@ -2099,7 +2120,7 @@ const EMBED_PLACEHOLDERS: [&str; 28] = [
     "contenu externe",
     "votre consentement pour afficher",
     "support embedded videos",
-];
+]);
 
 /// The date and category under a related post's title, as Jetpack prints them: `March 5,
 /// 2024 In "News"`, `5 mars 2024 Dans « Actualités »`, `5 de marzo de 2024 En «Noticias»`.
@@ -2125,7 +2146,7 @@ fn is_related_entry_date(line: &str) -> bool {
 /// your Trinity Audio player ready…", "Voiced by Amazon Polly") or the note that a machine
 /// reads the story ("Audio is generated by AI and may contain errors", "Dieser Artikel wurde
 /// mit künstlicher Intelligenz vertont").
-const AUDIO_NOTES: [&str; 25] = [
+static AUDIO_NOTES: Phrases = Phrases::new(&[
     "audio player ready",
     "voiced by amazon polly",
     "powered by trinity audio",
@@ -2151,7 +2172,7 @@ const AUDIO_NOTES: [&str; 25] = [
     "áudio gerado por",
     "voorgelezen door een computerstem",
     "artikel vorlesen",
-];
+]);
 
 /// A line that only says how long ago the story was published or updated ("Updated 2
 /// minutes ago", "3 hours ago", "Published an hour ago", "just now").
@@ -2456,7 +2477,7 @@ const SOCIAL_NETWORKS: [&str; 20] = [
 /// The same as other scripts write them, and the news apps named in two words: found
 /// anywhere in the line (scripts whose vowel signs are no letters to `char` split no words
 /// there).
-const NETWORK_SPELLINGS: [&str; 40] = [
+static NETWORK_SPELLINGS: Phrases = Phrases::new(&[
     "google news",
     "google haber",
     "google notícias",
@@ -2497,7 +2518,7 @@ const NETWORK_SPELLINGS: [&str; 40] = [
     "ツイッター",
     "フェイスブック",
     "インスタグラム",
-];
+]);
 
 /// Whether a (lowercase) line gives an account on a social network: the address of its
 /// page ("Facebook https://fb.me/newsroom") or its handle with the network's name ("LINE
@@ -2536,7 +2557,7 @@ fn is_handle(word: &str) -> bool {
 /// Whether a (lowercase) line names a social network.
 fn names_network(lower: &str) -> bool {
     let named = |w: &str| SOCIAL_NETWORKS.iter().any(|n| w == *n || (n.len() >= 5 && w.starts_with(n)));
-    lower.split(|c: char| !c.is_alphanumeric()).any(named) || NETWORK_SPELLINGS.iter().any(|n| lower.contains(n))
+    lower.split(|c: char| !c.is_alphanumeric()).any(named) || NETWORK_SPELLINGS.are_in(lower)
 }
 
 /// A line that asks readers to follow the site, in the languages that open one so ("Follow

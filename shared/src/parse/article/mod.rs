@@ -3267,6 +3267,28 @@ mod tests {
     }
 
     #[test]
+    fn class_words_are_told_whole_or_by_their_opening() {
+        static SAYS: ClassWords = ClassWords::new(&["related", "share"], &["ad", "tags"]);
+        let says = |class: &str| SAYS.any_in(&class_words(class));
+        for yes in ["relatedPosts", "post related-stories", "share_bar", "top-ad", "post-tags"] {
+            assert!(says(yes), "{yes}");
+        }
+        // A whole word is not an opening, an opening not a word inside another.
+        for no in ["address", "adverb", "tagsy", "unrelated", "", "ÉtéBox", "x--y"] {
+            assert!(!says(no), "{no}");
+        }
+    }
+
+    #[test]
+    fn phrases_are_found_anywhere_in_a_line() {
+        static FOUND: Phrases = Phrases::new(&["all rights reserved", "版权所有"]);
+        assert!(FOUND.are_in("© 2024 harbour times. all rights reserved."));
+        assert!(FOUND.are_in("本网站版权所有，未经许可不得转载"));
+        assert!(!FOUND.are_in("the rights of all were reserved"));
+        assert!(!FOUND.are_in(""));
+    }
+
+    #[test]
     fn class_words_split_at_separators_and_camel_case() {
         assert_eq!(
             class_words("cnnArticleGalleryCaption post-share_bar"),

@@ -18,8 +18,15 @@ impl Phrases {
 
     /// Whether `text` holds any of the phrases.
     pub(super) fn are_in(&self, text: &str) -> bool {
-        // The automaton is only missing if the list were too large to build one.
-        match self.automaton.get_or_init(|| aho_corasick::AhoCorasick::new(self.list).ok()) {
+        // The automaton is only missing if the list were too large to build one. A
+        // contiguous NFA: built in a tenth of a DFA's time, and as quick over short lines.
+        let build = || {
+            aho_corasick::AhoCorasick::builder()
+                .kind(Some(aho_corasick::AhoCorasickKind::ContiguousNFA))
+                .build(self.list)
+                .ok()
+        };
+        match self.automaton.get_or_init(build) {
             Some(automaton) => automaton.is_match(text),
             None => self.list.iter().any(|p| text.contains(p)),
         }

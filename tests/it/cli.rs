@@ -134,8 +134,11 @@ fn run_with_stdin(args: &[&str], stdin: &str) -> (bool, String) {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    // Written while the answers are read: a long batch fills both pipes.
+    let (mut input, stdin) = (child.stdin.take().unwrap(), stdin.to_owned());
+    let writer = std::thread::spawn(move || input.write_all(stdin.as_bytes()));
     let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
     (out.status.success(), String::from_utf8(out.stdout).unwrap())
 }
 
@@ -232,4 +235,40 @@ fn offline_tools_answer_one_json_line_per_request() {
     let single = std::process::Command::new(feedhound_bin()).args(["parse-feed"]).arg(&page).output().unwrap();
     assert!(!single.status.success(), "a parse failure exits non-zero");
     assert!(String::from_utf8_lossy(&single.stdout).contains("\"error\""));
+}
+
+#[test]
+fn a_batch_on_several_threads_answers_as_one_thread_does_in_the_order_asked() {
+    // Pages of different lengths (the long ones take longest), a request that fails and
+    // one that is not JSON, mixed.
+    let mut input = String::new();
+    for i in 0..48 {
+        let para = format!("Paragraph {i} of a story that goes on for a while. ").repeat(1 + (47 - i) * 6);
+        let request = match i % 12 {
+            5 => serde_json::json!({ "id": i, "file": "/nonexistent/feedhound/page.html" }).to_string(),
+            11 => "not json".to_owned(),
+            _ => serde_json::json!({
+                "id": i,
+                "html": format!("<html><head><title>Story {i}</title></head><body><article><h1>Story {i}</h1><p>{para}</p></article></body></html>"),
+                "url": format!("https://s.test/{i}"),
+            })
+            .to_string(),
+        };
+        input.push_str(&request);
+        input.push('\n');
+    }
+    let (ok, one) = run_with_stdin(&["extract", "--jsonl", "--threads", "1"], &input);
+    assert!(ok);
+    let (ok, three) = run_with_stdin(&["extract", "--jsonl", "--threads", "3"], &input);
+    assert!(ok);
+    assert_eq!(one.lines().count(), 48, "{one}");
+    assert_eq!(three, one, "the same answers, in the same order");
+    let first: Value = serde_json::from_str(one.lines().next().unwrap()).unwrap();
+    assert_eq!((first["id"].clone(), first["title"].clone()), (0.into(), "Story 0".into()));
+
+    for wrong in [&["extract", "--jsonl", "--threads", "0"][..], &["extract", "page.html", "--threads", "2"]] {
+        let out = std::process::Command::new(feedhound_bin()).args(wrong).output().unwrap();
+        assert!(!out.status.success(), "{wrong:?} is refused");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--threads"), "{out:?}");
+    }
 }

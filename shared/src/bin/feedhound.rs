@@ -194,6 +194,10 @@ enum Command {
         /// `"content"` or `"html"` instead of a file); write one JSON line each, with its id.
         #[arg(long)]
         jsonl: bool,
+        /// With --jsonl: requests worked on at once (default: one per core). Answers come
+        /// in the order of the requests whatever the number.
+        #[arg(long, requires = "jsonl", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Offline: parse a saved feed; prints {"format","title","link","items":[...],"warnings":[...]}
     /// (an empty feed is printed, with a warning).
@@ -212,6 +216,10 @@ enum Command {
         /// of a file); write one JSON line each, with its id.
         #[arg(long)]
         jsonl: bool,
+        /// With --jsonl: requests worked on at once (default: one per core). Answers come
+        /// in the order of the requests whatever the number.
+        #[arg(long, requires = "jsonl", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Offline: print the feeds a saved homepage links to, as {"feeds":[...]}.
     Discover {
@@ -229,6 +237,10 @@ enum Command {
         /// `"html"` instead of a file); write `{"id","feeds"}` lines.
         #[arg(long)]
         jsonl: bool,
+        /// With --jsonl: requests worked on at once (default: one per core). Answers come
+        /// in the order of the requests whatever the number.
+        #[arg(long, requires = "jsonl", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Offline: is a URL allowed by a robots.txt file? Prints `allowed` or `disallowed`.
     Robots {
@@ -917,15 +929,17 @@ fn saved_file(path: &std::path::Path) -> Result<Vec<u8>, String> {
 
 /// Run an offline tool on one file (exit 1 with `{"error"}` when it fails), or on every
 /// `{"id","file","url"}` line of stdin (`{"id","error"}` for a line that fails); a line
-/// may carry the document itself as `"content"` (or `"html"`) instead of a `"file"`.
+/// may carry the document itself as `"content"` (or `"html"`) instead of a `"file"`. Lines
+/// are answered on `threads` threads (one per core when `None`), in the order they came.
 fn file_tool(
     file: Option<&std::path::Path>,
     served: (Option<&str>, Option<&str>),
     jsonl: bool,
+    threads: Option<usize>,
     tool: FileTool,
 ) -> Result<bool> {
-    let mut out = std::io::stdout().lock();
     if !jsonl {
+        let mut out = std::io::stdout().lock();
         let file = file.context("a FILE is needed")?;
         let bytes = saved_file(file).map_err(anyhow::Error::msg)?;
         return Ok(match run_tool(tool, &bytes, served, true) {
@@ -939,37 +953,120 @@ fn file_tool(
             }
         });
     }
-    for (n, line) in std::io::stdin().lines().enumerate() {
-        let line = line.context("reading stdin")?;
-        if line.trim().is_empty() {
-            continue;
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    answer_in_order(std::io::stdin().lines(), threads, std::io::stdout(), |n, line| answer_request(tool, n, line))
+        .context("answering requests on stdin")?;
+    Ok(true)
+}
+
+/// The JSON line that answers request line `n` (counted from 0) of a `--jsonl` run.
+fn answer_request(tool: FileTool, n: usize, line: &str) -> String {
+    let reply = match serde_json::from_str::<serde_json::Value>(line) {
+        Err(e) => serde_json::json!({ "id": null, "error": format!("line {}: {e}", n + 1) }),
+        Ok(req) => {
+            let id = req.get("id").cloned().unwrap_or(serde_json::Value::Null);
+            let field = |k: &str| req.get(k).and_then(serde_json::Value::as_str).map(str::to_owned);
+            let document = match (field("file"), field("content").or_else(|| field("html"))) {
+                (Some(f), _) => saved_file(std::path::Path::new(&f)),
+                (None, Some(content)) => Ok(content.into_bytes()),
+                (None, None) => Err("no \"file\" (or \"content\") field".to_owned()),
+            };
+            let (url, content_type) = (field("url"), field("content_type"));
+            let result = document.and_then(|b| run_tool(tool, &b, (url.as_deref(), content_type.as_deref()), false));
+            match result {
+                Ok(serde_json::Value::Object(mut map)) => {
+                    map.insert("id".into(), id);
+                    serde_json::Value::Object(map)
+                }
+                Ok(other) => serde_json::json!({ "id": id, "result": other }),
+                Err(e) => serde_json::json!({ "id": id, "error": e }),
+            }
         }
-        let reply = match serde_json::from_str::<serde_json::Value>(&line) {
-            Err(e) => serde_json::json!({ "id": null, "error": format!("line {}: {e}", n + 1) }),
-            Ok(req) => {
-                let id = req.get("id").cloned().unwrap_or(serde_json::Value::Null);
-                let field = |k: &str| req.get(k).and_then(serde_json::Value::as_str).map(str::to_owned);
-                let document = match (field("file"), field("content").or_else(|| field("html"))) {
-                    (Some(f), _) => saved_file(std::path::Path::new(&f)),
-                    (None, Some(content)) => Ok(content.into_bytes()),
-                    (None, None) => Err("no \"file\" (or \"content\") field".to_owned()),
-                };
-                let (url, content_type) = (field("url"), field("content_type"));
-                let result =
-                    document.and_then(|b| run_tool(tool, &b, (url.as_deref(), content_type.as_deref()), false));
-                match result {
-                    Ok(serde_json::Value::Object(mut map)) => {
-                        map.insert("id".into(), id);
-                        serde_json::Value::Object(map)
+    };
+    safe_json(&reply.to_string())
+}
+
+/// Answers the non-empty `lines` on `threads` threads at once and writes each answer as a
+/// line of `out`, in the order of the lines: a slow line holds back the answers after it,
+/// never the work on them. At most four lines a thread are read ahead of the last answer
+/// written, so a batch of any length takes the memory of a few pages. `answer` is given
+/// each line's number among all lines, counted from 0; a panic in it answers that line
+/// with an `{"error"}` and the others go on. Stops at the first error reading a line or
+/// writing an answer, and returns it once the answers to the lines read are written.
+fn answer_in_order<W: Write + Send>(
+    lines: impl Iterator<Item = std::io::Result<String>>,
+    threads: usize,
+    mut out: W,
+    answer: impl Fn(usize, &str) -> String + Sync,
+) -> std::io::Result<()> {
+    use std::sync::{Mutex, mpsc};
+    let threads = threads.max(1);
+    let ahead = 4 * threads;
+    // A ticket for each line read and not yet answered in `out`; the writer hands them back.
+    let (hand_back, tickets) = mpsc::sync_channel::<()>(ahead);
+    for _ in 0..ahead {
+        let _ = hand_back.send(());
+    }
+    let (to_work, work) = mpsc::sync_channel::<(usize, usize, String)>(ahead);
+    let work = Arc::new(Mutex::new(work));
+    let (to_write, answers) = mpsc::channel::<(usize, String)>();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            let (work, to_write, answer) = (Arc::clone(&work), to_write.clone(), &answer);
+            s.spawn(move || {
+                loop {
+                    let job = work.lock().map_err(drop).and_then(|w| w.recv().map_err(drop));
+                    let Ok((seq, n, line)) = job else { break };
+                    let text = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| answer(n, &line)))
+                        .unwrap_or_else(|p| {
+                            let error =
+                                format!("line {}: internal error: {}", n + 1, feedhound::panic_message(p.as_ref()));
+                            serde_json::json!({ "id": null, "error": error }).to_string()
+                        });
+                    if to_write.send((seq, text)).is_err() {
+                        break;
                     }
-                    Ok(other) => serde_json::json!({ "id": id, "result": other }),
-                    Err(e) => serde_json::json!({ "id": id, "error": e }),
+                }
+            });
+        }
+        // The workers hold the only ends left: when they stop, the reader and the writer
+        // are told.
+        drop((work, to_write));
+        let writer = s.spawn(move || -> std::io::Result<()> {
+            let mut waiting = std::collections::BTreeMap::new();
+            let mut next = 0;
+            for (seq, text) in answers {
+                waiting.insert(seq, text);
+                while let Some(text) = waiting.remove(&next) {
+                    writeln!(out, "{text}")?;
+                    next += 1;
+                    let _ = hand_back.send(());
                 }
             }
-        };
-        writeln!(out, "{}", safe_json(&reply.to_string()))?;
-    }
-    Ok(true)
+            out.flush()
+        });
+        let mut read = Ok(());
+        let mut seq = 0;
+        for (n, line) in lines.enumerate() {
+            let line = match line {
+                Ok(line) => line,
+                Err(e) => {
+                    read = Err(e);
+                    break;
+                }
+            };
+            if line.trim().is_empty() {
+                continue;
+            }
+            if tickets.recv().is_err() || to_work.send((seq, n, line)).is_err() {
+                break;
+            }
+            seq += 1;
+        }
+        drop(to_work);
+        let written = writer.join().unwrap_or_else(|_| Err(std::io::Error::other("the writer stopped")));
+        read.and(written)
+    })
 }
 
 async fn work(workers: usize, idle_secs: u64, schedule: bool) -> Result<bool> {
@@ -1166,11 +1263,59 @@ fn safe_json(s: &str) -> String {
     s.replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029").replace('\u{85}', "\\u0085")
 }
 
-#[tokio::main]
-async fn main() -> std::process::ExitCode {
+fn main() -> std::process::ExitCode {
     init_tracing();
     let cli = Cli::parse();
-    let result: Result<bool> = match cli.command {
+    // The offline tools read files and need no async runtime and its threads.
+    let result = offline(&cli.command).unwrap_or_else(|| {
+        tokio::runtime::Runtime::new()
+            .context("starting the async runtime")
+            .and_then(|rt| rt.block_on(run(cli.command)))
+    });
+    let _ = std::io::stdout().flush();
+    match result {
+        Ok(true) => std::process::ExitCode::SUCCESS,
+        Ok(false) => std::process::ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs an offline tool (`extract`, `parse-feed`, `discover`, `robots`); `None` for any
+/// other command.
+fn offline(command: &Command) -> Option<Result<bool>> {
+    Some(match command {
+        Command::Extract { file, url, content_type, jsonl, threads } => file_tool(
+            file.as_deref(),
+            (url.as_deref(), content_type.as_deref()),
+            *jsonl,
+            threads.map(usize::from),
+            extract_json,
+        ),
+        Command::ParseFeed { file, url, content_type, jsonl, threads } => file_tool(
+            file.as_deref(),
+            (url.as_deref(), content_type.as_deref()),
+            *jsonl,
+            threads.map(usize::from),
+            parse_feed_json,
+        ),
+        Command::Discover { html, url, content_type, jsonl, threads } => file_tool(
+            html.as_deref(),
+            (url.as_deref(), content_type.as_deref()),
+            *jsonl,
+            threads.map(usize::from),
+            discover_json,
+        ),
+        Command::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), agent, url.as_deref(), *jsonl),
+        _ => return None,
+    })
+}
+
+/// Runs a command that crawls, serves or reads a deployment.
+async fn run(command: Command) -> Result<bool> {
+    match command {
         Command::Crawl(args) => crawl(args).await.map(|()| true),
         Command::Serve(args) => serve(args).await.map(|()| true),
         Command::Report { data, days, html, json } => report_cmd(&data, days, html.as_deref(), json).await,
@@ -1235,25 +1380,10 @@ async fn main() -> std::process::ExitCode {
         Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
         Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
         Command::Blocklist { target } => block_cmd(&target, None, false).await,
-        Command::Extract { file, url, content_type, jsonl } => {
-            file_tool(file.as_deref(), (url.as_deref(), content_type.as_deref()), jsonl, extract_json)
-        }
-        Command::ParseFeed { file, url, content_type, jsonl } => {
-            file_tool(file.as_deref(), (url.as_deref(), content_type.as_deref()), jsonl, parse_feed_json)
-        }
-        Command::Discover { html, url, content_type, jsonl } => {
-            file_tool(html.as_deref(), (url.as_deref(), content_type.as_deref()), jsonl, discover_json)
-        }
-        Command::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), &agent, url.as_deref(), jsonl),
-    };
-    let _ = std::io::stdout().flush();
-    match result {
-        Ok(true) => std::process::ExitCode::SUCCESS,
-        Ok(false) => std::process::ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            std::process::ExitCode::from(2)
-        }
+        tool @ (Command::Extract { .. }
+        | Command::ParseFeed { .. }
+        | Command::Discover { .. }
+        | Command::Robots { .. }) => offline(&tool).unwrap_or_else(|| bail!("not an offline tool")),
     }
 }
 
@@ -1262,6 +1392,105 @@ mod tests {
     use tracing::Level;
 
     use super::*;
+
+    /// Lines as stdin gives them.
+    fn lines_of(lines: &[&str]) -> impl Iterator<Item = std::io::Result<String>> {
+        lines.iter().map(|l| Ok((*l).to_owned())).collect::<Vec<_>>().into_iter()
+    }
+
+    #[test]
+    fn batch_answers_come_in_the_order_of_the_requests_whatever_finishes_first() {
+        // The first lines take longest: on four threads the later ones finish first.
+        let lines: Vec<String> = (0..40).map(|i| if i % 7 == 3 { String::new() } else { format!("r{i}") }).collect();
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let mut out = Vec::new();
+        answer_in_order(lines_of(&refs), 4, &mut out, |n, line| {
+            std::thread::sleep(Duration::from_millis(40u64.saturating_sub(n as u64)));
+            format!("{n}:{line}")
+        })
+        .unwrap();
+        let want: Vec<String> =
+            lines.iter().enumerate().filter(|(_, l)| !l.is_empty()).map(|(n, l)| format!("{n}:{l}")).collect();
+        assert_eq!(String::from_utf8(out).unwrap().lines().collect::<Vec<_>>(), want);
+    }
+
+    #[test]
+    fn a_panic_in_one_batch_answer_fails_that_line_and_the_rest_are_answered() {
+        let mut out = Vec::new();
+        answer_in_order(lines_of(&["a", "boom", "c"]), 2, &mut out, |_, line| {
+            assert_ne!(line, "boom", "a parser bug");
+            line.to_uppercase()
+        })
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let got: Vec<&str> = text.lines().collect();
+        assert_eq!(got.len(), 3, "{text}");
+        assert_eq!((got[0], got[2]), ("A", "C"));
+        let error: serde_json::Value = serde_json::from_str(got[1]).unwrap();
+        let said = error["error"].as_str().unwrap();
+        assert!(said.starts_with("line 2: internal error") && said.contains("a parser bug"), "{said}");
+    }
+
+    #[test]
+    fn a_batch_reads_only_a_few_lines_ahead_of_its_answers() {
+        use std::sync::atomic::AtomicUsize;
+        // Counts the answers written, so the reader can be held to its bound.
+        struct Counted<'a>(&'a AtomicUsize);
+        impl Write for Counted<'_> {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                self.0.fetch_add(buf.iter().filter(|&&b| b == b'\n').count(), Ordering::SeqCst);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let (read, written, most_ahead) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
+        let lines = (0..200).map(|i| {
+            let ahead = read.fetch_add(1, Ordering::SeqCst) + 1 - written.load(Ordering::SeqCst);
+            most_ahead.fetch_max(ahead, Ordering::SeqCst);
+            Ok(format!("{i}"))
+        });
+        answer_in_order(lines, 2, Counted(&written), |_, line| {
+            std::thread::sleep(Duration::from_micros(300));
+            line.to_owned()
+        })
+        .unwrap();
+        assert_eq!(written.load(Ordering::SeqCst), 200);
+        // Eight tickets for two threads, and the line read while waiting for one.
+        let most = most_ahead.load(Ordering::SeqCst);
+        assert!((2..=9).contains(&most), "{most} lines read ahead of their answers");
+    }
+
+    #[test]
+    fn a_batch_whose_answers_cannot_be_written_stops_with_the_error() {
+        // Takes three answers, then its reader is gone.
+        struct Closing(usize);
+        impl Write for Closing {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                if self.0 == 0 {
+                    return Err(std::io::Error::new(std::io::ErrorKind::BrokenPipe, "reader gone"));
+                }
+                self.0 -= buf.iter().filter(|&&b| b == b'\n').count().min(self.0);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let endless = (0..).map(|i| Ok(format!("{i}")));
+        let error = answer_in_order(endless, 2, Closing(3), |_, line| line.to_owned()).unwrap_err();
+        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe);
+    }
+
+    #[test]
+    fn a_batch_that_cannot_read_its_requests_answers_those_read_and_says_why() {
+        let lines = vec![Ok("a".to_owned()), Err(std::io::Error::other("disk gone")), Ok("c".to_owned())];
+        let mut out = Vec::new();
+        let error = answer_in_order(lines.into_iter(), 3, &mut out, |_, line| line.to_owned()).unwrap_err();
+        assert_eq!(error.to_string(), "disk gone");
+        assert_eq!(String::from_utf8(out).unwrap(), "a\n");
+    }
 
     #[test]
     fn the_log_filter_reads_levels_and_targets_and_says_what_it_cannot_read() {

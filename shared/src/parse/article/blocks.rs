@@ -1034,9 +1034,9 @@ pub(super) fn is_box_about_something_else(class: &str) -> bool {
         "pubblicit",
         "werbung",
     ];
-    static BESIDE: ClassWords =
+    static ELSEWHERE: ClassWords =
         ClassWords::new(&STARTS, &["ad", "ads", "bio", "comment", "comments", "anzeige", "yazar"]);
-    BESIDE.any_in(&class_words(class))
+    ELSEWHERE.any_in(&class_words(class))
 }
 
 /// A body image that stands for another page, as a teaser for another story does: it links

@@ -509,13 +509,15 @@ fn is_teaser_list(e: &NodeRef<'_>, cards: &crate::parse::Set<dom_query::NodeId>)
 /// to another page of the site (not a `#` fragment, not the page itself; a buying guide's
 /// list of products links to shops, and is the story), whose first headline that
 /// is, of at most 500 characters, at most 400 of them in paragraphs (a summary), and no
-/// `<h1>`. Found from the headlines, which a page has few of. None on a page without an
-/// `<h1>`: a section's front page is teasers all through, and they are all it says.
+/// `<h1>`. Found from the headlines, which a page has few of. None such on a page without an
+/// `<h1>`: a section's front page is teasers all through, and they are all it says. With
+/// them, on any page, the dated picture cards ([`dated_image_cards`]): a picture, a title
+/// and a date are a card wherever the story's headline is.
 fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Set<dom_query::NodeId> {
     const CARD_CHARS: usize = 500;
     const SUMMARY_CHARS: usize = 400;
     const LEVELS: usize = 4;
-    let mut cards = crate::parse::Set::default();
+    let mut cards: crate::parse::Set<dom_query::NodeId> = dated_image_cards(container).into_iter().collect();
     let root = container.ancestors_it(None).last().unwrap_or(*container);
     if !root.descendants_it().any(|d| d.has_name("h1")) {
         return cards;
@@ -553,7 +555,6 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
             cards.insert(b.id);
         }
     }
-    cards.extend(dated_image_cards(container));
     cards
 }
 

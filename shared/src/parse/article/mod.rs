@@ -2282,6 +2282,13 @@ mod tests {
             container_text(&Elements::of(&Document::from(html)), ".main", page.as_ref(), None).unwrap_or_default()
         };
         assert_text(&read(&html), &["harbour wall reopened"], &["Other story", "More stories", "Also read"]);
+        // And on a page whose headline is no <h1>: a card is a picture, a title and a date
+        // whatever the headline is marked up as.
+        let html = format!(
+            "<html><head><title>Wall</title></head><body><div class=\"main\"><div class=\"title\">The wall reopens\
+             </div>{story}<div><h4>Members</h4><ul>{cards}</ul></div></div></body></html>"
+        );
+        assert_text(&read(&html), &["harbour wall reopened"], &["Other story"]);
         // The story's own dated photos, with captions, and a timeline without pictures stay.
         let photos: String = (1..=3)
             .map(|i| {

@@ -37,6 +37,15 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    #[command(flatten)]
+    Online(Online),
+    #[command(flatten)]
+    Offline(Offline),
+}
+
+/// The commands that crawl, serve or read a deployment (on an async runtime).
+#[derive(Subcommand, Debug)]
+enum Online {
     /// Crawl in this process until idle: poll due feeds, fetch new pages, store records.
     Crawl(CrawlArgs),
     /// Work the AWS queues (SQS, DynamoDB, S3) from this machine until idle or Ctrl-C:
@@ -178,6 +187,11 @@ enum Command {
         #[arg(long)]
         aws: bool,
     },
+}
+
+/// The offline tools: they read saved files and need no runtime.
+#[derive(Subcommand, Debug)]
+enum Offline {
     /// Offline: print the record extracted from a saved HTML page, as JSON.
     Extract {
         /// The HTML file, or a gzip of it (not with --jsonl).
@@ -1266,12 +1280,13 @@ fn safe_json(s: &str) -> String {
 fn main() -> std::process::ExitCode {
     init_tracing();
     let cli = Cli::parse();
-    // The offline tools read files and need no async runtime and its threads.
-    let result = offline(&cli.command).unwrap_or_else(|| {
-        tokio::runtime::Runtime::new()
+    let result = match cli.command {
+        Command::Offline(tool) => offline(&tool),
+        // Only these start the async runtime and its threads.
+        Command::Online(command) => tokio::runtime::Runtime::new()
             .context("starting the async runtime")
-            .and_then(|rt| rt.block_on(run(cli.command)))
-    });
+            .and_then(|rt| rt.block_on(run(command))),
+    };
     let _ = std::io::stdout().flush();
     match result {
         Ok(true) => std::process::ExitCode::SUCCESS,
@@ -1283,43 +1298,41 @@ fn main() -> std::process::ExitCode {
     }
 }
 
-/// Runs an offline tool (`extract`, `parse-feed`, `discover`, `robots`); `None` for any
-/// other command.
-fn offline(command: &Command) -> Option<Result<bool>> {
-    Some(match command {
-        Command::Extract { file, url, content_type, jsonl, threads } => file_tool(
+/// Runs an offline tool.
+fn offline(tool: &Offline) -> Result<bool> {
+    match tool {
+        Offline::Extract { file, url, content_type, jsonl, threads } => file_tool(
             file.as_deref(),
             (url.as_deref(), content_type.as_deref()),
             *jsonl,
             threads.map(usize::from),
             extract_json,
         ),
-        Command::ParseFeed { file, url, content_type, jsonl, threads } => file_tool(
+        Offline::ParseFeed { file, url, content_type, jsonl, threads } => file_tool(
             file.as_deref(),
             (url.as_deref(), content_type.as_deref()),
             *jsonl,
             threads.map(usize::from),
             parse_feed_json,
         ),
-        Command::Discover { html, url, content_type, jsonl, threads } => file_tool(
+        Offline::Discover { html, url, content_type, jsonl, threads } => file_tool(
             html.as_deref(),
             (url.as_deref(), content_type.as_deref()),
             *jsonl,
             threads.map(usize::from),
             discover_json,
         ),
-        Command::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), agent, url.as_deref(), *jsonl),
-        _ => return None,
-    })
+        Offline::Robots { file, agent, url, jsonl } => robots_cmd(file.as_deref(), agent, url.as_deref(), *jsonl),
+    }
 }
 
 /// Runs a command that crawls, serves or reads a deployment.
-async fn run(command: Command) -> Result<bool> {
+async fn run(command: Online) -> Result<bool> {
     match command {
-        Command::Crawl(args) => crawl(args).await.map(|()| true),
-        Command::Serve(args) => serve(args).await.map(|()| true),
-        Command::Report { data, days, html, json } => report_cmd(&data, days, html.as_deref(), json).await,
-        Command::Status { target, json, state, feeds, sites } => {
+        Online::Crawl(args) => crawl(args).await.map(|()| true),
+        Online::Serve(args) => serve(args).await.map(|()| true),
+        Online::Report { data, days, html, json } => report_cmd(&data, days, html.as_deref(), json).await,
+        Online::Status { target, json, state, feeds, sites } => {
             let list = match (state, feeds, sites) {
                 (Some(s), _, _) => StatusList::Urls(s),
                 (None, true, _) => StatusList::Feeds,
@@ -1328,7 +1341,7 @@ async fn run(command: Command) -> Result<bool> {
             };
             status(&target, json, list).await
         }
-        Command::AddSite { url, rescan, target } => {
+        Online::AddSite { url, rescan, target } => {
             async {
                 normalize_url(&url)?;
                 let deps = operator_deps(&target).await?;
@@ -1347,7 +1360,7 @@ async fn run(command: Command) -> Result<bool> {
             }
             .await
         }
-        Command::AddFeed { url, target } => {
+        Online::AddFeed { url, target } => {
             async {
                 normalize_url(&url)?;
                 let deps = operator_deps(&target).await?;
@@ -1363,7 +1376,7 @@ async fn run(command: Command) -> Result<bool> {
             }
             .await
         }
-        Command::Sample { size, target } => {
+        Online::Sample { size, target } => {
             async {
                 let deps = operator_deps(&target).await?;
                 let n = feedhound::service::recheck::enqueue_sample(&deps, size).await?;
@@ -1372,18 +1385,14 @@ async fn run(command: Command) -> Result<bool> {
             }
             .await
         }
-        Command::Index { data, year, rebuild, json } => index_cmd(&data, year, rebuild, json).await,
-        Command::Search { query, data, year, limit, json, aws } => {
+        Online::Index { data, year, rebuild, json } => index_cmd(&data, year, rebuild, json).await,
+        Online::Search { query, data, year, limit, json, aws } => {
             search_cmd(&data, &query.join(" "), year, limit, json, aws).await
         }
-        Command::Work { workers, stop_when_idle_secs, schedule } => work(workers, stop_when_idle_secs, schedule).await,
-        Command::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
-        Command::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
-        Command::Blocklist { target } => block_cmd(&target, None, false).await,
-        tool @ (Command::Extract { .. }
-        | Command::ParseFeed { .. }
-        | Command::Discover { .. }
-        | Command::Robots { .. }) => offline(&tool).unwrap_or_else(|| bail!("not an offline tool")),
+        Online::Work { workers, stop_when_idle_secs, schedule } => work(workers, stop_when_idle_secs, schedule).await,
+        Online::Block { domain, target } => block_cmd(&target, Some(&domain), true).await,
+        Online::Unblock { domain, target } => block_cmd(&target, Some(&domain), false).await,
+        Online::Blocklist { target } => block_cmd(&target, None, false).await,
     }
 }
 

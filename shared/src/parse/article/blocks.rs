@@ -928,6 +928,65 @@ pub(super) fn drop_headed_comments(headings: &[NodeRef<'_>]) {
     }
 }
 
+/// A box opened by a heading that names other stories, a list of tags or a comment form:
+/// "Related stories", "Lire aussi", "推荐阅读", "Tags", "Leave a reply" ([`SECTION_LABELS`]).
+/// What the box holds goes with its heading, whatever it looks like: teasers with
+/// summaries and a "【详细】" link read as prose, one by one. The heading is the box's first
+/// element (alone in a box of its own or not), and the box holds neither the story
+/// ([`holds_story`]) nor half of the page's paragraphs. A heading over a section of the
+/// story ("Story highlights", "Contents") names none of these.
+pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef<'_>]) {
+    const STORY_SECTIONS: [&str; 21] = [
+        "story highlights",
+        "table of contents",
+        "contents",
+        "inhaltsverzeichnis",
+        "sommaire",
+        "índice",
+        "indice",
+        "содержание",
+        "目录",
+        "目次",
+        "inhoudsopgave",
+        "spis treści",
+        "innehåll",
+        "sisällys",
+        "obsah",
+        "içindekiler",
+        "mục lục",
+        "daftar isi",
+        "목차",
+        "المحتويات",
+        "תוכן עניינים",
+    ];
+    let mut page_prose = None;
+    for &h in headings {
+        let lower = lowercase(&collapse(&h.text()));
+        let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
+        if !SECTION_LABELS.contains(&label) || STORY_SECTIONS.contains(&label) {
+            continue;
+        }
+        let mut head = h;
+        while let Some(p) = head.parent().filter(|p| p.element_children().len() == 1 && !holds_story(p)) {
+            head = p;
+        }
+        let Some(b) = head.parent() else { continue };
+        let opens = b.element_children().first().is_some_and(|f| f.id == head.id);
+        if !opens
+            || b.element_children().len() < 2
+            || matches!(b.node_name().as_deref(), Some("body" | "html" | "main" | "article"))
+            || holds_story(&b)
+        {
+            continue;
+        }
+        let prose = |e: &NodeRef<'_>| within(e, "p").iter().map(text_chars).sum::<usize>();
+        let whole = *page_prose.get_or_insert_with(|| prose(&doc.root()));
+        if prose(&b) * 2 < whole {
+            b.remove_from_parent();
+        }
+    }
+}
+
 /// Whether a block holds the story: the `<h1>`, an `<article>` or the marked article body.
 fn holds_story(e: &NodeRef<'_>) -> bool {
     e.descendants_it().chain(std::iter::once(*e)).any(|d| {

@@ -363,6 +363,19 @@ impl Metas {
     }
 }
 
+/// Drops the content of a `<meta>` tag that an unescaped quote cut short. A headline's own
+/// quotation marks end the attribute early: `content="Boy writes "Help" on a note"` is read
+/// as `content="Boy writes "` and stray attributes `help"`, `on`, `a` and `note"`. The
+/// attribute that closed the value never closes in the right place, so a stray name holds a
+/// quote. A part of a title is worse than none: the page's other titles are read instead.
+fn drop_cut_meta_contents(els: &Elements<'_>) {
+    for meta in els.all("meta[content]") {
+        if meta.attrs().iter().any(|a| a.name.local.contains(['"', '\''])) {
+            meta.remove_attr("content");
+        }
+    }
+}
+
 fn declared_size(e: &NodeRef<'_>) -> Option<(u32, u32)> {
     let num = |a: &str| attr(e, a).and_then(|v| v.trim().trim_end_matches("px").parse::<u32>().ok());
     match (num("width"), num("height")) {
@@ -962,8 +975,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let headings = all(&doc, "h2, h3, h4, h5, h6");
     keep_headings_named_header(&headings);
     drop_headed_comments(&headings);
+    drop_boxes_headed_as_elsewhere(&doc, &headings);
     // The tree is settled until Readability's pass: its elements are read by name from here.
     let els = Elements::of(&doc);
+    drop_cut_meta_contents(&els);
     let first = |css: &str| els.first(css);
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
     let base = base.as_ref();
@@ -1674,6 +1689,28 @@ mod tests {
     }
 
     #[test]
+    fn a_metadata_title_cut_short_by_a_quote_it_holds_is_not_taken() {
+        let url = Url::parse("https://news.test/a/1").unwrap();
+        // The headline's own quotation marks end the attribute early: the tag is read as
+        // `content="Boy writes "` and stray attributes `help"`, `on`, `a` and `note"`.
+        let headline = r#"Boy writes "Help" on a note"#;
+        for head in [
+            r#"<meta property="og:title" content="Boy writes "Help" on a note">"#,
+            r#"<meta property="og:title" content="Boy writes "Help"on a note">"#,
+            r#"<meta name="twitter:title" content='Boy writes 'Help' on a note'>"#,
+        ] {
+            let html = page_with(&format!("<title>{headline} | News</title>{head}"), headline);
+            assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(headline), "{head}");
+        }
+        // A tag written whole is taken as it stands.
+        let html = page_with(
+            r#"<title>Boy writes a note | News</title><meta property="og:title" content="Boy writes &quot;Help&quot;">"#,
+            "Boy writes a note",
+        );
+        assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(r#"Boy writes "Help""#));
+    }
+
+    #[test]
     fn a_title_declared_in_metadata_is_taken_without_its_site_name() {
         let url = Url::parse("https://news.test/a/1").unwrap();
         // Open Graph over a shorter <h1> and a padded <title>, without the site's name.
@@ -2373,6 +2410,46 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
         assert_text(&a.text, &["fishing boats", "fishermen's union", "ferry company"], &[]);
+    }
+
+    #[test]
+    fn a_box_opened_by_a_heading_that_names_other_stories_is_left_out() {
+        let story = harbour_story();
+        let teaser = |title: &str, more: &str| {
+            format!(
+                "<div class=\"t\"><p><img src=\"/img/{title}.png\"><strong>{title}</strong> The ferry company has \
+                 announced new summer timetables for the island routes, with two more sailings every day from June \
+                 and a later last boat at weekends. <a href=\"/news/{title}\">{more}</a></p></div>"
+            )
+        };
+        for (heading, more) in [("推荐阅读", "【详细】"), ("Related stories", "More"), ("Lire aussi", "Lire la suite")]
+        {
+            let cards = format!("{}{}", teaser("Ferries", more), teaser("Timetables", more));
+            // Its heading alone in a box of its own, or the box's first element.
+            for head in [format!("<div class=\"hd\"><h2>{heading}</h2></div>"), format!("<h3>{heading}</h3>")] {
+                let html = format!(
+                    r#"<html><head><title>Harbour wall approved</title></head><body><div class="w"><div class="m">
+                    <h1>Harbour wall approved</h1>{story}</div><div class="b">{head}{cards}</div></div></body></html>"#
+                );
+                let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+                assert_text(&a.text, &["fishing boats"], &["summer timetables", heading]);
+            }
+        }
+        // A box that holds the story is the story's, whatever heading opens it.
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><div class="w"><div class="m">
+            <h3>Related stories</h3><h1>Harbour wall approved</h1>{story}</div></div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["fishing boats"], &[]);
+        // So is a box whose heading names the story's own section.
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><h1>Harbour wall approved</h1><div class="m">
+            <div><h3>Story highlights</h3><ul><li>The council approved the harbour wall on Tuesday night</li>
+            <li>The new wall will cost four million pounds</li></ul></div>{story}</div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
     }
 
     #[test]

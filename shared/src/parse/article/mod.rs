@@ -609,7 +609,35 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
     for e in within(&root, BLOCKS_READ_AS_PARAGRAPHS) {
         e.rename("p");
     }
+    drop_trailing_headings(&root);
     tidy_text(&root.formatted_text())
+}
+
+/// A story never ends on a heading: one with nothing after it, no text and no picture, is
+/// the heading of a box left empty (a list of other stories a script fills), and goes,
+/// with the headings it then leaves last. A heading over pictures (a gallery's, a test
+/// case's) is the story's.
+fn drop_trailing_headings(root: &NodeRef<'_>) {
+    const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
+    const MEDIA: [&str; 8] = ["img", "picture", "video", "audio", "svg", "iframe", "embed", "object"];
+    let media = |n: &NodeRef<'_>| MEDIA.iter().any(|m| n.has_name(m));
+    loop {
+        let last = root.descendants_it().filter(|d| d.is_text() && !d.text().trim().is_empty()).last();
+        let Some(h) = last.and_then(|t| {
+            t.ancestors_it(None).take_while(|a| a.id != root.id).find(|a| HEADINGS.iter().any(|h| a.has_name(h)))
+        }) else {
+            break;
+        };
+        // What follows the heading in the root, in document order.
+        let pictured = std::iter::once(h)
+            .chain(h.ancestors_it(None).take_while(|a| a.id != root.id))
+            .flat_map(|n| std::iter::successors(n.next_sibling(), NodeRef::next_sibling))
+            .any(|n| media(&n) || n.descendants_it().any(|d| media(&d)));
+        if pictured {
+            break;
+        }
+        h.remove_from_parent();
+    }
 }
 
 /// The cells beside the article's in a table laid out as a page (a menu's column, an
@@ -2450,6 +2478,32 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
         assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
+    }
+
+    #[test]
+    fn a_heading_with_nothing_after_it_does_not_end_the_text() {
+        let story = harbour_story();
+        // A box a script fills, emptied: its heading is left last, alone.
+        for end in [
+            r#"<h3>Gallery</h3><div class="slides"></div>"#,
+            r#"<section class="rel-list"><h4><span>APP精彩推荐</span></h4></section>"#,
+            r#"<h2>Lineup</h2><div><h3>Main stage</h3></div>"#,
+        ] {
+            let html = format!(
+                r#"<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>
+                <h2>The vote</h2>{story}{end}</article></body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+            assert_text(&a.text, &["The vote", "fishing boats"], &["APP精彩推荐", "Gallery", "Lineup", "Main stage"]);
+            assert!(a.text.ends_with("must shelter."), "{}", a.text);
+        }
+        // Headings over pictures are the story's.
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>
+            {story}<h3>The old wall</h3><img src="/img/1.jpg"><h3>The new wall</h3><img src="/img/2.jpg"></article></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["fishing boats", "The old wall", "The new wall"], &[]);
     }
 
     #[test]

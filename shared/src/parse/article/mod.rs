@@ -3820,6 +3820,8 @@ mod tests {
             ("学生看两会：出国前后关注点大不同_教育频道_中国青年网", "学生看两会：出国前后关注点大不同"),
             ("宇航员在太空中喝酒会怎么样 _探索者 _光明网", "宇航员在太空中喝酒会怎么样"),
             ("北京-上海", "北京-上海"),
+            ("女儿出嫁，郑板桥画了几笔兰花当嫁妆--文化--人民网", "女儿出嫁，郑板桥画了几笔兰花当嫁妆"),
+            ("金融知识普及月活动走进社区广场--当代商报", "金融知识普及月活动走进社区广场"),
             (
                 "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta » Local » Noticias » Ultima Hora Mallorca",
                 "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta",

@@ -84,13 +84,15 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     // Unknown names: a short last part after a clear separator, next to a long title.
     // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経", and
-    // put a section before it ("标题_科技_腾讯网"); every such part goes.
+    // put a section before it ("标题_科技_腾讯网"); every such part goes, and a separator
+    // written twice ("标题--文化--人民网") goes whole.
+    const GLUED: [char; 4] = ['-', '_', '|', '｜'];
     let mut head = t.as_str();
-    while let Some(shorter) = ['-', '_', '|', '｜'].iter().find_map(|sep| {
+    while let Some(shorter) = GLUED.iter().find_map(|sep| {
         let (h, tail) = head.rsplit_once(*sep)?;
-        let tail = tail.trim();
+        let (h, tail) = (h.trim_end_matches(|c: char| GLUED.contains(&c) || c.is_whitespace()), tail.trim());
         let (hc, tc) = (h.chars().count(), tail.chars().count());
-        ((1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc).then(|| h.trim())
+        ((1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc).then_some(h)
     }) {
         head = shorter;
     }

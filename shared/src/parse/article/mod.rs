@@ -3840,6 +3840,22 @@ mod tests {
             clean_title("新型ロケット打ち上げ成功-サンプル新聞", &["サンプル新聞".to_owned()], "s.test"),
             "新型ロケット打ち上げ成功"
         );
+        // The site's address, or its name as a CJK site's name reads ("…网", "…网站").
+        for (raw, host) in [
+            ("外媒眼中的武汉长假：蓬勃发展，欢声笑语_首页武汉_新闻中心_长江网_cjn.cn", "news.cjn.cn"),
+            ("外媒眼中的武汉长假：蓬勃发展，欢声笑语-CJN.CN", "www.cjn.cn"),
+            ("外媒眼中的武汉长假：蓬勃发展，欢声笑语_中国载人航天官方网站", "s.test"),
+            ("外媒眼中的武汉长假：蓬勃发展，欢声笑语 - 山西省人民政府门户网站", "s.test"),
+        ] {
+            assert_eq!(clean_title(raw, &[], host), "外媒眼中的武汉长假：蓬勃发展，欢声笑语", "{raw}");
+        }
+        // A headline that ends on a network is no site's name.
+        let raw = "华为：建成全球最大5G网";
+        assert_eq!(clean_title(raw, &[], "s.test"), raw);
+        for raw in ["金融知识普及月活动走进社区广场--当代商报", "当代商报--金融知识普及月活动走进社区广场"]
+        {
+            assert_eq!(clean_title(raw, &["当代商报".to_owned()], "s.test"), "金融知识普及月活动走进社区广场", "{raw}");
+        }
     }
 
     #[test]

@@ -10,6 +10,9 @@ pub(super) const TITLE_SEPARATORS: [&str; 18] = [
     " : ", "-",
 ];
 
+/// The separators a CJK site glues its name on with, no spaces round them.
+const GLUED: [char; 4] = ['-', '_', '|', '｜'];
+
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
 /// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal), leaving out
 /// "the", "of" and "and"; two to six words.
@@ -44,6 +47,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     let host_core = crate::parse::host_core(host);
     let is_site = |part: &str| {
         names_only_the_site(part, site_names, host)
+            || names_a_cjk_site(part)
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
     };
     // A chain of three parts or more with one headline among short labels: "News » Local »
@@ -65,34 +69,39 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() && !crate::search::is_cjk(c));
         glued(head.chars().next_back()) && glued(tail.chars().next())
     };
+    // A separator written twice ("Headline--Site") goes whole.
+    let is_glue = |c: char| GLUED.contains(&c) || c.is_whitespace();
     for sep in TITLE_SEPARATORS {
-        if sep == "-" && t.rsplit_once(sep).is_some_and(|(h, tl)| joins_words(h, tl)) {
+        // The site's address is set off all the same ("Headline-CSDN.NET").
+        if sep == "-" && t.rsplit_once(sep).is_some_and(|(h, tl)| joins_words(h, tl) && !tl.contains('.')) {
             continue;
         }
         if let Some((head, tail)) = t.rsplit_once(sep)
             && is_site(tail)
             && head.chars().count() >= 5
         {
-            return clean_title(head, site_names, host);
+            return clean_title(head.trim_end_matches(is_glue), site_names, host);
         }
         if let Some((head, tail)) = t.split_once(sep)
             && is_site(head)
             && tail.chars().count() >= 5
         {
-            return clean_title(tail, site_names, host);
+            return clean_title(tail.trim_start_matches(is_glue), site_names, host);
         }
     }
     // Unknown names: a short last part after a clear separator, next to a long title.
     // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経", and
-    // put a section before it ("标题_科技_腾讯网"); every such part goes, and a separator
+    // put a section before it ("标题_科技_腾讯网"), or their address after it ("标题_长江网_
+    // cjn.cn"); every such part goes, and a separator
     // written twice ("标题--文化--人民网") goes whole.
-    const GLUED: [char; 4] = ['-', '_', '|', '｜'];
     let mut head = t.as_str();
     while let Some(shorter) = GLUED.iter().find_map(|sep| {
         let (h, tail) = head.rsplit_once(*sep)?;
         let (h, tail) = (h.trim_end_matches(|c: char| GLUED.contains(&c) || c.is_whitespace()), tail.trim());
         let (hc, tc) = (h.chars().count(), tail.chars().count());
-        ((1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc).then_some(h)
+        let short = (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc;
+        let site = hc >= 5 && (!joins_words(h, tail) || tail.contains('.')) && is_site(tail);
+        (short || site).then_some(h)
     }) {
         head = shorter;
     }
@@ -133,14 +142,28 @@ fn is_page_number(part: &str) -> bool {
     }
 }
 
-/// Whether a title is only the site's name: a known name ([`clean_title`]'s), the host or
-/// its first label.
+/// Whether a title is only the site's name: a known name ([`clean_title`]'s), the host, its
+/// first label, or its domain without the labels before it ("cjn.cn" of "news.cjn.cn").
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
     let t = norm(title);
     let host_core = crate::parse::host_core(host);
     let host = host.trim_start_matches("www.");
+    let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
     !t.is_empty()
-        && (site_names.iter().any(|s| norm(s) == t) || (host_core.len() >= 3 && (t == host_core || t == norm(host))))
+        && (site_names.iter().any(|s| norm(s) == t)
+            || (host_core.len() >= 3 && (t == host_core || t == norm(host)))
+            || (title.contains('.') && domains.into_iter().any(|d| norm(d) == t)))
+}
+
+/// Whether a part of a title names a site as a Chinese site's name reads: a few characters
+/// ending in "网" or "网站" ("长江网", "中国载人航天官方网站", "山西省人民政府门户网站"),
+/// with no Latin letters or digits ("5G网" is a network).
+fn names_a_cjk_site(part: &str) -> bool {
+    const ENDS: [&str; 4] = ["网", "網", "网站", "網站"];
+    let part = part.trim();
+    (3..=16).contains(&part.chars().count())
+        && ENDS.iter().any(|e| part.ends_with(e))
+        && part.chars().all(|c| !c.is_ascii() && !c.is_whitespace())
 }
 
 /// Headings as [`norm`] reads them, those of eight letters and digits or more: a title

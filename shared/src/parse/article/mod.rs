@@ -1180,10 +1180,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // story's, whatever its class says (`node-promoted author-jane`,
     // `js_img_share_area`).
     let furniture = matcher("nav, footer, aside, [role=banner]");
+    let paragraphs = paragraphs_block_of(els.all("p"));
     let story: crate::parse::Set<_> = els
         .all("h1, [itemprop~=articleBody]")
         .into_iter()
-        .chain(paragraphs_block_of(els.all("p")))
+        .chain(paragraphs)
         .flat_map(|h| std::iter::once(h.id).chain(h.ancestors_it(None).map(|a| a.id)).collect::<Vec<_>>())
         .collect();
     let in_furniture = |e: &NodeRef<'_>| {
@@ -1205,14 +1206,17 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
     // An image inside several containers (`article` within `main` within `body`) is
     // judged once, with the most specific: one walk of the page, each image placed by its
-    // ancestors.
+    // ancestors. Where the page marks none but `<body>`, the block of the page's paragraphs
+    // comes before the rest of it (a menu's arrow comes first in the page).
     let containers: Vec<Matcher> = containers.iter().map(|c| matcher(c)).collect();
     let mut placed: Vec<(usize, NodeRef<'_>)> = els
         .all("img, amp-img")
         .into_iter()
         .filter_map(|e| {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
-            containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c))).map(|i| (i, e))
+            let at = containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c)))?;
+            let among_paragraphs = || paragraphs.is_some_and(|p| ancestors.iter().any(|a| a.id == p.id));
+            Some((if at + 1 == containers.len() && among_paragraphs() { 2 * at - 1 } else { 2 * at }, e))
         })
         .collect();
     placed.sort_by_key(|(i, _)| *i);
@@ -4043,6 +4047,21 @@ mod tests {
         // The story's wrapper carries a share script's class; it holds the page's
         // paragraphs, so its image is the story's.
         assert_eq!(image(&html).as_deref(), Some("https://news.test/2024/03/wall.jpg"));
+    }
+
+    #[test]
+    fn with_no_container_marked_the_images_among_the_storys_paragraphs_come_first() {
+        let story = harbour_story();
+        // No <article>, <main> or <nav>: a menu's arrow comes first in the page.
+        let html = format!(
+            r#"<html><body><div class="menu"><ul><li><div>About us<p class="sub"><i><img src="/static/images/arow.png"></i>
+            <a href="/history">History</a></p></div></li></ul></div>
+            <div class="news"><h5>Harbour wall approved at last</h5><div class="detail">{story}
+            <p><img src="/upload/day_20190518.jpg"></p>{story}</div></div></body></html>"#
+        );
+        let url = Url::parse("https://news.test/harbour").ok();
+        let images: Vec<String> = extract(&html, url.as_ref()).images.into_iter().map(|i| i.url).collect();
+        assert_eq!(images.first().map(String::as_str), Some("https://news.test/upload/day_20190518.jpg"), "{images:?}");
     }
 
     #[test]

@@ -1931,19 +1931,42 @@ fn is_share_control(label: &str) -> bool {
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
 }
 
-/// A caption under a picture on a Chinese site, its credit set off by a space at the end:
-/// "“救命啊SOS”纸团。沙坪坝区公安分局供图 华龙网", "共享充电宝。视觉中国 资料", "市民在公园晨练。记者 王明 摄".
-/// Chinese prose has no spaces between its words, so a credit word after one is a caption's.
+/// A caption under a picture on a Chinese site, its credit set off by a space or a full stop
+/// at the end: "“救命啊SOS”纸团。沙坪坝区公安分局供图 华龙网", "共享充电宝。视觉中国 资料",
+/// "市民在公园晨练。记者 王明 摄", "姚明场边支招周琦。视频截图"; a credit alone ("资料图"); a
+/// photographer's credit ("▲广州日报全媒体图片记者黎旭阳、李妍摄"); or a line that says
+/// where the picture above comes from ("▲图片来自视频截图。"). Chinese prose has no spaces
+/// between its words, so a credit word after one is a caption's.
 fn is_cjk_caption(line: &str) -> bool {
-    const CREDITS: [&str; 7] = ["视觉中国", "资料", "资料图", "资料图片", "东方IC", "图虫创意", "新华社发"];
-    let tokens: Vec<&str> = line.split_whitespace().collect();
-    let credit = |t: &&str| {
-        CREDITS.contains(t)
+    const CREDITS: [&str; 10] = [
+        "视觉中国",
+        "资料",
+        "资料图",
+        "资料图片",
+        "东方IC",
+        "图虫创意",
+        "新华社发",
+        "视频截图",
+        "网络截图",
+        "网络图片",
+    ];
+    let credit = |t: &str| {
+        CREDITS.contains(&t)
             || t.ends_with("供图")
             || t.ends_with("供稿")
-            || (t == &"摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
+            || (t == "摄" || (t.ends_with('摄') && !t.ends_with("拍摄")))
     };
-    tokens.len() >= 2 && line.chars().any(crate::search::is_cjk) && tokens.iter().rev().take(3).any(credit)
+    let line = line.trim();
+    if !line.chars().any(crate::search::is_cjk) {
+        return false;
+    }
+    let unpointed = line.trim_start_matches(['▲', '△', '↑']).trim_start();
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    (tokens.len() >= 2 && tokens.iter().rev().take(3).any(|t| credit(t)))
+        || line.rsplit_once('。').is_some_and(|(_, after)| !after.is_empty() && credit(after.trim()))
+        || ["资料图", "资料图片", "视频截图"].contains(&line)
+        || (line.ends_with('摄') && ["记者", "摄影"].iter().any(|w| line.contains(w)) && !line.ends_with("拍摄"))
+        || ["图片来自", "图片来源", "图源"].iter().any(|o| unpointed.starts_with(o))
 }
 
 /// A Chinese story's reporters, named after their paper: "新京报记者 陆一夫", "本报记者 王强

@@ -3304,6 +3304,10 @@ mod tests {
             "“救命啊SOS”纸团。沙坪坝区公安分局供图 华龙网",
             "共享充电宝。视觉中国 资料",
             "市民在公园晨练。记者 王明 摄",
+            "姚明场边支招周琦。视频截图",
+            "资料图",
+            "▲图片来自视频截图。",
+            "▲广州日报全媒体图片记者黎旭阳、李妍摄",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -3326,6 +3330,8 @@ mod tests {
             "Themen der Sitzung waren die Mauer und der Hafen.",
             "Читайте также отчёт совета о стене.",
             "关于相关阅读材料，委员会没有说明。",
+            "他用手机拍摄了视频截图。",
+            "这张资料图是记者在现场拍摄的，后来被多家媒体转载。",
             "Loading the ships took three days.",
             "Published in 1998, the book sold well.",
             "Updated guidance for 2024 was published by the port in March",

@@ -115,7 +115,7 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 412] = [
+pub(super) const BUTTON_LABELS: [&str; 425] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -531,6 +531,19 @@ pub(super) const BUTTON_LABELS: [&str; 412] = [
     "číst dál",
     "lire l’article",
     "leggi l’articolo",
+    "teilen mit",
+    "gefällt mir",
+    "gefällt mir wird geladen",
+    "j’aime chargement",
+    "j'aime chargement",
+    "me gusta esto",
+    "me gusta cargando",
+    "comparte esto",
+    "dela det här",
+    "podziel się",
+    "compartilhe isso",
+    "curtir isso",
+    "haut de page",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -767,7 +780,7 @@ pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(&[
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 210] = [
+pub(super) const SECTION_LABELS: [&str; 239] = [
     "potrebbe interessarti anche",
     "artigos relacionados",
     "matérias relacionadas",
@@ -978,6 +991,35 @@ pub(super) const SECTION_LABELS: [&str; 210] = [
     "인기기사",
     "热门推荐",
     "weitere nachrichten",
+    "ähnliche beiträge",
+    "verwandte beiträge",
+    "das könnte dich auch interessieren",
+    "weitere beiträge",
+    "neueste beiträge",
+    "letzte beiträge",
+    "kategorien",
+    "archiv",
+    "schlagwörter",
+    "sur le même thème",
+    "à découvrir aussi",
+    "derniers articles",
+    "articles récents",
+    "catégories",
+    "entradas relacionadas",
+    "entradas recientes",
+    "categorías",
+    "articoli recenti",
+    "recente berichten",
+    "posts relacionados",
+    "post navigation",
+    "beitrags-navigation",
+    "beitragsnavigation",
+    "navigation des articles",
+    "navegación de entradas",
+    "navigazione articoli",
+    "berichtnavigatie",
+    "kommentar verfassen",
+    "hinterlasse einen kommentar",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1778,7 +1820,7 @@ fn is_breadcrumb(lower: &str) -> bool {
 /// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
 /// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite").
 fn is_pager(lower: &str) -> bool {
-    const STEPS: [&str; 42] = [
+    const STEPS: [&str; 51] = [
         "previous",
         "prev",
         "next",
@@ -1821,10 +1863,19 @@ fn is_pager(lower: &str) -> bool {
         "mais",
         "antiga",
         "inicial",
+        "vorheriger",
+        "nächster",
+        "vorheriges",
+        "nächstes",
+        "beitrag",
+        "artikel",
+        "precedente",
+        "successivo",
+        "articolo",
     ];
     let tokens: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || "«»‹›<>←→|·…,".contains(c)).filter(|t| !t.is_empty()).collect();
-    const MOVES: [&str; 20] = [
+    const MOVES: [&str; 26] = [
         "previous",
         "prev",
         "next",
@@ -1845,6 +1896,12 @@ fn is_pager(lower: &str) -> bool {
         "recente",
         "vecchio",
         "antiga",
+        "vorheriger",
+        "nächster",
+        "vorheriges",
+        "nächstes",
+        "precedente",
+        "successivo",
     ];
     tokens.iter().any(|t| MOVES.contains(t))
         && tokens.iter().all(|t| STEPS.contains(t) || t.bytes().all(|b| b.is_ascii_digit()))

@@ -657,7 +657,7 @@ pub(super) const SOURCE_LABELS: [&str; 27] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 52] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 58] = [
     "图注",
     "圖註",
     "图为",
@@ -682,6 +682,12 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 52] = [
     "來源：",
     "出品︱",
     "作者︱",
+    "作者|",
+    "作者｜",
+    "编辑|",
+    "编辑｜",
+    "来源|",
+    "来源｜",
     "作者：",
     "记者：",
     "写真：",
@@ -1223,6 +1229,7 @@ const FURNITURE: &[FurnitureRule] = &[
                 || ["亦有贡献", "亦有貢獻"].iter().any(|c| l.label.contains(c)))
     }),
     ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
+    ("CJK prompt", |l| l.chars <= 40 && is_cjk_prompt(l.address)),
     // A Chinese site's disclaimer or notice under the story: "免责声明：本文来自…", "声明：…
     // 据此操作风险自担", "违法和不良信息举报电话：…".
     ("CJK notice", |l| {
@@ -2024,6 +2031,18 @@ fn is_cjk_caption(line: &str) -> bool {
         || ["资料图", "资料图片", "视频截图"].contains(&line)
         || (line.ends_with('摄') && ["记者", "摄影"].iter().any(|w| line.contains(w)) && !line.ends_with("拍摄"))
         || ["图片来自", "图片来源", "图源"].iter().any(|o| unpointed.starts_with(o))
+}
+
+/// A WeChat account's prompts under a story: to scan its QR code ("扫描下方二维码解锁更多技能",
+/// "长按识别二维码关注我们"), and its menu of words to reply with ("1、回复【社保】查询广州社保缴纳记录",
+/// "后台回复“福利”领取资料").
+fn is_cjk_prompt(line: &str) -> bool {
+    let line = line.trim();
+    let scan = ["扫描", "扫码", "长按", "识别"].iter().any(|o| line.starts_with(o)) && line.contains("二维码");
+    // Past a number of the menu ("1、", "2.").
+    let item = line.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start_matches(['、', '.', '．', ' ']);
+    let reply = ["回复【", "回复“", "回复\"", "后台回复"].iter().any(|o| item.starts_with(o));
+    scan || reply
 }
 
 /// A Chinese story's reporters, named after their paper: "新京报记者 陆一夫", "本报记者 王强

@@ -436,6 +436,16 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// Also returns the title Readability read from the page's metadata (JSON-LD, Dublin Core,
 /// Open Graph, Twitter, Parse.ly) when `has_declared_title` says there is one; Readability
 /// otherwise falls back to the <title>, and the title returned is empty.
+/// Code set in lines by `<br>` (`<pre><code>import json<br>import redis</code></pre>`, as
+/// highlighters and WeChat's editors write it) keeps its lines: a preformatted block's text
+/// is read as written, where a `<br>` is no line break, and its lines would run together
+/// ("import jsonimport redis").
+fn keep_line_breaks_in_code(doc: &Document) {
+    for br in all(doc, "pre br") {
+        br.replace_with(&br.tree.new_text("\n"));
+    }
+}
+
 /// Other stories a page carries whole under its own (the next article an endless-scrolling
 /// news site has already loaded, "Up next"): every `<article>` beside the one that holds
 /// the page's `<h1>`, when that one holds the story (paragraphs of some length), that opens
@@ -998,6 +1008,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let html: &str = &light;
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
+    if html.contains("<pre") || html.contains("<PRE") {
+        keep_line_breaks_in_code(&doc);
+    }
     drop_other_stories(&doc);
     // The page's subheadings, for the two rules that read them.
     let headings = all(&doc, "h2, h3, h4, h5, h6");
@@ -2508,6 +2521,18 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
         assert_text(&a.text, &["fishing boats", "The old wall", "The new wall"], &[]);
+    }
+
+    #[test]
+    fn code_broken_into_lines_by_br_keeps_its_lines() {
+        let story = harbour_story();
+        let html = format!(
+            "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+             {story}<p>The script reads the tide table:</p><pre><code><span>import</span> json<br><span>import</span> \
+             tides<br><br>table = tides.load()<br></code></pre>{story}</article></body></html>"
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["import json\n", "import tides\n", "table = tides.load()"], &["jsonimport"]);
     }
 
     #[test]

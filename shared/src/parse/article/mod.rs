@@ -1229,7 +1229,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
             let at = containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c)))?;
             let among_paragraphs = || paragraphs.is_some_and(|p| ancestors.iter().any(|a| a.id == p.id));
-            Some((if at + 1 == containers.len() && among_paragraphs() { 2 * at - 1 } else { 2 * at }, e))
+            let rest_of_body = at + 1 == containers.len() && !among_paragraphs();
+            Some((2 * at + usize::from(rest_of_body), e))
         })
         .collect();
     placed.sort_by_key(|(i, _)| *i);

@@ -91,13 +91,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     // Unknown names: a short last part after a clear separator, next to a long title.
     // CJK sites glue their name on without spaces: "标题-新华网", "見出し｜日経", and
-    // put a section before it ("标题_科技_腾讯网"), or their address after it ("标题_长江网_
-    // cjn.cn"); every such part goes, and a separator
-    // written twice ("标题--文化--人民网") goes whole.
+    // put a section before it ("标题_科技_腾讯网"), or their address after it
+    // ("标题_长江网_cjn.cn"); every such part goes, and a separator written twice
+    // ("标题--文化--人民网") goes whole.
     let mut head = t.as_str();
     while let Some(shorter) = GLUED.iter().find_map(|sep| {
         let (h, tail) = head.rsplit_once(*sep)?;
-        let (h, tail) = (h.trim_end_matches(|c: char| GLUED.contains(&c) || c.is_whitespace()), tail.trim());
+        let (h, tail) = (h.trim_end_matches(is_glue), tail.trim());
         let (hc, tc) = (h.chars().count(), tail.chars().count());
         let short = (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc;
         let site = hc >= 5 && (!joins_words(h, tail) || tail.contains('.')) && is_site(tail);

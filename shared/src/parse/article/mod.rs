@@ -367,10 +367,12 @@ impl Metas {
 /// quotation marks end the attribute early: `content="Boy writes "Help" on a note"` is read
 /// as `content="Boy writes "` and stray attributes `help"`, `on`, `a` and `note"`. The
 /// attribute that closed the value never closes in the right place, so a stray name holds a
-/// quote. A part of a title is worse than none: the page's other titles are read instead.
+/// quote and words. A part of a title is worse than none: the page's other titles are read
+/// instead. A stray quote alone after a whole value (`content="Headline""`) cuts nothing.
 fn drop_cut_meta_contents(els: &Elements<'_>) {
+    let cut_off = |name: &str| name.contains(['"', '\'']) && name.chars().any(char::is_alphanumeric);
     for meta in els.all("meta[content]") {
-        if meta.attrs().iter().any(|a| a.name.local.contains(['"', '\''])) {
+        if meta.attrs().iter().any(|a| cut_off(&a.name.local)) {
             meta.remove_attr("content");
         }
     }
@@ -1748,12 +1750,14 @@ mod tests {
             let html = page_with(&format!("<title>{headline} | News</title>{head}"), headline);
             assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(headline), "{head}");
         }
-        // A tag written whole is taken as it stands.
-        let html = page_with(
-            r#"<title>Boy writes a note | News</title><meta property="og:title" content="Boy writes &quot;Help&quot;">"#,
-            "Boy writes a note",
-        );
-        assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(r#"Boy writes "Help""#));
+        // A tag written whole is taken as it stands, a stray quote after it or not.
+        for head in [
+            r#"<meta property="og:title" content="Boy writes &quot;Help&quot;">"#,
+            r#"<meta property="og:title" content="Boy writes &quot;Help&quot;"">"#,
+        ] {
+            let html = page_with(&format!("<title>Boy writes a note | News</title>{head}"), "Boy writes a note");
+            assert_eq!(extract(&html, Some(&url)).title.as_deref(), Some(r#"Boy writes "Help""#), "{head}");
+        }
     }
 
     #[test]

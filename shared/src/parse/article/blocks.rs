@@ -934,36 +934,13 @@ pub(super) fn drop_headed_comments(headings: &[NodeRef<'_>]) {
 /// summaries and a "【详细】" link read as prose, one by one. The heading is the box's first
 /// element (alone in a box of its own or not), and the box holds neither the story
 /// ([`holds_story`]) nor half of the page's paragraphs. A heading over a section of the
-/// story ("Story highlights", "Contents") names none of these.
+/// story ("Story highlights", "Contents": [`STORY_SECTION_LABELS`]) names none of these.
 pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef<'_>]) {
-    const STORY_SECTIONS: [&str; 21] = [
-        "story highlights",
-        "table of contents",
-        "contents",
-        "inhaltsverzeichnis",
-        "sommaire",
-        "índice",
-        "indice",
-        "содержание",
-        "目录",
-        "目次",
-        "inhoudsopgave",
-        "spis treści",
-        "innehåll",
-        "sisällys",
-        "obsah",
-        "içindekiler",
-        "mục lục",
-        "daftar isi",
-        "목차",
-        "المحتويات",
-        "תוכן עניינים",
-    ];
     let mut page_prose = None;
     for &h in headings {
         let lower = lowercase(&collapse(&h.text()));
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
-        if !SECTION_LABELS.contains(&label) || STORY_SECTIONS.contains(&label) {
+        if !SECTION_LABELS.contains(&label) {
             continue;
         }
         let mut head = h;
@@ -1383,7 +1360,10 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
         }
         let lower = lowercase(&collapse(&unlinked));
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
-        !label.is_empty() && (SECTION_LABELS.contains(&label) || BUTTON_LABELS.contains(&label))
+        !label.is_empty()
+            && (SECTION_LABELS.contains(&label)
+                || STORY_SECTION_LABELS.contains(&label)
+                || BUTTON_LABELS.contains(&label))
     }
 }
 

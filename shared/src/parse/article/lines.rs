@@ -783,25 +783,10 @@ pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(&[
     "picture-alliance",
     "imago images",
 ]);
-/// The label of a list of links (tags, topics, other stories) left alone on its line
-/// once the links are cut. A label that heads the story's own section ("Highlights",
-/// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 239] = [
-    "potrebbe interessarti anche",
-    "artigos relacionados",
-    "matérias relacionadas",
-    "похожие статьи",
-    "статьи по теме",
-    "媒体报道",
-    "filed under",
-    "filed in",
-    "posted in",
-    "tags",
-    "tagged",
-    "tagged with",
-    "topics",
-    "related topics",
-    "categories",
+/// The label over a section of the story itself, left alone on its line once what it
+/// heads is cut or read: its highlights, its table of contents. A box it opens is the
+/// story's, where a box opened by one of [`SECTION_LABELS`] is about something else.
+pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
     "story highlights",
     "table of contents",
     "contents",
@@ -823,6 +808,27 @@ pub(super) const SECTION_LABELS: [&str; 239] = [
     "목차",
     "المحتويات",
     "תוכן עניינים",
+];
+
+/// The label of a list of links (tags, topics, other stories) left alone on its line
+/// once the links are cut. A label that heads the story's own section ("Highlights",
+/// "See also" on an encyclopedia page) is not one of these.
+pub(super) const SECTION_LABELS: [&str; 218] = [
+    "potrebbe interessarti anche",
+    "artigos relacionados",
+    "matérias relacionadas",
+    "похожие статьи",
+    "статьи по теме",
+    "媒体报道",
+    "filed under",
+    "filed in",
+    "posted in",
+    "tags",
+    "tagged",
+    "tagged with",
+    "topics",
+    "related topics",
+    "categories",
     "related",
     "related stories",
     "related articles",
@@ -1295,7 +1301,10 @@ const FURNITURE: &[FurnitureRule] = &[
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     ("comment call", |l| l.words <= 20 && COMMENT_CALLS.are_in(l.lower)),
-    ("section label", |l| l.is_listed(&SECTION_LABELS, const { longest(&SECTION_LABELS) })),
+    ("section label", |l| {
+        l.is_listed(&SECTION_LABELS, const { longest(&SECTION_LABELS) })
+            || l.is_listed(&STORY_SECTION_LABELS, const { longest(&STORY_SECTION_LABELS) })
+    }),
     ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.are_in(l.lower)),
     // Also after a question that leads to it: "Want more stories like this? Sign up for our
     // newsletter."

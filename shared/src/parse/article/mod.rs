@@ -631,8 +631,6 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
 /// case's) is the story's.
 fn drop_trailing_headings(root: &NodeRef<'_>) {
     const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
-    const MEDIA: [&str; 8] = ["img", "picture", "video", "audio", "svg", "iframe", "embed", "object"];
-    let media = |n: &NodeRef<'_>| MEDIA.iter().any(|m| n.has_name(m));
     loop {
         let last = root.descendants_it().filter(|d| d.is_text() && !d.text().trim().is_empty()).last();
         let Some(h) = last.and_then(|t| {
@@ -640,16 +638,27 @@ fn drop_trailing_headings(root: &NodeRef<'_>) {
         }) else {
             break;
         };
-        // What follows the heading in the root, in document order.
-        let pictured = std::iter::once(h)
-            .chain(h.ancestors_it(None).take_while(|a| a.id != root.id))
-            .flat_map(|n| std::iter::successors(n.next_sibling(), NodeRef::next_sibling))
-            .any(|n| media(&n) || n.descendants_it().any(|d| media(&d)));
-        if pictured {
+        if pictured_after(&h, root, &|_| false) {
             break;
         }
         h.remove_from_parent();
     }
+}
+
+/// Whether a picture (an image, a video, an embed) follows `h` in `root`, in document
+/// order, outside what is left out (`skip`).
+fn pictured_after(h: &NodeRef<'_>, root: &NodeRef<'_>, skip: &dyn Fn(&NodeRef<'_>) -> bool) -> bool {
+    const MEDIA: [&str; 8] = ["img", "picture", "video", "audio", "svg", "iframe", "embed", "object"];
+    // A picture counts unless it, or what holds it below `n`, is left out.
+    let kept_media = |n: &NodeRef<'_>, d: &NodeRef<'_>| {
+        MEDIA.iter().any(|m| d.has_name(m))
+            && !skip(d)
+            && !d.ancestors_it(None).take_while(|a| a.id != n.id).any(|a| skip(&a))
+    };
+    std::iter::once(*h)
+        .chain(h.ancestors_it(None).take_while(|a| a.id != root.id))
+        .flat_map(|n| std::iter::successors(n.next_sibling(), NodeRef::next_sibling))
+        .any(|n| n.is_element() && !skip(&n) && (kept_media(&n, &n) || n.descendants_it().any(|d| kept_media(&n, &d))))
 }
 
 /// The cells beside the article's in a table laid out as a page (a menu's column, an
@@ -702,6 +711,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     }
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
+    let heading = matcher("h2, h3, h4, h5, h6");
     let around = Around::of(el, page, site);
     // The heading over a list of links or teasers left out goes with it, as in
     // [`prune_beside_article`].
@@ -799,12 +809,16 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     // One walk in document order: a part that is not the article is skipped whole, and a
     // block is read whole (a block inside it is not read again).
     let mut paras: Vec<String> = Vec::new();
+    // The heading each paragraph was read from, if any: the text ends on none
+    // ([`drop_trailing_headings`]).
+    let mut headings: Vec<Option<NodeRef<'_>>> = Vec::new();
     let mut stack: Vec<Next<'_>> = parts(el, &left_out);
     stack.reverse();
     while let Some(next) = stack.pop() {
         let e = match next {
             Next::Run(para) => {
                 paras.push(para);
+                headings.push(None);
                 continue;
             }
             Next::Element(e) => e,
@@ -816,10 +830,15 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
             let para = collapse(&text(&e));
             if !para.is_empty() {
                 paras.push(para);
+                headings.push(e.is_match(&heading).then_some(e));
             }
         } else {
             stack.extend(parts(&e, &left_out).into_iter().rev());
         }
+    }
+    while headings.last().is_some_and(|h| h.is_some_and(|h| !pictured_after(&h, el, &left_out))) {
+        paras.pop();
+        headings.pop();
     }
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
 }
@@ -1842,6 +1861,28 @@ mod tests {
         {
             assert!(text.contains(kept), "{kept}: {text}");
         }
+    }
+
+    #[test]
+    fn a_marked_article_body_does_not_end_on_a_heading_over_nothing() {
+        let story = "<p>The council voted on Tuesday to keep the library open on Sundays through the winter.</p>";
+        let read = |rest: &str| {
+            let html = format!(
+                r#"<html><head><title>Library</title></head><body><div itemprop="articleBody">{story}{rest}</div></body></html>"#
+            );
+            container_text(&Elements::of(&Document::from(html.as_str())), "[itemprop~=articleBody]", None, None)
+                .unwrap_or_default()
+        };
+        // A box a script fills, and one whose pictures are left out, end nothing.
+        let empty = read(r#"<h3>Around the region</h3><div class="js-fill"></div><h4>Our partners</h4>"#);
+        assert!(empty.ends_with("winter."), "{empty}");
+        let left_out = read(r#"<h3>Around the region</h3><div class="sidebar"><img src="/a.jpg"></div>"#);
+        assert!(left_out.ends_with("winter."), "{left_out}");
+        // A heading over a picture, or over text, is the story's.
+        let gallery = read(r#"<h3>The reading room</h3><div><img src="/room.jpg"></div>"#);
+        assert!(gallery.ends_with("The reading room"), "{gallery}");
+        let section = read("<h3>What changes</h3><p>Doors open at noon.</p>");
+        assert!(section.ends_with("What changes\n\nDoors open at noon."), "{section}");
     }
 
     #[test]

@@ -987,6 +987,35 @@ fn home_link_names(els: &Elements<'_>, base: Option<&Url>) -> Vec<String> {
         .collect()
 }
 
+/// A portal's link back to its front page set at the end of each story ("返回腾讯网首页>>",
+/// "返回搜狐，查看更多", "Back to the homepage") goes: a link that says "back to" and goes
+/// to the front page of the page's site or of a domain above it (`www.qq.com` from
+/// `new.qq.com`), whatever its query says of where it was clicked.
+fn drop_links_back_home(doc: &Document, page: Option<&Url>) {
+    const BACK: [&str; 6] = ["返回", "回到", "back to ", "return to ", "zurück zur ", "retour à "];
+    let base = doc.select_single("base[href]").nodes().first().and_then(|b| attr(b, "href"));
+    let Some(base) = super::document_base(base.as_deref(), page) else {
+        return;
+    };
+    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+    let Some(here) = site(&base) else {
+        return;
+    };
+    for a in all(doc, "a[href]") {
+        let says = collapse(&a.text()).to_lowercase();
+        let back = says.chars().count() <= 30 && BACK.iter().any(|b| says.starts_with(b));
+        let home = || {
+            attr(&a, "href").and_then(|h| base.join(h.trim()).ok()).is_some_and(|u| {
+                matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
+                    && site(&u).is_some_and(|s| here == s || (s.contains('.') && here.ends_with(&format!(".{s}"))))
+            })
+        };
+        if back && home() {
+            a.remove_from_parent();
+        }
+    }
+}
+
 /// Whether a link's `href` goes to the site's front page: `/`, or an address on the site
 /// of `base` whose path is `/` or an index page, with no query.
 fn links_home(href: &str, base: Option<&Url>) -> bool {
@@ -1038,6 +1067,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     keep_headings_named_header(&headings);
     drop_headed_comments(&headings);
     drop_boxes_headed_as_elsewhere(&doc, &headings);
+    drop_links_back_home(&doc, page_url);
     // The tree is settled until Readability's pass: its elements are read by name from here.
     let els = Elements::of(&doc);
     drop_cut_meta_contents(&els);
@@ -1861,6 +1891,24 @@ mod tests {
         {
             assert!(text.contains(kept), "{kept}: {text}");
         }
+    }
+
+    #[test]
+    fn a_portals_link_back_to_its_front_page_is_not_the_story() {
+        let story = "<p>The council voted on Tuesday to keep the library open on Sundays through the winter, \
+            and the mayor said the budget for next year will carry the cost of the extra staff it needs.</p>";
+        let html = format!(
+            r#"<html><head><title>Library</title></head><body><article>{story}
+            <p>Readers can borrow up to twelve books at a time, as before.<a href="https://www.example.com/?pref=article"><img src="/favicon.ico">返回示例网首页&gt;&gt;</a></p>
+            <a href="//www.example.com/?spm=1.2"><span>返回示例，查看更多</span></a>
+            <p>Read the <a href="https://www.example.com/">Example Times</a> for more, or go back to <a href="/archive/">the archive</a>.</p>
+            </article></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.example.com/a/2024/library.html").ok().as_ref());
+        assert!(a.text.contains("at a time, as before."), "{}", a.text);
+        assert!(!a.text.contains("返回"), "{}", a.text);
+        // Links that do not say "back", or go elsewhere than the front page, are the story's.
+        assert!(a.text.contains("Read the Example Times for more, or go back to the archive."), "{}", a.text);
     }
 
     #[test]

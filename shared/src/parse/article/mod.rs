@@ -1002,7 +1002,12 @@ fn drop_links_back_home(doc: &Document, page: Option<&Url>) {
         return;
     };
     for a in all(doc, "a[href]") {
-        let says = collapse(&a.text()).to_lowercase();
+        // A prompt is a few words: a longer link is not read again.
+        let text = a.text();
+        if text.len() > 200 {
+            continue;
+        }
+        let says = collapse(&text).to_lowercase();
         let back = says.chars().count() <= 30 && BACK.iter().any(|b| says.starts_with(b));
         let home = || {
             attr(&a, "href").and_then(|h| base.join(h.trim()).ok()).is_some_and(|u| {

@@ -517,7 +517,7 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
     const CARD_CHARS: usize = 500;
     const SUMMARY_CHARS: usize = 400;
     const LEVELS: usize = 4;
-    let mut cards = dated_image_cards(container);
+    let mut cards: crate::parse::Set<dom_query::NodeId> = dated_image_cards(container).into_iter().collect();
     let root = container.ancestors_it(None).last().unwrap_or(*container);
     if !root.descendants_it().any(|d| d.has_name("h1")) {
         return cards;
@@ -564,8 +564,8 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
 /// nearest box, at most three levels over its date, that holds an image and at most
 /// [`CARD_WORDS_CHARS`] characters besides the date. A story's dated photos have captions
 /// longer than that.
-fn dated_image_cards(container: &NodeRef<'_>) -> crate::parse::Set<dom_query::NodeId> {
-    let mut cards = crate::parse::Set::default();
+fn dated_image_cards(container: &NodeRef<'_>) -> Vec<dom_query::NodeId> {
+    let mut cards = Vec::new();
     // An element that holds one run of text and nothing else, a date: read in place, as
     // most elements of a page are looked at here.
     let is_date = |d: &NodeRef<'_>| {
@@ -591,7 +591,7 @@ fn dated_image_cards(container: &NodeRef<'_>) -> crate::parse::Set<dom_query::No
         let words = b.normalized_char_count().saturating_sub(date_chars);
         let pictured = b.descendants_it().any(|d| d.has_name("img"));
         if pictured && (4..=CARD_WORDS_CHARS).contains(&words) && !b.descendants_it().any(|d| d.has_name("h1")) {
-            cards.insert(b.id);
+            cards.push(b.id);
         }
     }
     cards

@@ -615,6 +615,7 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
     };
     prune_beside_article(&root, page, site);
     drop_layout_cells(&root);
+    drop_links_back_home(&root, page);
     // The text formatter breaks lines only at the blocks it knows (div, p, section,
     // lists, tables, headings); other blocks would run into their neighbours
     // ("Klaus_MNeulingBeiträge: 3"): they are read as paragraphs.
@@ -659,6 +660,42 @@ fn pictured_after(h: &NodeRef<'_>, root: &NodeRef<'_>, skip: &dyn Fn(&NodeRef<'_
         .chain(h.ancestors_it(None).take_while(|a| a.id != root.id))
         .flat_map(|n| std::iter::successors(n.next_sibling(), NodeRef::next_sibling))
         .any(|n| n.is_element() && !skip(&n) && (kept_media(&n, &n) || n.descendants_it().any(|d| kept_media(&n, &d))))
+}
+
+/// A portal's link back to its front page set at the end of each story ("返回腾讯网首页>>",
+/// "返回搜狐，查看更多", "Back to the homepage") goes from the story at `root`: a link that
+/// says "back to" and goes to the front page of the page's site or of a domain above it
+/// (`www.qq.com` from `new.qq.com`), whatever its query says of where it was clicked.
+fn drop_links_back_home(root: &NodeRef<'_>, page: Option<&Url>) {
+    const BACK: [&str; 6] = ["返回", "回到", "back to ", "return to ", "zurück zur ", "retour à "];
+    let Some(page) = page else {
+        return;
+    };
+    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
+    let Some(here) = site(page) else {
+        return;
+    };
+    // Whether the link's words open with "back to": read from its first words, in place.
+    let opens_back = |a: &NodeRef<'_>| {
+        a.descendants_it().filter(|d| d.is_text()).find_map(|t| {
+            let words = t.text();
+            let words = words.trim_start();
+            (!words.is_empty())
+                .then(|| BACK.iter().any(|b| words.get(..b.len()).is_some_and(|w| w.eq_ignore_ascii_case(b))))
+        }) == Some(true)
+    };
+    for a in within(root, "a[href]") {
+        if !opens_back(&a) || collapse(&a.text()).chars().count() > 30 {
+            continue;
+        }
+        let home = attr(&a, "href").and_then(|h| page.join(h.trim()).ok()).is_some_and(|u| {
+            matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
+                && site(&u).is_some_and(|s| here == s || (s.contains('.') && here.ends_with(&format!(".{s}"))))
+        });
+        if home {
+            a.remove_from_parent();
+        }
+    }
 }
 
 /// The cells beside the article's in a table laid out as a page (a menu's column, an
@@ -712,6 +749,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let heading = matcher("h2, h3, h4, h5, h6");
+    drop_links_back_home(el, page);
     let around = Around::of(el, page, site);
     // The heading over a list of links or teasers left out goes with it, as in
     // [`prune_beside_article`].
@@ -809,16 +847,16 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     // One walk in document order: a part that is not the article is skipped whole, and a
     // block is read whole (a block inside it is not read again).
     let mut paras: Vec<String> = Vec::new();
-    // The heading each paragraph was read from, if any: the text ends on none
-    // ([`drop_trailing_headings`]).
-    let mut headings: Vec<Option<NodeRef<'_>>> = Vec::new();
+    // The block each paragraph was read from (none for a run of loose text): the text ends
+    // on no heading ([`drop_trailing_headings`]).
+    let mut read_from: Vec<Option<NodeRef<'_>>> = Vec::new();
     let mut stack: Vec<Next<'_>> = parts(el, &left_out);
     stack.reverse();
     while let Some(next) = stack.pop() {
         let e = match next {
             Next::Run(para) => {
                 paras.push(para);
-                headings.push(None);
+                read_from.push(None);
                 continue;
             }
             Next::Element(e) => e,
@@ -830,15 +868,18 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
             let para = collapse(&text(&e));
             if !para.is_empty() {
                 paras.push(para);
-                headings.push(e.is_match(&heading).then_some(e));
+                read_from.push(Some(e));
             }
         } else {
             stack.extend(parts(&e, &left_out).into_iter().rev());
         }
     }
-    while headings.last().is_some_and(|h| h.is_some_and(|h| !pictured_after(&h, el, &left_out))) {
+    while read_from
+        .last()
+        .is_some_and(|b| b.is_some_and(|b| b.is_match(&heading) && !pictured_after(&b, el, &left_out)))
+    {
         paras.pop();
-        headings.pop();
+        read_from.pop();
     }
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
 }
@@ -987,40 +1028,6 @@ fn home_link_names(els: &Elements<'_>, base: Option<&Url>) -> Vec<String> {
         .collect()
 }
 
-/// A portal's link back to its front page set at the end of each story ("返回腾讯网首页>>",
-/// "返回搜狐，查看更多", "Back to the homepage") goes: a link that says "back to" and goes
-/// to the front page of the page's site or of a domain above it (`www.qq.com` from
-/// `new.qq.com`), whatever its query says of where it was clicked.
-fn drop_links_back_home(doc: &Document, page: Option<&Url>) {
-    const BACK: [&str; 6] = ["返回", "回到", "back to ", "return to ", "zurück zur ", "retour à "];
-    let base = doc.select_single("base[href]").nodes().first().and_then(|b| attr(b, "href"));
-    let Some(base) = super::document_base(base.as_deref(), page) else {
-        return;
-    };
-    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
-    let Some(here) = site(&base) else {
-        return;
-    };
-    for a in all(doc, "a[href]") {
-        // A prompt is a few words: a longer link is not read again.
-        let text = a.text();
-        if text.len() > 200 {
-            continue;
-        }
-        let says = collapse(&text).to_lowercase();
-        let back = says.chars().count() <= 30 && BACK.iter().any(|b| says.starts_with(b));
-        let home = || {
-            attr(&a, "href").and_then(|h| base.join(h.trim()).ok()).is_some_and(|u| {
-                matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
-                    && site(&u).is_some_and(|s| here == s || (s.contains('.') && here.ends_with(&format!(".{s}"))))
-            })
-        };
-        if back && home() {
-            a.remove_from_parent();
-        }
-    }
-}
-
 /// Whether a link's `href` goes to the site's front page: `/`, or an address on the site
 /// of `base` whose path is `/` or an index page, with no query.
 fn links_home(href: &str, base: Option<&Url>) -> bool {
@@ -1072,7 +1079,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     keep_headings_named_header(&headings);
     drop_headed_comments(&headings);
     drop_boxes_headed_as_elsewhere(&doc, &headings);
-    drop_links_back_home(&doc, page_url);
     // The tree is settled until Readability's pass: its elements are read by name from here.
     let els = Elements::of(&doc);
     drop_cut_meta_contents(&els);
@@ -1902,18 +1908,21 @@ mod tests {
     fn a_portals_link_back_to_its_front_page_is_not_the_story() {
         let story = "<p>The council voted on Tuesday to keep the library open on Sundays through the winter, \
             and the mayor said the budget for next year will carry the cost of the extra staff it needs.</p>";
-        let html = format!(
-            r#"<html><head><title>Library</title></head><body><article>{story}
-            <p>Readers can borrow up to twelve books at a time, as before.<a href="https://www.example.com/?pref=article"><img src="/favicon.ico">返回示例网首页&gt;&gt;</a></p>
-            <a href="//www.example.com/?spm=1.2"><span>返回示例，查看更多</span></a>
-            <p>Read the <a href="https://www.example.com/">Example Times</a> for more, or go back to <a href="/archive/">the archive</a>.</p>
-            </article></body></html>"#
-        );
-        let a = extract(&html, Url::parse("https://news.example.com/a/2024/library.html").ok().as_ref());
-        assert!(a.text.contains("at a time, as before."), "{}", a.text);
-        assert!(!a.text.contains("返回"), "{}", a.text);
-        // Links that do not say "back", or go elsewhere than the front page, are the story's.
-        assert!(a.text.contains("Read the Example Times for more, or go back to the archive."), "{}", a.text);
+        // In a marked container, and in what Readability reads.
+        for (open, close) in [("<article>", "</article>"), (r#"<div class="story">"#, "</div>")] {
+            let html = format!(
+                r#"<html><head><title>Library</title></head><body>{open}{story}{story}
+                <p>Readers can borrow up to twelve books at a time, as before.<a href="https://www.example.com/?pref=article"><img src="/favicon.ico">返回示例网首页&gt;&gt;</a></p>
+                <p><a href="//www.example.com/?spm=1.2"><span>返回示例，查看更多</span></a></p>
+                <p>Read the <a href="https://www.example.com/">Example Times</a> for more, or go back to <a href="/archive/">the archive</a>.</p>
+                {close}</body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://news.example.com/a/2024/library.html").ok().as_ref());
+            assert!(a.text.contains("at a time, as before."), "{}", a.text);
+            assert!(!a.text.contains("返回"), "{open}: {}", a.text);
+            // Links that do not say "back", or go elsewhere than the front page, are the story's.
+            assert!(a.text.contains("Read the Example Times for more, or go back to the archive."), "{}", a.text);
+        }
     }
 
     #[test]

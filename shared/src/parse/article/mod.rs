@@ -3663,6 +3663,19 @@ mod tests {
             clean_title("Harbour wall approved - Council Votes", &[], "nstimes.test"),
             "Harbour wall approved - Council Votes"
         );
+        // The site's name in brackets goes; other words in brackets stay.
+        assert_eq!(
+            clean_title("The harbour wall, chapter two [North Shore Times]", &[], "northshoretimes.test"),
+            "The harbour wall, chapter two"
+        );
+        assert_eq!(
+            clean_title("Weekly edition for March 26 [NSTimes.test]", &[], "www.nstimes.test"),
+            "Weekly edition for March 26"
+        );
+        assert_eq!(
+            clean_title("Harbour wall approved [Updated]", &[], "nstimes.test"),
+            "Harbour wall approved [Updated]"
+        );
     }
 
     #[test]

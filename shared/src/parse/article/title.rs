@@ -50,6 +50,14 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             || names_a_cjk_site(part)
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
     };
+    // The site's name in brackets after the headline: "Weekly Edition [LWN.net]", "Chapter 1
+    // [Archive of Our Own]".
+    if let Some((head, tail)) = t.strip_suffix(']').and_then(|r| r.rsplit_once(" ["))
+        && is_site(tail)
+        && head.chars().count() >= 5
+    {
+        return clean_title(head, site_names, host);
+    }
     // A chain of three parts or more with one headline among short labels: "News » Local »
     // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
     // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes

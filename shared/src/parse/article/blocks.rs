@@ -603,7 +603,7 @@ const CARD_WORDS_CHARS: usize = 100;
 
 /// Whether `url` is on the site of `page`: [`crate::model::same_site`], or a subdomain
 /// either way (`edition.` stories, policies on the main domain).
-fn on_site(url: &Url, page: &Url) -> bool {
+pub(super) fn on_site(url: &Url, page: &Url) -> bool {
     crate::model::same_site(url, page) || {
         let host = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
         let (Some(a), Some(b)) = (host(url), host(page)) else { return false };

@@ -664,15 +664,11 @@ fn pictured_after(h: &NodeRef<'_>, root: &NodeRef<'_>, skip: &dyn Fn(&NodeRef<'_
 
 /// A portal's link back to its front page set at the end of each story ("返回腾讯网首页>>",
 /// "返回搜狐，查看更多", "Back to the homepage") goes from the story at `root`: a link that
-/// says "back to" and goes to the front page of the page's site or of a domain above it
-/// (`www.qq.com` from `new.qq.com`), whatever its query says of where it was clicked.
+/// says "back to" and goes to the front page of the page's site ([`on_site`]: `www.qq.com`
+/// from `new.qq.com`), whatever its query says of where it was clicked.
 fn drop_links_back_home(root: &NodeRef<'_>, page: Option<&Url>) {
     const BACK: [&str; 6] = ["返回", "回到", "back to ", "return to ", "zurück zur ", "retour à "];
     let Some(page) = page else {
-        return;
-    };
-    let site = |u: &Url| u.host_str().map(|h| h.trim_start_matches("www.").to_ascii_lowercase());
-    let Some(here) = site(page) else {
         return;
     };
     // Whether the link's words open with "back to": read from its first words, in place.
@@ -688,10 +684,9 @@ fn drop_links_back_home(root: &NodeRef<'_>, page: Option<&Url>) {
         if !opens_back(&a) || collapse(&a.text()).chars().count() > 30 {
             continue;
         }
-        let home = attr(&a, "href").and_then(|h| page.join(h.trim()).ok()).is_some_and(|u| {
-            matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
-                && site(&u).is_some_and(|s| here == s || (s.contains('.') && here.ends_with(&format!(".{s}"))))
-        });
+        let home = attr(&a, "href")
+            .and_then(|h| page.join(h.trim()).ok())
+            .is_some_and(|u| is_front_page(&u) && on_site(&u, page));
         if home {
             a.remove_from_parent();
         }
@@ -1056,11 +1051,12 @@ fn links_home(href: &str, base: Option<&Url>) -> bool {
 
 /// [`links_home`] by resolving the link whatever it looks like.
 fn resolves_home(href: &str, base: &Url) -> bool {
-    base.join(href).is_ok_and(|u| {
-        crate::model::same_site(&u, base)
-            && u.query().is_none()
-            && matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
-    })
+    base.join(href).is_ok_and(|u| crate::model::same_site(&u, base) && u.query().is_none() && is_front_page(&u))
+}
+
+/// Whether an address's path is a site's front page: `/` or an index page.
+fn is_front_page(u: &Url) -> bool {
+    matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
 }
 
 /// Extract title, text, images and metadata from a page served at `page_url`. Without a

@@ -1308,10 +1308,12 @@ const FURNITURE: &[FurnitureRule] = &[
     ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.are_in(l.lower)),
     // Also after a question that leads to it: "Want more stories like this? Sign up for our
     // newsletter."
+    // A call that opens its line may go on to say what the letter brings ("Sign up for our
+    // free newsletter and get the best stories delivered to you each week.").
     ("subscribe prompt", |l| {
-        l.words <= 14
-            && (is_subscribe_prompt(l.label)
-                || l.lower
+        (l.words <= 20 && is_subscribe_prompt(l.label))
+            || (l.words <= 14
+                && l.lower
                     .rsplit_once("? ")
                     .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),

@@ -3050,6 +3050,10 @@ mod tests {
             ("Subscribe now for unlimited access", "paywall"),
             ("To continue reading, please subscribe.", "paywall"),
             ("Want more stories like this? Sign up for our newsletter.", "subscribe prompt"),
+            (
+                "Sign up for our free newsletter and get the best stories delivered to you each week.",
+                "subscribe prompt",
+            ),
             ("Click to enlarge", "button"),
             ("Email this story", "button"),
             ("Send us a tip", "reader prompt"),

@@ -3710,6 +3710,26 @@ mod tests {
         );
         let other = r#"<meta property="og:title" content="Council votes on the bridge budget">"#;
         assert_eq!(title(other, h1).as_deref(), Some("Council votes on the bridge budget"));
+        // Sections and a name glued on with no spaces, none of them known: the <h1> says
+        // where the headline ends.
+        for (head, h1) in [
+            (
+                "<title>外媒眼中的武汉长假：蓬勃发展_首页武汉_新闻中心_长江网_cjn.cn</title>",
+                "外媒眼中的武汉长假：蓬勃发展",
+            ),
+            ("<title>新年伊始，重要文章谈了啥？_中南海_澎湃新闻-The Paper</title>", "新年伊始，重要文章谈了啥？"),
+            ("<title>Bridge opens after delays-HARBOUR.NET</title>", "Bridge opens after delays"),
+        ] {
+            assert_eq!(title(head, h1).as_deref(), Some(h1), "{head}");
+        }
+        // A hyphen inside a word, a long part after it, or a short <h1>, and it stays.
+        for (head, h1) in [
+            ("<title>Haustechnik-Forum_Heizung</title>", "Haustechnik"),
+            ("<title>港口新墙今天开工_工程将持续到明年年底并且需要大量工人参与建设</title>", "港口新墙今天开工"),
+            ("<title>新墙开工_港口</title>", "新墙开工"),
+        ] {
+            assert_ne!(title(head, h1).as_deref(), Some(h1), "{head}");
+        }
     }
 
     #[test]

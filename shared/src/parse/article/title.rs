@@ -70,13 +70,6 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return long[0].to_string();
         }
     }
-    // A hyphen with no spaces round it joins a word in scripts written with spaces
-    // ("Haustechnik-Forum", "Jean-Pierre"); it sets a site's name off only next to a
-    // character of a script written without them ("标题-新华网") or a non-letter.
-    let joins_words = |head: &str, tail: &str| {
-        let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() && !crate::search::is_cjk(c));
-        glued(head.chars().next_back()) && glued(tail.chars().next())
-    };
     // A separator written twice ("Headline--Site") goes whole.
     let is_glue = |c: char| GLUED.contains(&c) || c.is_whitespace();
     for sep in TITLE_SEPARATORS {
@@ -133,6 +126,15 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     t
+}
+
+/// Whether a hyphen with no spaces round it, between `head` and `tail`, joins a word: it
+/// does in scripts written with spaces ("Haustechnik-Forum", "Jean-Pierre"); it sets a
+/// site's name off only next to a character of a script written without them
+/// ("标题-新华网") or a non-letter.
+fn joins_words(head: &str, tail: &str) -> bool {
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() && !crate::search::is_cjk(c));
+    glued(head.chars().next_back()) && glued(tail.chars().next())
 }
 
 /// Whether a part of a title numbers a page of several: "Page 2", "page 2 of 5", "Seite 3",
@@ -200,7 +202,22 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })
+        .or_else(|| headings.iter().find(|h| glued_on(title, h)))
         .map(String::as_str)
+}
+
+/// Whether a title is the heading with short parts glued on after it by a separator with
+/// no space before it, as CJK sites write their sections and name ("标题_新闻中心_长江网",
+/// "Headline-CSDN.NET"): words a count of which says nothing. The heading has eight letters
+/// or digits or more, and each part at most three words and sixteen characters.
+fn glued_on(title: &str, heading: &str) -> bool {
+    let Some(rest) = title.strip_prefix(heading) else { return false };
+    let Some(sep) = rest.chars().next().filter(|c| GLUED.contains(c)) else { return false };
+    let parts = rest.split(GLUED).map(str::trim).filter(|p| !p.is_empty());
+    norm(heading).chars().count() >= 8
+        && !(sep == '-' && joins_words(heading, &rest[1..]) && !rest.contains('.'))
+        && parts.clone().next().is_some()
+        && parts.clone().all(|p| p.split_whitespace().count() <= 3 && p.chars().count() <= 16)
 }
 
 /// The heading a title's cleaning cut into: one the declared title holds at its start or

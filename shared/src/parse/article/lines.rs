@@ -3009,7 +3009,8 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
 /// left last over lines that were cut ("Found a mistake?" over a typo-report widget's
 /// instructions).
 pub(super) fn without_furniture_lines(text: &str) -> String {
-    let all: Vec<&str> = text.split("\n\n").collect();
+    let mut all: Vec<&str> = text.split("\n\n").collect();
+    all.truncate(author_section_start(&all));
     // A byline is cut where it stands, over the story: the lines before the first that
     // runs past fifteen words. A line about the writer, under it: the last two.
     let opening = opening_lines(&all);
@@ -3041,6 +3042,56 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
         lines.pop();
     }
     lines.join("\n\n")
+}
+
+/// A heading over a section about the writer, in the languages of the web ("About the
+/// author", "Über den Autor", "この記事を書いた人").
+const AUTHOR_LABELS: [&str; 27] = [
+    "about the author",
+    "about the authors",
+    "about the writer",
+    "about the reporter",
+    "author bio",
+    "über den autor",
+    "über die autorin",
+    "über die autoren",
+    "zum autor",
+    "zur autorin",
+    "à propos de l'auteur",
+    "à propos de l’auteur",
+    "sobre el autor",
+    "sobre la autora",
+    "acerca del autor",
+    "sobre o autor",
+    "sobre a autora",
+    "sull'autore",
+    "об авторе",
+    "o autorze",
+    "over de auteur",
+    "yazar hakkında",
+    "关于作者",
+    "作者简介",
+    "この記事を書いた人",
+    "著者について",
+    "기자 소개",
+];
+
+/// Where the section about the writer starts that ends a text: a line that is only a
+/// label of [`AUTHOR_LABELS`], under which at most three lines of at most sixty words (and
+/// 400 characters) each end the text (a name, a bio, a link to the writer's stories). The text's length if it
+/// has none. A section so headed that goes on longer is the story's own.
+fn author_section_start(lines: &[&str]) -> usize {
+    let is_label = |l: &str| {
+        let label = lowercase(l.trim().trim_end_matches([':', '：']).trim_end());
+        AUTHOR_LABELS.contains(&label.as_str())
+    };
+    let from = lines.len().saturating_sub(4);
+    (from..lines.len().saturating_sub(1))
+        .find(|&i| {
+            is_label(lines[i])
+                && lines[i + 1..].iter().all(|l| l.split_whitespace().count() <= 60 && l.chars().count() <= 400)
+        })
+        .unwrap_or(lines.len())
 }
 
 /// How many of a text's first lines stand over the story: up to four, ended by the first

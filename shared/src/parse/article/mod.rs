@@ -2219,6 +2219,24 @@ mod tests {
         ] {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
+        // A section headed as the writer's, ending the text: in any language, in any words.
+        let about = "Sam has covered the coast for twenty years and lives in the old town with two dogs.";
+        for label in ["About the author", "Über den Autor:", "この記事を書いた人", "Об авторе"] {
+            for section in [format!("{label}\n\n{about}"), format!("{label}\n\nSam Carter\n\n{about}\n\nAll posts")] {
+                assert_eq!(
+                    without_furniture_lines(&format!("{story}\n\n{story}\n\n{section}")),
+                    format!("{story}\n\n{story}"),
+                    "{section}"
+                );
+            }
+        }
+        // The same heading over more of the story, or over a long text, is the story's.
+        for kept in [
+            format!("{story}\n\nAbout the author\n\n{story}\n\n{story}\n\n{story}\n\n{story}"),
+            format!("{story}\n\nAbout the author\n\n{}", about.repeat(6)),
+        ] {
+            assert_eq!(without_furniture_lines(&kept), kept);
+        }
     }
 
     #[test]

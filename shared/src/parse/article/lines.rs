@@ -1306,10 +1306,10 @@ const FURNITURE: &[FurnitureRule] = &[
             || l.is_listed(&STORY_SECTION_LABELS, const { longest(&STORY_SECTION_LABELS) })
     }),
     ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.are_in(l.lower)),
-    // Also after a question that leads to it: "Want more stories like this? Sign up for our
-    // newsletter."
-    // A call that opens its line may go on to say what the letter brings ("Sign up for our
-    // free newsletter and get the best stories delivered to you each week.").
+    // A call that opens its line, which may go on to say what the letter brings ("Sign up
+    // for our free newsletter and get the best stories delivered to you each week."), or
+    // one after a question that leads to it ("Want more stories like this? Sign up for our
+    // newsletter.").
     ("subscribe prompt", |l| {
         (l.words <= 20 && is_subscribe_prompt(l.label))
             || (l.words <= 14
@@ -3077,9 +3077,9 @@ const AUTHOR_LABELS: [&str; 27] = [
 ];
 
 /// Where the section about the writer starts that ends a text: a line that is only a
-/// label of [`AUTHOR_LABELS`], under which at most three lines of at most sixty words (and
-/// 400 characters) each end the text (a name, a bio, a link to the writer's stories). The text's length if it
-/// has none. A section so headed that goes on longer is the story's own.
+/// label of [`AUTHOR_LABELS`], under which at most three lines of at most sixty words and
+/// 400 characters each end the text (a name, a bio, a link to the writer's stories). The
+/// text's length if it has none. A section so headed that goes on longer is the story's.
 fn author_section_start(lines: &[&str]) -> usize {
     let is_label = |l: &str| {
         let label = lowercase(l.trim().trim_end_matches([':', '：']).trim_end());

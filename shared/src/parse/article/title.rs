@@ -208,14 +208,15 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
 
 /// Whether a title is the heading with short parts glued on after it by a separator with
 /// no space before it, as CJK sites write their sections and name ("标题_新闻中心_长江网",
-/// "Headline-CSDN.NET"): words a count of which says nothing. The heading has eight letters
-/// or digits or more, and each part at most three words and sixteen characters.
+/// "Headline-CSDN.NET"), where no count of words can tell where the headline ends. The
+/// heading has eight letters or digits or more, and each part at most three words and
+/// sixteen characters.
 fn glued_on(title: &str, heading: &str) -> bool {
     let Some(rest) = title.strip_prefix(heading) else { return false };
     let Some(sep) = rest.chars().next().filter(|c| GLUED.contains(c)) else { return false };
     let parts = rest.split(GLUED).map(str::trim).filter(|p| !p.is_empty());
     norm(heading).chars().count() >= 8
-        && !(sep == '-' && joins_words(heading, &rest[1..]) && !rest.contains('.'))
+        && !(sep == '-' && joins_words(heading, &rest[sep.len_utf8()..]) && !rest.contains('.'))
         && parts.clone().next().is_some()
         && parts.clone().all(|p| p.split_whitespace().count() <= 3 && p.chars().count() <= 16)
 }

@@ -3737,9 +3737,15 @@ mod tests {
             ),
             ("<title>新年伊始，重要文章谈了啥？_中南海_澎湃新闻-The Paper</title>", "新年伊始，重要文章谈了啥？"),
             ("<title>Bridge opens after delays-HARBOUR.NET</title>", "Bridge opens after delays"),
+            // A short <h1> and a name not known as the site's, set off by a dash or a bar.
+            ("<title>إصلاح حاجز الميناء - صحيفة الساحل</title>", "إصلاح حاجز الميناء"),
+            ("<title>Bridge opens | Kāpiti Post</title>", "Bridge opens"),
         ] {
             assert_eq!(title(head, h1).as_deref(), Some(h1), "{head}");
         }
+        // More than three words after it are more of the headline.
+        let more = "<title>Bridge opens - what drivers need to know</title>";
+        assert_eq!(title(more, "Bridge opens").as_deref(), Some("Bridge opens - what drivers need to know"));
         // A hyphen inside a word, a long part after it, or a short <h1>, and it stays.
         for (head, h1) in [
             ("<title>Haustechnik-Forum_Heizung</title>", "Haustechnik"),

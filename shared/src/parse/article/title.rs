@@ -202,8 +202,21 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })
-        .or_else(|| headings.iter().find(|h| glued_on(title, h)))
+        .or_else(|| headings.iter().find(|h| glued_on(title, h) || set_off_after(title, h)))
         .map(String::as_str)
+}
+
+/// Whether a title is a short heading with at most three words set off after it by a bar
+/// or a dash between spaces, as a site's name is ("إصلاح حاجز الميناء - صحيفة الساحل",
+/// "Harbour wall repaired | Coast Post"), where the heading has too few letters for the
+/// word count above to trust (eight or more, not twenty). A colon sets off a headline's
+/// own parts, and is not asked.
+fn set_off_after(title: &str, heading: &str) -> bool {
+    const SET_OFF: [&str; 8] = [" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " ｜ "];
+    let Some(rest) = title.strip_prefix(heading) else { return false };
+    norm(heading).chars().count() >= 8
+        && SET_OFF.iter().any(|s| rest.starts_with(s))
+        && (1..=3).contains(&title_words(rest).count())
 }
 
 /// Whether a title is the heading with short parts glued on after it by a separator with

@@ -91,7 +91,7 @@ pub(super) fn list_label<'a>(list: &NodeRef<'a>) -> Option<NodeRef<'a>> {
         .find(|n| !collapse(&n.text()).is_empty())?;
     let text = collapse(&prev.text());
     let short = text.split_whitespace().count() <= 5 && text.chars().count() <= 60;
-    let sentence = text.ends_with(['.', '!', '?', '。', '！', '？']);
+    let sentence = text.ends_with(SENTENCE_MARKS);
     let styled = prev.element_children().len() <= 1
         && prev.element_children().iter().all(|c| c.has_name("strong") || c.has_name("b") || c.has_name("span"));
     let heading = is_or_holds_heading(&prev) || ((prev.has_name("p") || prev.has_name("div")) && styled);

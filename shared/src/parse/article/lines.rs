@@ -33,6 +33,11 @@ impl Phrases {
     }
 }
 
+/// The marks a sentence ends with, in the scripts of the web: Latin's (and Arabic's
+/// full stop), CJK's full-width ones, the Devanagari and Bengali danda, Urdu's full stop,
+/// the Arabic question mark, Armenian's, Ethiopic's and Burmese's full stops.
+pub(super) const SENTENCE_MARKS: [char; 13] = ['.', '!', '?', '。', '！', '？', '।', '॥', '۔', '؟', '։', '።', '။'];
+
 /// An ad slot's label, alone on a line.
 pub(super) const AD_LABELS: [&str; 43] = [
     "advertisement",
@@ -1145,7 +1150,7 @@ impl Line<'_> {
     }
 
     fn ends_a_sentence(&self) -> bool {
-        self.address.ends_with(['.', '!', '?'])
+        self.address.ends_with(SENTENCE_MARKS)
     }
 
     fn has_digit(&self) -> bool {
@@ -1283,7 +1288,7 @@ const FURNITURE: &[FurnitureRule] = &[
             && ["相关资讯", "相关新闻", "相关内容", "相关报道", "更多", "了解更多", "欲了解"]
                 .iter()
                 .any(|o| l.label.starts_with(o))
-            && !l.address.ends_with(['。', '！', '？', '.', '!', '?'])
+            && !l.address.ends_with(SENTENCE_MARKS)
             && ["请关注", "請關注", "请访问", "請訪問", "请点击", "请下载", "请登录"].iter().any(|p| l.line.contains(p))
     }),
     // WeChat's calls under a post: "点【在看】", "点击菜单栏…", "点击上方蓝字关注我们".
@@ -2079,7 +2084,7 @@ fn ends_with_credit(lower: &str) -> bool {
     // The name ends the line: a line that ends a sentence (or a quotation) has none (most
     // lines, told at once).
     let end = lower.trim_end().trim_end_matches([')', ']']).trim_end();
-    if end.ends_with(['.', '!', '?', ':', '。', '！', '？', '"', '”', '»']) {
+    if end.ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, ':' | '"' | '”' | '»')) {
         return false;
     }
     // Each mark is looked past for an opening: a line holds far fewer marks than there are
@@ -2799,7 +2804,7 @@ fn is_follow_prompt(lower: &str) -> bool {
         "simak berita",
         "simak breaking news",
     ];
-    let ending = lower.trim_end().trim_end_matches(['!', '！', '。']).trim_end();
+    let ending = lower.trim_end().trim_end_matches(['!', '！', '。', '।', '۔']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").
     let opening = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
     // Counted only for a line that opens or ends so (few do).
@@ -2910,7 +2915,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     }
     let words = line.split_whitespace().count();
     let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.");
-    if line.chars().count() > 100 || words > 16 || last.ends_with(['.', '!', '?', '。', '！', '？']) {
+    if line.chars().count() > 100 || words > 16 || last.ends_with(SENTENCE_MARKS) {
         return false;
     }
     let is_month = |w: &str| opens_a_month(w);
@@ -2992,7 +2997,8 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
     // A label of a few words over the headline (the section's name, a kicker: "Oceans",
     // "Sécheresse") goes with it.
     let is_kicker = |p: &str| {
-        p.split_whitespace().count() <= 3 && !p.trim_end().ends_with(['.', '!', '?', '。', '！', '？', ':', '：'])
+        p.split_whitespace().count() <= 3
+            && !p.trim_end().ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, ':' | '：'))
     };
     let kickers = paras.iter().take(2).take_while(|p| is_kicker(p) && !is_title_line(p)).count();
     let skip = match paras.get(kickers) {
@@ -3037,7 +3043,7 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     // The writer's name alone under the story, after its last sentence ("Minh Anh").
     if let [.., before, last] = lines.as_slice()
         && is_name_alone(last)
-        && before.trim_end().ends_with(['.', '!', '?', '"', '”', '»', '。', '！', '？'])
+        && before.trim_end().ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, '"' | '”' | '»'))
     {
         lines.pop();
     }
@@ -3408,7 +3414,7 @@ fn is_name_alone(line: &str) -> bool {
 pub(super) fn without_repeated_labels<'a>(lines: &[&'a str]) -> Vec<&'a str> {
     let is_label = |l: &str| {
         let words = l.split_whitespace().count();
-        (3..=10).contains(&words) && !l.trim_end().ends_with(['.', '!', '?', '"', '”', '。', '！', '？'])
+        (3..=10).contains(&words) && !l.trim_end().ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, '"' | '”'))
     };
     let mut out = Vec::with_capacity(lines.len());
     let mut i = 0;

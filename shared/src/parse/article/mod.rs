@@ -886,7 +886,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
 fn is_prose_run(run: &str, linked: usize) -> bool {
     let chars = run.chars().count();
     let end = run.trim_end_matches(['"', '\'', '”', '’', '»', ')']);
-    let sentence = end.ends_with(['.', '!', '?', '…', '。', '！', '？'])
+    let sentence = end.ends_with(|c| SENTENCE_MARKS.contains(&c) || c == '…')
         || (end.ends_with([':', '：']) && run.split_whitespace().count() >= 6);
     chars > 0 && linked * 3 < chars * 2 && (chars >= 100 || sentence)
 }
@@ -1967,6 +1967,16 @@ mod tests {
                 "Here is what the plan looks like, step by step:"
             ]
         );
+        // A sentence ends with its script's mark: the danda, Urdu's full stop, Burmese's.
+        for sentence in ["पुल गर्मियों में खुलेगा।", "پل گرمیوں میں کھلے گا۔", "တံတားကို နွေရာသီတွင် ဖွင့်မည်။"]
+        {
+            let html = format!(
+                r#"<html><body><div itemprop="articleBody">{sentence}<br>{sentence}<br>Share</div></body></html>"#
+            );
+            let text =
+                container_text(&Elements::of(&Document::from(html.as_str())), "[itemprop~=articleBody]", None, None);
+            assert_eq!(text.unwrap_or_default(), format!("{sentence}\n\n{sentence}"), "{sentence}");
+        }
     }
 
     #[test]
@@ -3329,6 +3339,7 @@ mod tests {
             "Bizi Twitter'dan takip edin",
             "ما را در اینستاگرام دنبال کنید",
             "हमें फेसबुक पर फॉलो करें",
+            "देश-दुनिया की ताज़ा ख़बरों के लिए हमें फेसबुक पर लाइक करें और ट्विटर पर फॉलो करें।",
             "네이버에서 구독하세요",
             "עקבו אחרינו בטוויטר",
             "Theo dõi chúng tôi trên Facebook",

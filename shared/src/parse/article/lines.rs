@@ -818,7 +818,25 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 218] = [
+pub(super) const SECTION_LABELS: [&str; 236] = [
+    "related news",
+    "tin liên quan",
+    "bài viết liên quan",
+    "tin cùng chuyên mục",
+    "berita terkait",
+    "artikel terkait",
+    "berita berkaitan",
+    "संबंधित खबरें",
+    "संबंधित ख़बरें",
+    "আরও পড়ুন",
+    "ข่าวที่เกี่ยวข้อง",
+    "อ่านข่าวที่เกี่ยวข้อง",
+    "ข่าวเกี่ยวข้อง",
+    "บทความที่เกี่ยวข้อง",
+    "habari zinazohusiana",
+    "மேலும் படிக்க",
+    "இதையும் படிங்க",
+    "ఇవి కూడా చదవండి",
     "potrebbe interessarti anche",
     "artigos relacionados",
     "matérias relacionadas",
@@ -1593,7 +1611,12 @@ const LIST_LABELS: [&str; 16] = [
 
 /// The label that opens a line pointing to another story: "Related: Council delays vote",
 /// "READ MORE: …", "Lesen Sie auch: …", "Читайте также: …", "Baca juga: …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 57] = [
+const TEASER_OPENINGS: [&str; 62] = [
+    "tin liên quan:",
+    "berita terkait:",
+    "আরও পড়ুন:",
+    "ข่าวที่เกี่ยวข้อง:",
+    "संबंधित खबरें:",
     "читайте также:",
     "lue myös:",
     "olvassa el ezt is:",

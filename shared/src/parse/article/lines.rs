@@ -628,7 +628,7 @@ pub(super) const CREDIT_OPENINGS: [&str; 41] = [
 ];
 /// The label of a line that only names the story's source or its author ("Source: AFP",
 /// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
-pub(super) const SOURCE_LABELS: [&str; 27] = [
+pub(super) const SOURCE_LABELS: [&str; 39] = [
     "source",
     "sources",
     "quelle",
@@ -651,6 +651,20 @@ pub(super) const SOURCE_LABELS: [&str; 27] = [
     "автор",
     "yazar",
     "muhabir",
+    // Who wrote and who edited it, as Indonesian and other newsrooms sign a story at its
+    // end: "Penulis: Budi Santoso", "Editor: Siti Aminah", "Nguồn: TTXVN".
+    "penulis",
+    "pewarta",
+    "wartawan",
+    "redaktur",
+    "editor",
+    "reporter",
+    "sumber",
+    "nguồn",
+    "tác giả",
+    "redaktion",
+    "redacción",
+    "rédaction",
     // The writer credited for the words, beside a photographer: "Text: Jana Müller".
     "text",
     "tekst",

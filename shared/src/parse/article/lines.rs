@@ -39,7 +39,8 @@ impl Phrases {
 pub(super) const SENTENCE_MARKS: [char; 13] = ['.', '!', '?', '。', '！', '？', '।', '॥', '۔', '؟', '։', '።', '။'];
 
 /// An ad slot's label, alone on a line.
-pub(super) const AD_LABELS: [&str; 43] = [
+pub(super) const AD_LABELS: [&str; 44] = [
+    "โฆษณา",
     "advertisement",
     "advertisements",
     "advertising",
@@ -832,7 +833,11 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 236] = [
+pub(super) const SECTION_LABELS: [&str; 240] = [
+    "temas relacionados",
+    "conteúdo relacionado",
+    "verwandte themen",
+    "aiheeseen liittyvät",
     "related news",
     "tin liên quan",
     "bài viết liên quan",

@@ -121,7 +121,7 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "post continues below",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 425] = [
+pub(super) const BUTTON_LABELS: [&str; 439] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -550,6 +550,20 @@ pub(super) const BUTTON_LABELS: [&str; 425] = [
     "compartilhe isso",
     "curtir isso",
     "haut de page",
+    "शेयर करें",
+    "シェアする",
+    "שתפו",
+    "שתף",
+    "anhören",
+    "слушать",
+    "yazdır",
+    "bình luận",
+    "komentar",
+    "टिप्पणियाँ",
+    "ความคิดเห็น",
+    "تعليقات",
+    "תגובות",
+    "écouter",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -2874,7 +2888,7 @@ fn links_a_channel(lower: &str) -> bool {
 }
 
 /// The words a line opens with to say when the story was published or updated.
-pub(super) const PUBLICATION_WORDS: [&str; 46] = [
+pub(super) const PUBLICATION_WORDS: [&str; 75] = [
     "originally published",
     "originally posted",
     "published",
@@ -2921,6 +2935,35 @@ pub(super) const PUBLICATION_WORDS: [&str; 46] = [
     "投稿日",
     "입력",
     "수정",
+    "atualizado",
+    "atualizada",
+    "publicada",
+    "cập nhật",
+    "ngày đăng",
+    "diperbarui",
+    "diterbitkan",
+    "dipublikasikan",
+    "güncellenme",
+    "julkaistu",
+    "päivitetty",
+    "publikováno",
+    "aktualizováno",
+    "publicat",
+    "actualizat",
+    "опубліковано",
+    "оновлено",
+    "δημοσίευση",
+    "ενημέρωση",
+    "פורסם",
+    "עודכן",
+    "تاريخ النشر",
+    "نشر في",
+    "آخر تحديث",
+    "เผยแพร่",
+    "อัปเดต",
+    "प्रकाशित",
+    "अपडेटेड",
+    "अपडेट",
 ];
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,
@@ -2956,7 +2999,8 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
         return false;
     }
     let words = line.split_whitespace().count();
-    let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.");
+    // A time of day may end with an abbreviation's point: "10:32 a.m.", Thai "10:32 น.".
+    let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.").trim_end_matches(" น.");
     if line.chars().count() > 100 || words > 16 || last.ends_with(SENTENCE_MARKS) {
         return false;
     }
@@ -2987,8 +3031,13 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     // A date of this year, as a site writes it without the year ("Published 5 March",
     // "Updated March 5"): a day's number and a month, in four words at most.
     let runs = digit_runs(line);
-    let day = words <= 4 && runs.iter().any(|r| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d)));
-    numeric_date || (month && (names_a_year(&runs) || day)) || clock
+    let is_day = |r: &&str| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d));
+    let day = words <= 4 && runs.iter().any(is_day);
+    // A month in a script other than Latin, which [`MONTH_STEMS`] cannot read ("05 مارس
+    // 2024", "5 марта 2024"): a day's number and a year, in eight words at most.
+    let other_script = lower.chars().any(|c| c.is_alphabetic() && c > '\u{24f}');
+    let day_of_year = words <= 8 && other_script && names_a_year(&runs) && runs.iter().any(is_day);
+    numeric_date || (month && (names_a_year(&runs) || day)) || day_of_year || clock
 }
 
 /// The runs of ASCII digits in a line, in order.

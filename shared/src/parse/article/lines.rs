@@ -758,6 +758,7 @@ pub(super) static RIGHTS_NOTICES: Phrases = Phrases::new(&[
     "all rights reserved",
     "alle rechte vorbehalten",
     "tous droits réservés",
+    "bảo lưu mọi quyền",
     "todos los derechos reservados",
     "tutti i diritti riservati",
     "todos os direitos reservados",
@@ -1361,7 +1362,9 @@ const FURNITURE: &[FurnitureRule] = &[
         l.is_listed(&SECTION_LABELS, const { longest(&SECTION_LABELS) })
             || l.is_listed(&STORY_SECTION_LABELS, const { longest(&STORY_SECTION_LABELS) })
     }),
-    ("paywall", |l| l.chars <= 120 && l.words <= 25 && PAYWALL_PHRASES.are_in(l.lower)),
+    ("paywall", |l| {
+        l.chars <= 120 && l.words <= 25 && (PAYWALL_PHRASES.are_in(l.lower) || asks_to_subscribe_to_read_on(l.lower))
+    }),
     // A call that opens its line, which may go on to say what the letter brings ("Sign up
     // for our free newsletter and get the best stories delivered to you each week."), or
     // one after a question that leads to it ("Want more stories like this? Sign up for our
@@ -1445,6 +1448,13 @@ const FURNITURE: &[FurnitureRule] = &[
             && (["delivered to your inbox", "straight to your inbox"].iter().any(|p| l.lower.contains(p))
                 || (l.lower.contains("in your inbox")
                     && ["get ", "sign up", "subscribe"].iter().any(|v| l.lower.contains(v))))
+    }),
+    ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
+    // Turkish puts the verb last: "Devamını okumak için tıklayın".
+    ("click prompt", |l| {
+        l.words <= 15
+            && (CLICK_PROMPTS.iter().any(|c| opens_with_words(l.label, c))
+                || ["tıklayın", "tıklayınız"].iter().any(|v| l.label.ends_with(v)))
     }),
     ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.are_in(l.lower)),
     ("audio note", |l| l.words <= 20 && AUDIO_NOTES.are_in(l.lower)),
@@ -2548,6 +2558,136 @@ pub(super) fn is_email(word: &str) -> bool {
     let word = word.trim_matches(|c: char| !c.is_alphanumeric());
     word.split_once('@').is_some_and(|(who, at)| !who.is_empty() && !at.contains('@') && at.contains('.'))
 }
+
+/// Whether a short (lowercase) line asks the reader to sign up for a newsletter, in any
+/// language and word order: it names a newsletter and the verb to subscribe to one
+/// ("Inscrivez-vous à notre newsletter", "Bültenimize abone olun", "뉴스레터 구독하기",
+/// "اشترك في النشرة البريدية"), and no subscribers ("Newsletter subscribers doubled"), and
+/// it ends no sentence.
+fn is_newsletter_call(lower: &str) -> bool {
+    const NEWSLETTERS: [&str; 24] = [
+        "newsletter",
+        "nieuwsbrief",
+        "boletín",
+        "boletim",
+        "рассылк",
+        "bülten",
+        "bản tin",
+        "buletin",
+        "nyhetsbrev",
+        "nyhedsbrev",
+        "uutiskirje",
+        "hírlevél",
+        "न्यूज़लेटर",
+        "न्यूजलेटर",
+        "뉴스레터",
+        "ニュースレター",
+        "メルマガ",
+        "新闻简报",
+        "电子报",
+        "電子報",
+        "จดหมายข่าว",
+        "النشرة البريدية",
+        "النشرة الإخبارية",
+        "ניוזלטר",
+    ];
+    const READERS: [&str; 8] =
+        ["subscriber", "abonnent", "abonné", "suscriptor", "assinante", "iscritt", "inscrit", "подписчик"];
+    !lower.trim_end().ends_with(['.', '?', '。', '？', '।'])
+        && NEWSLETTERS.iter().any(|n| lower.contains(n))
+        && SUBSCRIBE_STEMS.iter().any(|c| lower.contains(c))
+        && !READERS.iter().any(|r| lower.contains(r))
+}
+
+/// Stems of the verb to subscribe or sign up, in the languages of the web, as a call to
+/// readers writes them ("Abonnez-vous", "Abbonati", "Оформите подписку", "구독하기").
+const SUBSCRIBE_STEMS: [&str; 35] = [
+    "subscri",
+    "sign up",
+    "abonn",
+    "abbon",
+    "abone",
+    "inscri",
+    "inscreva",
+    "suscr",
+    "iscriv",
+    "assine",
+    "assinar",
+    "anmeld",
+    "melden",
+    "zapisz",
+    "подпиш",
+    "подпис",
+    "đăng ký",
+    "berlangganan",
+    "daftar",
+    "prenumerera",
+    "tilmeld",
+    "tilaa",
+    "feliratkoz",
+    "साइन अप",
+    "सब्सक्राइब",
+    "구독",
+    "登録",
+    "订阅",
+    "訂閱",
+    "สมัคร",
+    "اشترك",
+    "הירשמו",
+    "הרשמו",
+    "get our",
+    "recevez",
+];
+
+/// Whether a (lowercase) line asks the reader to subscribe or sign in to read on: it says
+/// "to read on" ("para continuar lendo", "чтобы читать дальше") and the verb to subscribe
+/// ("Assine o jornal para continuar lendo", "Abbonati per continuare a leggere"), in at
+/// most twenty words. Either alone is the story's ("Ele parou para continuar lendo.").
+fn asks_to_subscribe_to_read_on(lower: &str) -> bool {
+    const READ_ON: [&str; 11] = [
+        "para continuar lendo",
+        "para continuar leyendo",
+        "para seguir leyendo",
+        "per continuare a leggere",
+        "pour lire la suite",
+        "pour continuer à lire",
+        "чтобы читать дальше",
+        "чтобы продолжить чтение",
+        "aby czytać dalej",
+        "devamını okumak için",
+        "để đọc tiếp",
+    ];
+    lower.split_whitespace().count() <= 20
+        && READ_ON.iter().any(|r| lower.contains(r))
+        && SUBSCRIBE_STEMS.iter().any(|c| lower.contains(c))
+}
+
+/// Openings of a line that only asks the reader to click or tap for something elsewhere:
+/// "Click here to read more", "Cliquez ici pour en savoir plus", "Klik di sini untuk …".
+const CLICK_PROMPTS: [&str; 22] = [
+    "click here",
+    "tap here",
+    "clique aqui",
+    "clica aqui",
+    "haz clic aquí",
+    "haga clic aquí",
+    "pulsa aquí",
+    "pincha aquí",
+    "clicca qui",
+    "hier klicken",
+    "klicken sie hier",
+    "cliquez ici",
+    "нажмите здесь",
+    "нажмите сюда",
+    "kliknij tutaj",
+    "kliknij tu",
+    "buraya tıklayın",
+    "nhấn vào đây",
+    "bấm vào đây",
+    "klik di sini",
+    "klik hier",
+    "klicka här",
+];
 
 /// Whether a (lowercase) line asks the reader to subscribe, in English or in the other
 /// languages of the web: "Subscribe", "Subscribe: iTunes / RSS", "Sign up for our daily

@@ -4078,6 +4078,10 @@ mod tests {
             ("The Daily Example › Rain is coming back", "Rain is coming back"),
             ("Rain is coming back ｜ The Daily Example", "Rain is coming back"),
             ("Rain is coming back « The Daily Example", "Rain is coming back"),
+            ("[The Daily Example] Rain is coming back", "Rain is coming back"),
+            ("【The Daily Example】Rain is coming back", "Rain is coming back"),
+            ("Weather: Rain is coming back", "Weather: Rain is coming back"),
+            ("[Updated] Rain is coming back", "[Updated] Rain is coming back"),
             (
                 "Rain, hail and snow are coming back this week • Weather Desk",
                 "Rain, hail and snow are coming back this week",

@@ -58,6 +58,16 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     {
         return clean_title(head, site_names, host);
     }
+    // Or in brackets before it: "[LWN.net] Weekly Edition", "【港口日报】标题". (A bare colon
+    // after a name stays: "Valley Herald: Bridge opens" may be a headline's own parts.)
+    for (open, close) in [("[", "] "), ("【", "】")] {
+        if let Some((head, tail)) = t.strip_prefix(open).and_then(|r| r.split_once(close))
+            && is_site(head)
+            && tail.trim().chars().count() >= 5
+        {
+            return clean_title(tail.trim(), site_names, host);
+        }
+    }
     // A chain of three parts or more with one headline among short labels: "News » Local »
     // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
     // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes

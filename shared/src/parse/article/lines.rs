@@ -691,7 +691,7 @@ pub(super) const SOURCE_LABELS: [&str; 39] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 58] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 60] = [
     "图注",
     "圖註",
     "图为",
@@ -724,6 +724,8 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 58] = [
     "来源｜",
     "作者：",
     "记者：",
+    "記者：",
+    "记者:",
     "写真：",
     "写真=",
     "撮影：",
@@ -1352,9 +1354,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("list label", |l| {
         l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))
     }),
-    ("teaser", |l| {
-        l.words <= 16 && !l.address.ends_with('.') && TEASER_OPENINGS.iter().any(|t| l.label.starts_with(t))
-    }),
+    ("teaser", |l| l.words <= 16 && !l.address.ends_with('.') && opens_teaser(l.label)),
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     ("comment call", |l| l.words <= 20 && COMMENT_CALLS.are_in(l.lower)),
@@ -1652,72 +1652,125 @@ const LIST_LABELS: [&str; 16] = [
     "most popular on",
 ];
 
-/// The label that opens a line pointing to another story: "Related: Council delays vote",
-/// "READ MORE: …", "Lesen Sie auch: …", "Читайте также: …", "Baca juga: …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 62] = [
-    "tin liên quan:",
-    "berita terkait:",
-    "আরও পড়ুন:",
-    "ข่าวที่เกี่ยวข้อง:",
-    "संबंधित खबरें:",
-    "читайте также:",
-    "lue myös:",
-    "olvassa el ezt is:",
-    "прочитайте також:",
-    "đọc thêm:",
-    "читайте также ",
-    "te puede interesar:",
-    "leia mais:",
-    "leia também:",
-    "à lire aussi :",
-    "à lire aussi:",
-    "a lire aussi :",
-    "czytaj także:",
-    "czytaj też:",
-    "lees ook:",
-    "lees meer:",
-    "اقرأ أيضا:",
-    "اقرأ أيضاً:",
-    "läs också:",
-    "les også:",
-    "læs også:",
-    "přečtěte si také:",
-    "přečtěte si:",
-    "citește și:",
-    "διαβάστε επίσης:",
-    "baca juga:",
-    "延伸阅读：",
-    "延伸阅读:",
-    "相关阅读：",
-    "関連記事：",
-    "관련기사:",
-    "ayrıca okuyun:",
-    "related:",
-    "related story:",
-    "related stories:",
-    "related article:",
-    "read more:",
-    "see also:",
-    "also read:",
-    "read also:",
-    "also see:",
-    "more:",
-    "lesen sie auch:",
-    "lire aussi :",
-    "lire aussi:",
-    "lea también:",
-    "leggi anche:",
-    "lee también:",
-    "ver también:",
-    "mira también:",
-    "se også:",
-    "קראו גם:",
-    "इसे भी पढ़ें:",
-    "อ่านเพิ่มเติม:",
-    "siehe auch:",
-    "читайте еще:",
-    "читайте також:",
+/// The label that opens a line pointing to another story, before a colon, a bar or a dash
+/// ([`opens_teaser`]): "Related: Council delays vote", "READ MORE: …", "ALSO READ | …",
+/// "Lesen Sie auch: …", "Читайте также: …", "Baca Juga : …", "ये भी पढ़ें- …", "延伸阅读：…".
+const TEASER_OPENINGS: [&str; 99] = [
+    "tin liên quan",
+    "berita terkait",
+    "আরও পড়ুন",
+    "ข่าวที่เกี่ยวข้อง",
+    "संबंधित खबरें",
+    "читайте также",
+    "lue myös",
+    "olvassa el ezt is",
+    "прочитайте також",
+    "đọc thêm",
+    "te puede interesar",
+    "leia mais",
+    "leia também",
+    "à lire aussi",
+    "a lire aussi",
+    "czytaj także",
+    "czytaj też",
+    "lees ook",
+    "lees meer",
+    "اقرأ أيضا",
+    "اقرأ أيضاً",
+    "läs också",
+    "les også",
+    "læs også",
+    "přečtěte si také",
+    "přečtěte si",
+    "citește și",
+    "διαβάστε επίσης",
+    "baca juga",
+    "延伸阅读",
+    "相关阅读",
+    "関連記事",
+    "관련기사",
+    "ayrıca okuyun",
+    "related",
+    "related story",
+    "related stories",
+    "related article",
+    "read more",
+    "see also",
+    "also read",
+    "read also",
+    "also see",
+    "more",
+    "lesen sie auch",
+    "lire aussi",
+    "lea también",
+    "leggi anche",
+    "lee también",
+    "ver también",
+    "mira también",
+    "se også",
+    "קראו גם",
+    "इसे भी पढ़ें",
+    "อ่านเพิ่มเติม",
+    "siehe auch",
+    "читайте еще",
+    "читайте також",
+    "xem thêm",
+    "यह भी पढ़ें",
+    "ये भी पढ़ें",
+    "और पढ़ें",
+    "یہ بھی پڑھیں",
+    "بیشتر بخوانید",
+    "اقرأ أيضًا",
+    "اقرأ ايضا",
+    "شاهد أيضا",
+    "veja também",
+    "saiba mais",
+    "te recomendamos",
+    "mehr zum thema",
+    "auch interessant",
+    "voir aussi",
+    "lire également",
+    "à voir aussi",
+    "potrebbe interessarti",
+    "zobacz też",
+    "zobacz także",
+    "przeczytaj także",
+    "przeczytaj też",
+    "čtěte také",
+    "смотрите также",
+    "дивіться також",
+    "citeşte şi",
+    "διαβάστε ακόμη",
+    "läs även",
+    "läs mer",
+    "les mer",
+    "læs mere",
+    "lue lisää",
+    "bunu da okuyun",
+    "basahin din",
+    "soma pia",
+    "推荐阅读",
+    "相关链接",
+    "延伸閱讀",
+    "相關閱讀",
+    "あわせて読みたい",
+    "관련 기사",
 ];
+
+/// Whether a line opens with a teaser's label ([`TEASER_OPENINGS`]) set off from the headline
+/// after it by a colon, a bar or a dash, however spaced ("Baca Juga : …", "ALSO READ | …",
+/// "ये भी पढ़ें- …"). Russian may set none ("Читайте также Порт продлил …"). Prose that
+/// opens with the words stays: "Baca juga laporan dewan kota …", "More people moved …".
+fn opens_teaser(label: &str) -> bool {
+    TEASER_OPENINGS.iter().any(|t| {
+        label.strip_prefix(t).is_some_and(|after| {
+            let rest = after.trim_start();
+            rest.starts_with([':', '：', '|', '｜', '»', '–', '—'])
+                || rest.strip_prefix('-').is_some_and(|r| r.starts_with(char::is_whitespace))
+                || (t.starts_with("читайте") && after.starts_with(' ') && !rest.is_empty())
+        })
+    })
+}
 
 /// A note that the story was first published elsewhere, or made by another newsroom: "This
 /// article originally appeared on The Conversation.", "This article is republished from …
@@ -2884,7 +2937,7 @@ fn names_network(lower: &str) -> bool {
 /// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب", "Bizi Twitter'dan takip edin"):
 /// at most twenty words and 160 characters naming a network, no sentence.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 57] = [
+    const OPENINGS: [&str; 64] = [
         "follow us",
         "siga ",
         "segue o ",
@@ -2942,10 +2995,17 @@ fn is_follow_prompt(lower: &str) -> bool {
         "entra nel canale",
         "rejoignez-nous sur",
         "rejoignez notre chaîne",
+        "больше новостей",
+        "подписывайтесь на наш",
+        "подпишитесь на наш",
+        "tritt unserem",
+        "treten sie unserem",
+        "entre no canal",
+        "entra no canal",
     ];
     // Where the verb comes last: "Bizi Twitter'dan takip edin", "ما را در اینستاگرام دنبال
     // کنید", "हमें फेसबुक पर फॉलो करें", "네이버에서 구독하세요".
-    const ENDINGS: [&str; 8] = [
+    const ENDINGS: [&str; 10] = [
         "takip edin",
         "takip edebilirsiniz",
         "دنبال کنید",
@@ -2954,6 +3014,8 @@ fn is_follow_prompt(lower: &str) -> bool {
         "팔로우하세요",
         "をフォロー",
         "フォローしてください",
+        "चैनल से जुड़ें",
+        "ग्रुप से जुड़ें",
     ];
     // Openings that name the site itself ("us", "nous", "kami"): a sentence too ("Follow us
     // on Google News."), where "Siga a Maria no Twitter." may be the story's.

@@ -3050,11 +3050,38 @@ mod tests {
             assert_eq!(furniture_kind(related), Some("related entry"), "{related}");
         }
         assert_eq!(furniture_kind("She said it in \"News\""), None);
-        for teaser in
-            ["Lee también: El puerto cambia de cara", "קראו גם: הנמל בונה חומה חדשה", "Se også: Havnen bygger ny mur"]
-        {
+        for teaser in [
+            "Lee también: El puerto cambia de cara",
+            "קראו גם: הנמל בונה חומה חדשה",
+            "Se også: Havnen bygger ny mur",
+            // However the label is set off.
+            "LEA TAMBIÉN | Nuevo carril bici en la costa",
+            "ALSO READ | Port extends summer ferry hours",
+            "Baca Juga : Jalur sepeda baru di tepi pantai dibuka",
+            "ये भी पढ़ें- बंदरगाह ने गर्मियों के घंटे बढ़ाए",
+            "Xem thêm: Cảng kéo dài giờ hoạt động mùa hè",
+            "Читайте также Порт продлил летнее расписание паромов",
+        ] {
             assert_eq!(furniture_kind(teaser), Some("teaser"), "{teaser}");
         }
+        for prose in [
+            "More people moved to the coast last year",
+            "More-than-expected rain closed the harbour road",
+            "Baca juga laporan dewan kota tentang tembok itu",
+            "See also the plans the council published",
+        ] {
+            assert_eq!(furniture_kind(prose), None, "{prose}");
+        }
+        for (prompt, kind) in [
+            ("Больше новостей в нашем Telegram-канале", "follow prompt"),
+            ("Tritt unserem WhatsApp-Kanal bei", "follow prompt"),
+            ("हमारे व्हाट्सएप चैनल से जुड़ें", "follow prompt"),
+            ("Entre no canal do Diário no WhatsApp", "follow prompt"),
+            ("記者：王小明", "CJK credit"),
+        ] {
+            assert_eq!(furniture_kind(prompt), Some(kind), "{prompt}");
+        }
+        assert_eq!(furniture_kind("Больше новостей о порте появится весной"), None);
         assert_eq!(furniture_kind("The group shared its link, t.me/harbourgroup, with members."), None);
         for (line, kind) in [
             ("View 12 comments", "comment count"),

@@ -88,7 +88,7 @@ pub(super) const AD_LABELS: [&str; 44] = [
 /// A note that the story goes on past an ad or a box, as the line begins, in the languages
 /// of the web ("Story continues after advertisement", "Weiterlesen nach der Anzeige", "La
 /// suite après cette publicité").
-pub(super) const STORY_GOES_ON: [&str; 30] = [
+pub(super) const STORY_GOES_ON: [&str; 46] = [
     "story continues below",
     "story continues after",
     "article continues below",
@@ -119,9 +119,25 @@ pub(super) const STORY_GOES_ON: [&str; 30] = [
     "advertisement - continue reading below",
     "content continues below",
     "post continues below",
+    "publicidad - sigue leyendo",
+    "publicidad – sigue leyendo",
+    "la noticia continúa tras",
+    "la noticia continúa debajo",
+    "la noticia sigue tras",
+    "el artículo continúa debajo",
+    "el artículo continúa tras",
+    "реклама. продолжение",
+    "продолжение ниже",
+    "продолжение после рекламы",
+    "il testo continua dopo",
+    "il testo continua sotto",
+    "a matéria continua após",
+    "a matéria continua abaixo",
+    "o texto continua após",
+    "o texto continua abaixo",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 439] = [
+pub(super) const BUTTON_LABELS: [&str; 465] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -564,6 +580,32 @@ pub(super) const BUTTON_LABELS: [&str; 439] = [
     "تعليقات",
     "תגובות",
     "écouter",
+    "cargando",
+    "загрузка",
+    "wird geladen",
+    "chargement",
+    "caricamento",
+    "carregando",
+    "読み込み中",
+    "加载中",
+    "en savoir plus",
+    "saber más",
+    "scopri di più",
+    "saiba mais",
+    "deja tu comentario",
+    "deja un comentario",
+    "оставьте комментарий",
+    "оставить комментарий",
+    "lascia un commento",
+    "deixe seu comentário",
+    "deixe um comentário",
+    "signaler une erreur",
+    "fehler melden",
+    "reportar un error",
+    "segnala un errore",
+    "сообщить об ошибке",
+    "нашли ошибку",
+    "нашли опечатку",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -1488,7 +1530,7 @@ const FURNITURE: &[FurnitureRule] = &[
 /// "Please consider supporting us with a donation", "Unterstützen Sie unabhängigen
 /// Journalismus"). A sentence that only speaks of such support ("The foundation gave $5m to
 /// support local journalism") does not open so.
-const DONATION_APPEALS: [&str; 16] = [
+const DONATION_APPEALS: [&str; 21] = [
     "support local journalism",
     "support our journalism",
     "support independent journalism",
@@ -1505,6 +1547,11 @@ const DONATION_APPEALS: [&str; 16] = [
     "soutenez-nous",
     "apoya el periodismo",
     "sostieni il giornalismo",
+    "поддержите независимую",
+    "поддержите редакцию",
+    "apoie o jornalismo",
+    "steun onafhankelijke journalistiek",
+    "wesprzyj niezależne dziennikarstwo",
 ];
 
 /// What forum software prints under a thread of who is reading it and of its clock, in its
@@ -1589,7 +1636,7 @@ fn is_comment_count(lower: &str) -> bool {
 
 /// How a line names who paid for a story or a box ("Sponsored by Harbour Bank", "Paid
 /// Post: …", "In partnership with …", "En colaboración con …").
-const SPONSOR_LABELS: [&str; 16] = [
+const SPONSOR_LABELS: [&str; 22] = [
     "sponsored by",
     "paid content",
     "paid post",
@@ -1606,6 +1653,12 @@ const SPONSOR_LABELS: [&str; 16] = [
     "en colaboración con",
     "patrocinado por",
     "in collaborazione con",
+    "новости партнеров",
+    "новости партнёров",
+    "партнерский материал",
+    "партнёрский материал",
+    "partnerinhalte",
+    "partnerinhalt",
 ];
 
 /// The small print under a sign-up form: "By signing up, you agree to our Terms of Use
@@ -1911,7 +1964,7 @@ pub(super) const HOME_PAGE_NAMES: [&str; 15] = [
 
 /// The words a line of a post's tags or categories opens with ("Labels: baking, bread",
 /// "Posted in Uncategorized", "Tags: council, harbour").
-const TAG_LINES: [&str; 33] = [
+const TAG_LINES: [&str; 49] = [
     "labels:",
     "tags:",
     "tag:",
@@ -1945,6 +1998,22 @@ const TAG_LINES: [&str; 33] = [
     "標籤：",
     "キーワード：",
     "タグ：",
+    "archivado en:",
+    "archivado en",
+    "categoría:",
+    "categorías:",
+    "rubrik:",
+    "рубрика:",
+    "рубрики:",
+    "kategorie:",
+    "kategorien:",
+    "catégorie :",
+    "catégories :",
+    "rubrique :",
+    "categoria:",
+    "categorias:",
+    "kategori:",
+    "etichette:",
 ];
 
 /// A control that opens a line: "Click to share on Twitter (Opens in new window)".
@@ -2441,7 +2510,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 29] = [
+const READER_PROMPTS: [&str; 49] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -2471,6 +2540,26 @@ const READER_PROMPTS: [&str; 29] = [
     "have feedback on this story",
     "got a question about this story",
     "have a question about this story",
+    "has visto un error?",
+    "has visto algún error?",
+    "fehler gefunden?",
+    "vous avez repéré une erreur?",
+    "hai trovato un errore?",
+    "encontrou um erro?",
+    "encontrou algum erro?",
+    "нашли ошибку?",
+    "нашли опечатку?",
+    "descarga la app",
+    "descarga nuestra app",
+    "laden sie unsere app",
+    "lade dir die app",
+    "скачайте наше приложение",
+    "скачайте приложение",
+    "téléchargez notre application",
+    "téléchargez l'application",
+    "scarica l'app",
+    "baixe o app",
+    "baixe o aplicativo",
 ];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a
@@ -2503,7 +2592,7 @@ const AFFILIATE_DISCLOSURES: [&str; 22] = [
 ];
 
 /// The question a feedback widget asks under a story ("Was this article helpful? Yes No").
-const FEEDBACK_PROMPTS: [&str; 12] = [
+const FEEDBACK_PROMPTS: [&str; 23] = [
     "was this article helpful",
     "was this page helpful",
     "was this story helpful",
@@ -2516,13 +2605,24 @@ const FEEDBACK_PROMPTS: [&str; 12] = [
     "cet article vous a-t-il été utile",
     "¿te ha resultado útil",
     "¿te ha sido útil",
+    "была ли статья полезна",
+    "была ли эта статья полезна",
+    "hai trovato utile",
+    "questo articolo ti è stato utile",
+    "este artigo foi útil",
+    "esta notícia foi útil",
+    "¿te resultó útil",
+    "was dit artikel nuttig",
+    "czy ten artykuł był pomocny",
+    "bu haber faydalı mı",
+    "この記事は役に立ちましたか",
 ];
 
 /// A pager's or a gallery's counter: two numbers and the words such a counter writes
 /// round them ("Page 1 of 3", "Seite 2 von 5", "Photo 3 of 12", "Foto 1/12", "1/3ページ"),
 /// nothing else.
 fn is_page_counter(lower: &str) -> bool {
-    const WORDS: [&str; 21] = [
+    const WORDS: [&str; 27] = [
         "page",
         "pages",
         "seite",
@@ -2543,6 +2643,12 @@ fn is_page_counter(lower: &str) -> bool {
         "picture",
         "bild",
         "foto",
+        "фото",
+        "слайд",
+        "imagen",
+        "immagine",
+        "imagem",
+        "zdjęcie",
         "/",
     ];
     // "1/3", and in Japanese and Chinese with the word after it: "1/3ページ", "2/5页".

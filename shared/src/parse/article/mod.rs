@@ -3082,6 +3082,39 @@ mod tests {
             assert_eq!(furniture_kind(prompt), Some(kind), "{prompt}");
         }
         assert_eq!(furniture_kind("Больше новостей о порте появится весной"), None);
+        for (line, kind) in [
+            ("¿Has visto un error? Notifícalo", "reader prompt"),
+            ("Нашли ошибку? Сообщите нам", "reader prompt"),
+            ("Descarga la app de Diario del Puerto", "reader prompt"),
+            ("Скачайте наше приложение", "reader prompt"),
+            ("Загрузка...", "button"),
+            ("Оставьте комментарий", "button"),
+            ("Signaler une erreur", "button"),
+            ("Publicidad - sigue leyendo debajo", "story goes on"),
+            ("Реклама. Продолжение ниже", "story goes on"),
+            ("La noticia continúa tras la publicidad", "story goes on"),
+            ("Была ли статья полезна?", "feedback"),
+            ("Hai trovato utile questo articolo?", "feedback"),
+            ("Поддержите независимую журналистику", "donation appeal"),
+            ("Фото 1 из 12", "page counter"),
+            ("Новости партнеров", "sponsor"),
+            ("Archivado en: Puerto, Obras", "tags"),
+            ("Рубрика: Общество", "tags"),
+        ] {
+            assert_eq!(furniture_kind(line), Some(kind), "{line}");
+        }
+        for prose in [
+            "Fehler gefunden: Die Stadt korrigiert die Zahlen",
+            "Нашли ошибку в расчётах, сказал инженер",
+            "La noticia continúa siendo un misterio.",
+            "El artículo continúa vigente",
+            "Il testo continua a dividere i partiti",
+            "Поддержите нас, призвал мэр жителей",
+            "Cargando la mercancía, los estibadores trabajaron toda la noche",
+            "Fotos del muelle 1 de 12 barcos",
+        ] {
+            assert_eq!(furniture_kind(prose), None, "{prose}");
+        }
         assert_eq!(furniture_kind("The group shared its link, t.me/harbourgroup, with members."), None);
         for (line, kind) in [
             ("View 12 comments", "comment count"),

@@ -137,7 +137,7 @@ pub(super) const STORY_GOES_ON: [&str; 46] = [
     "o texto continua abaixo",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 465] = [
+pub(super) const BUTTON_LABELS: [&str; 478] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -606,6 +606,19 @@ pub(super) const BUTTON_LABELS: [&str; 465] = [
     "сообщить об ошибке",
     "нашли ошибку",
     "нашли опечатку",
+    "ログイン",
+    "あなたにおすすめ",
+    "アクセスランキング",
+    "좋아요",
+    "기사제보",
+    "구독하기",
+    "返回顶部",
+    "gửi bài viết",
+    "yorum yap",
+    "takip et",
+    "อ่านต่อ",
+    "แท็ก",
+    "lihat juga",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -1202,6 +1215,7 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(&[
     "log in or register to continue",
     "register for free to continue reading",
     "cet article vous est offert",
+    "有料会員限定",
 ]);
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,

@@ -3100,6 +3100,11 @@ mod tests {
             ("Новости партнеров", "sponsor"),
             ("Archivado en: Puerto, Obras", "tags"),
             ("Рубрика: Общество", "tags"),
+            ("アクセスランキング", "button"),
+            ("기사제보", "button"),
+            ("返回顶部", "button"),
+            ("Yorum yap", "button"),
+            ("この記事は有料会員限定です", "paywall"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }

@@ -1175,7 +1175,20 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     };
     let title = agreeing(&h1_norms, &h1s)
         .or_else(|| agreeing(&heading_norms(&h2s), &h2s))
-        .or_else(|| candidates.first().cloned())
+        .or_else(|| {
+            // As Readability reads a page: a `<title>` under 15 characters, with no title in
+            // any metadata, names the site or a section ("Port Daily", "Local news"), and the
+            // page's only <h1>, saying more, is the headline.
+            let only_h1 = || (h1s.len() == 1).then(|| headline_in(&h1s, 2)).flatten();
+            let in_metadata = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
+            match candidates.as_slice() {
+                [(t, FieldSource::Html)] if t.chars().count() < 15 && !in_metadata => only_h1()
+                    .filter(|h| h.chars().count() > t.chars().count())
+                    .map(|h| (h, FieldSource::Html))
+                    .or_else(|| candidates.first().cloned()),
+                _ => candidates.first().cloned(),
+            }
+        })
         .or_else(|| h1_title.map(|t| (t, FieldSource::Html)))
         .or_else(|| placeholders.first().cloned());
     if let Some((t, src)) = title {
@@ -4083,6 +4096,27 @@ mod tests {
         // With nothing else, the page's word stands.
         let html = format!("<html><head><title>Untitled Document</title></head><body>{story}</body></html>");
         assert_eq!(extract(&html, None).title.as_deref(), Some("Untitled Document"));
+        // A short <title> names the site or a section, and the page's only <h1> is the
+        // headline; beside another <h1>, or one saying less, the <title> stands.
+        for (title, body, want) in [
+            (
+                "Port Daily",
+                "<h1>Harbour wall approved after a long debate</h1>",
+                "Harbour wall approved after a long debate",
+            ),
+            ("Port Daily", "<h1>Harbour wall approved</h1><h1>Ferries return</h1>", "Port Daily"),
+            ("Harbour wall", "<h1>Wall</h1>", "Harbour wall"),
+        ] {
+            let html = format!("<html><head><title>{title}</title></head><body>{body}{story}</body></html>");
+            assert_eq!(extract(&html, None).title.as_deref(), Some(want), "{title} {body}");
+        }
+        // Where the metadata declares a title, it is the title, and the <h1> stays in the text.
+        let html = format!(
+            r#"<html><head><title>Port Daily</title><meta property="dc:title" content="Wall vote"></head><body><h1>Harbour wall approved after a long debate</h1>{story}</body></html>"#
+        );
+        let a = extract(&html, None);
+        assert_eq!(a.title.as_deref(), Some("Wall vote"));
+        assert!(a.text.starts_with("Harbour wall approved after a long debate"), "{}", a.text);
         // A headline that says more is a headline.
         let html = format!("<html><head><title>Home at last</title></head><body>{story}</body></html>");
         assert_eq!(extract(&html, None).title.as_deref(), Some("Home at last"));
@@ -4169,6 +4203,17 @@ mod tests {
             ("Dune - Part Two - review: a stunning epic of sand", "Dune - Part Two - review: a stunning epic of sand"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
+        }
+        // A name that is not known: short after a slash, or before a bar.
+        for (raw, want) in [
+            ("Rain, hail and snow are coming back / Weather Desk", "Rain, hail and snow are coming back"),
+            ("Weather Desk | Rain, hail and snow are coming back", "Rain, hail and snow are coming back"),
+            ("Opinion | Rain, hail and snow are coming back", "Rain, hail and snow are coming back"),
+            ("Ukraine - Russia talks resume in Geneva", "Ukraine - Russia talks resume in Geneva"),
+            ("AC / DC play the harbour", "AC / DC play the harbour"),
+            ("Rain | Hail", "Rain | Hail"),
+        ] {
+            assert_eq!(clean_title(raw, &[], "www.example.test"), want, "{raw}");
         }
         // A hyphen inside a word sets nothing off, whatever the word's end names.
         let raw = "Heizung macht Klopfgeräusche - Haustechnik-Forum";

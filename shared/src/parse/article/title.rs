@@ -120,7 +120,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         return head.to_owned();
     }
     // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
-    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " « ", " › ", " > ", " ｜ "]
+    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " « ", " › ", " > ", " / ", " ｜ "]
     {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
@@ -133,6 +133,17 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
         if head.len() < t.len() {
             return head.to_owned();
+        }
+    }
+    // A site's or a section's name before a bar: "Port Daily | Headline", "Opinion | Headline".
+    // Not before a dash or a slash, which join a headline's own parts ("Ukraine - Russia talks
+    // resume", "AC / DC play the harbour").
+    for sep in [" | ", " :: ", " » ", " › ", " > ", " ｜ "] {
+        if let Some((h, tail)) = t.split_once(sep) {
+            let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
+            if hw <= 3 && tw >= 4 && tw >= hw * 2 && !tail.contains(sep) {
+                return tail.trim().to_owned();
+            }
         }
     }
     t

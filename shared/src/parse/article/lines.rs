@@ -1898,11 +1898,13 @@ fn is_age_notice(label: &str) -> bool {
 }
 
 /// A line about the writer: "Jane Doe is a staff writer at The Gazette covering city
-/// hall.", "John Roe is the paper's health correspondent." A name of two to four words,
-/// each capitalized, then "is a", "is an" or "is the", and within five words more a
-/// newsroom's job.
+/// hall.", "John Roe is the paper's health correspondent.", "Ana Ruiz es periodista
+/// especializada en urbanismo.", "Jana Müller ist Redakteurin im Lokalressort." A name of
+/// two to four words, each capitalized, then "is a", "is an" or "is the" (or "es", "est",
+/// "ist", "è", "é", with or without an article), and within five words more a newsroom's
+/// job.
 pub(super) fn is_writer_bio(line: &str) -> bool {
-    const JOBS: [&str; 14] = [
+    const JOBS: [&str; 58] = [
         "writer",
         "reporter",
         "correspondent",
@@ -1917,20 +1919,83 @@ pub(super) fn is_writer_bio(line: &str) -> bool {
         "intern",
         "fellow",
         "anchor",
+        "periodista",
+        "redactor",
+        "redactora",
+        "reportero",
+        "reportera",
+        "corresponsal",
+        "columnista",
+        "fotógrafo",
+        "fotógrafa",
+        "editora",
+        "colaborador",
+        "colaboradora",
+        "journaliste",
+        "rédacteur",
+        "rédactrice",
+        "correspondant",
+        "correspondante",
+        "chroniqueur",
+        "chroniqueuse",
+        "photographe",
+        "journalistin",
+        "redakteur",
+        "redakteurin",
+        "reporterin",
+        "korrespondent",
+        "korrespondentin",
+        "autorin",
+        "fotograf",
+        "fotografin",
+        "giornalista",
+        "redattore",
+        "redattrice",
+        "corrispondente",
+        "inviato",
+        "inviata",
+        "fotografo",
+        "jornalista",
+        "repórter",
+        "correspondente",
+        "redator",
+        "redatora",
+        "colunista",
+        "verslaggever",
+        "redacteur",
+    ];
+    const ARTICLES: [&str; 19] = [
+        "a", "an", "the", "een", "un", "una", "el", "la", "une", "le", "ein", "eine", "der", "die", "il", "lo", "um",
+        "uma", "o",
     ];
     let words: Vec<&str> = line.split_whitespace().collect();
-    let Some(is) = words.iter().position(|w| *w == "is") else {
+    let Some(is) = words.iter().position(|w| matches!(*w, "is" | "es" | "est" | "ist" | "è" | "é")) else {
         return false;
     };
+    // English asks an article ("is a reporter"); the others may go without ("es periodista").
+    let article = words.get(is + 1).is_some_and(|a| ARTICLES.contains(a));
+    let job_from = if article { is + 2 } else { is + 1 };
+    let former = [
+        " former ",
+        " retired ",
+        " late ",
+        " ex ",
+        " ex-",
+        " antiguo ",
+        " antigua ",
+        " ancien ",
+        " ancienne ",
+        " ehemalige",
+    ];
     (2..=4).contains(&is)
         && words[..is].iter().all(|w| w.starts_with(char::is_uppercase))
-        && words.get(is + 1).is_some_and(|a| matches!(*a, "a" | "an" | "the"))
-        && words[is + 2..].iter().take(5).any(|w| {
+        && (article || words[is] != "is")
+        && words[job_from..].iter().take(5).any(|w| {
             let w = lowercase(w.trim_matches(|c: char| !c.is_alphanumeric()));
             JOBS.iter().any(|j| w == *j || w.strip_suffix('s').is_some_and(|s| s == *j))
         })
         && line.matches(['.', '!', '?']).count() <= 1
-        && ![" former ", " retired ", " late "].iter().any(|w| line.contains(w))
+        && !former.iter().any(|w| line.contains(w))
 }
 
 /// A teaser for a video, a gallery or a podcast set between paragraphs ("Watch: Council

@@ -2227,6 +2227,24 @@ mod tests {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
         assert!(is_writer_bio("John Roe is the paper's health correspondent."));
+        for bio in [
+            "Ana Ruiz es periodista especializada en infraestructuras y urbanismo.",
+            "Jana Müller ist Redakteurin im Lokalressort der Hafenzeitung.",
+            "Jean Dupont est journaliste au service politique.",
+            "Giulia Rossi è una giornalista della redazione di Genova.",
+            "João Silva é repórter de cidades.",
+            "Jan Bakker is een verslaggever van de Havenkrant.",
+        ] {
+            assert!(is_writer_bio(bio), "{bio}");
+        }
+        for kept in [
+            "El alcalde es periodista de formación.",
+            "Ana Ruiz es una antigua periodista del diario.",
+            "Jane Doe is reporter turned mayor.",
+            "Ana Ruiz es la nueva directora del puerto.",
+        ] {
+            assert!(!is_writer_bio(kept), "{kept}");
+        }
         // The writer's name alone after the last sentence; not a table's last cells, nor a
         // closing line that says something.
         for name in ["Minh Anh", "Jean-Luc Martin", "J. R. Smith"] {

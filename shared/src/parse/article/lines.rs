@@ -1523,7 +1523,9 @@ const FURNITURE: &[FurnitureRule] = &[
             && l.address.split_whitespace().any(|w| is_handle(w.trim_start_matches('(').trim_end_matches([')', ','])))
     }),
     ("relative time", |l| {
-        l.words <= 5 && (l.lower.contains("ago") || l.lower.contains("just now")) && is_relative_time(l.lower)
+        l.words <= 5
+            && (l.has_digit() || l.lower.contains("ago") || l.lower.contains("just now"))
+            && is_relative_time(l.lower)
     }),
     ("duration", |l| l.words <= 6 && l.chars <= 40 && l.has_digit() && is_duration(l.lower)),
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
@@ -2564,21 +2566,137 @@ static AUDIO_NOTES: Phrases = Phrases::new(&[
 ]);
 
 /// A line that only says how long ago the story was published or updated ("Updated 2
-/// minutes ago", "3 hours ago", "Published an hour ago", "just now").
+/// minutes ago", "3 hours ago", "Published an hour ago", "just now", "Hace 3 horas", "il y a
+/// 3 heures", "3 часа назад", "3 jam yang lalu", "3小时前").
 fn is_relative_time(lower: &str) -> bool {
     const UNITS: [&str; 16] = [
         "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day",
         "days", "week", "weeks",
     ];
     const LEADS: [&str; 6] = ["updated", "published", "posted", "edited", "last updated", "modified"];
+    // The units other languages count in, and the word that says "ago" before them ("hace 3
+    // horas", "vor 3 Stunden", "há 3 horas", "منذ 3 ساعات") or after ("3 часа назад", "3 saat
+    // önce", "3 giờ trước", "3 ore fa", "3 uur geleden", "3 godziny temu", "3 घंटे पहले").
+    const OTHER_UNITS: [&str; 93] = [
+        "segundo",
+        "segundos",
+        "minuto",
+        "minutos",
+        "hora",
+        "horas",
+        "día",
+        "días",
+        "dia",
+        "dias",
+        "semana",
+        "semanas",
+        "sekunde",
+        "sekunden",
+        "minuten",
+        "stunde",
+        "stunden",
+        "tag",
+        "tagen",
+        "woche",
+        "wochen",
+        "seconde",
+        "secondes",
+        "heure",
+        "heures",
+        "jour",
+        "jours",
+        "semaine",
+        "semaines",
+        "секунд",
+        "секунду",
+        "секунды",
+        "минут",
+        "минуту",
+        "минуты",
+        "час",
+        "часа",
+        "часов",
+        "день",
+        "дня",
+        "дней",
+        "неделю",
+        "недели",
+        "хвилин",
+        "хвилину",
+        "хвилини",
+        "годин",
+        "годину",
+        "години",
+        "дні",
+        "днів",
+        "saniye",
+        "dakika",
+        "saat",
+        "gün",
+        "hafta",
+        "detik",
+        "menit",
+        "jam",
+        "hari",
+        "minggu",
+        "giây",
+        "phút",
+        "giờ",
+        "ngày",
+        "tuần",
+        "secondi",
+        "minuti",
+        "ore",
+        "ora",
+        "giorni",
+        "giorno",
+        "settimane",
+        "seconden",
+        "minuut",
+        "uur",
+        "dagen",
+        "dag",
+        "weken",
+        "sekund",
+        "minuty",
+        "godziny",
+        "godzinę",
+        "dni",
+        "dzień",
+        "ساعة",
+        "ساعات",
+        "دقيقة",
+        "دقائق",
+        "يوم",
+        "أيام",
+        "घंटे",
+        "मिनट",
+    ];
+    const BEFORE: [&str; 4] = ["hace", "vor", "há", "منذ"];
+    const AFTER: [&str; 9] = ["назад", "тому", "önce", "trước", "fa", "geleden", "temu", "पहले", "lalu"];
+    // Chinese, Japanese and Korean write the number, the unit and "ago" as one: "3小时前", "3時間前",
+    // "3시간 전".
+    const CJK: [&str; 11] =
+        ["小时前", "分钟前", "天前", "秒前", "時間前", "分前", "日前", "시간 전", "분 전", "일 전", "초 전"];
     let line = lower.trim().trim_end_matches(['.', '·']).trim();
     let line = LEADS.iter().find_map(|l| line.strip_prefix(l)).map_or(line, |r| r.trim_start_matches(':').trim());
     if line == "just now" {
         return true;
     }
+    let number = |n: &str| n.parse::<u32>().is_ok();
     let tokens: Vec<&str> = line.split_whitespace().collect();
-    matches!(tokens.as_slice(), [n, unit, "ago"]
-        if (n.parse::<u32>().is_ok() || matches!(*n, "a" | "an" | "one")) && UNITS.contains(unit))
+    let unit = |u: &str| OTHER_UNITS.contains(&u);
+    match tokens.as_slice() {
+        [n, u, "ago"] => (number(n) || matches!(*n, "a" | "an" | "one")) && UNITS.contains(u),
+        [before, n, u] if BEFORE.contains(before) => number(n) && unit(u),
+        ["il", "y", "a", n, u] => number(n) && unit(u),
+        [n, u, after] if AFTER.contains(after) => number(n) && unit(u),
+        [n, u, "yang", "lalu"] => number(n) && unit(u),
+        _ => {
+            let rest = line.trim_start_matches(|c: char| c.is_ascii_digit());
+            rest.len() < line.len() && CJK.contains(&rest.trim_start())
+        }
+    }
 }
 
 /// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").
@@ -3354,10 +3472,11 @@ pub(super) const PUBLICATION_WORDS: [&str; 75] = [
 ];
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,
-/// Portuguese, Dutch, Scandinavian).
-pub(super) const MONTH_STEMS: [&str; 31] = [
+/// Portuguese, Dutch, Scandinavian, Russian).
+pub(super) const MONTH_STEMS: [&str; 44] = [
     "jan", "feb", "fév", "fev", "mar", "mär", "apr", "avr", "abr", "may", "mai", "mag", "mei", "jun", "jui", "giu",
-    "jul", "lug", "aug", "aoû", "ago", "sep", "set", "oct", "okt", "ott", "out", "nov", "dec", "dez", "déc",
+    "jul", "lug", "aug", "aoû", "ago", "sep", "set", "oct", "okt", "ott", "out", "nov", "dec", "dez", "déc", "янв",
+    "фев", "мар", "апр", "мая", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек",
 ];
 
 /// Whether a word opens with a month's name ([`MONTH_STEMS`]): "March", "mars", "Mär.".
@@ -3813,12 +3932,17 @@ fn is_particulars_line(line: &str) -> bool {
 }
 
 /// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",
-/// "05.03.2024", "Mar 5, 2019 at 3:45 pm"): a story's date over it or under it, where no
+/// "05.03.2024", "Mar 5, 2019 at 3:45 pm", "Domingo, 5 de mayo de 2024", "2024年5月5日
+/// 10時32分"): a story's date over it or under it, where no
 /// markup named it. A month's name (or a date in numbers) and a year, with only a day's
 /// name, numbers, a time of day and the little words that join them.
 pub(super) fn is_bare_date(line: &str) -> bool {
-    const JOINS: [&str; 12] = ["at", "um", "à", "a", "de", "del", "of", "the", "am", "pm", "uhr", "h"];
-    const DAYS: [&str; 21] = [
+    const JOINS: [&str; 27] = [
+        "at", "um", "à", "a", "de", "del", "of", "the", "am", "pm", "uhr", "h", "às", "alle", "om", "в", "г", "года",
+        // Time zones a date line names: "5 May 2024 | 10:32 IST".
+        "ist", "gmt", "utc", "cet", "cest", "bst", "edt", "pst", "jst",
+    ];
+    const DAYS: [&str; 54] = [
         "monday",
         "tuesday",
         "wednesday",
@@ -3840,8 +3964,50 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         "vendredi",
         "samedi",
         "dimanche",
+        "lunes",
+        "martes",
+        "miércoles",
+        "jueves",
+        "viernes",
+        "sábado",
+        "domingo",
+        "lunedì",
+        "martedì",
+        "mercoledì",
+        "giovedì",
+        "venerdì",
+        "sabato",
+        "domenica",
+        "segunda-feira",
+        "terça-feira",
+        "quarta-feira",
+        "quinta-feira",
+        "sexta-feira",
+        "maandag",
+        "dinsdag",
+        "woensdag",
+        "donderdag",
+        "vrijdag",
+        "zaterdag",
+        "zondag",
+        "понедельник",
+        "вторник",
+        "среда",
+        "четверг",
+        "пятница",
+        "суббота",
+        "воскресенье",
     ];
     let lower = lowercase(line.trim());
+    // Chinese and Japanese write a date in numbers and its signs, with a day's name in
+    // brackets: "2024年5月5日 10時32分", "2024年5月5日(日) 10:32", "2024年5月5日 星期日".
+    const CJK_SIGNS: &str = "年月日時时分秒:：()（）火水木金土星期一二三四五六天周";
+    if lower.contains('年')
+        && lower.contains('月')
+        && lower.chars().all(|c| c.is_ascii_digit() || c.is_whitespace() || CJK_SIGNS.contains(c))
+    {
+        return names_a_year(&digit_runs(line));
+    }
     let tokens: Vec<&str> = lower
         .split(|c: char| c.is_whitespace() || c == ',')
         .map(|t| t.trim_matches(|c: char| matches!(c, '.' | '|' | '·' | '-' | '–' | '—')))

@@ -1553,7 +1553,26 @@ mod tests {
         {
             assert!(is_bare_date(date), "{date}");
         }
-        for line in ["March 5, 2019 was the day the wall fell.", "2019", "May", "Since March 5, 2019", "5 March"] {
+        for date in [
+            "Domingo, 5 de mayo de 2024",
+            "воскресенье, 5 мая 2024",
+            "5 May 2024 | 10:32 IST",
+            "2024年5月5日 10時32分",
+            "2024年5月5日(日) 10:32",
+            "2024年5月5日 星期日",
+        ] {
+            assert!(is_bare_date(date), "{date}");
+        }
+        for line in [
+            "March 5, 2019 was the day the wall fell.",
+            "2019",
+            "May",
+            "Since March 5, 2019",
+            "5 March",
+            "2024年5月5日，市议会批准了计划。",
+            "5 марта в порту",
+            "Domingo de Ramos",
+        ] {
             assert!(!is_bare_date(line), "{line}");
         }
         let p = HARBOUR_PARAGRAPHS.map(|p| format!("<p>{p}</p>"));
@@ -3113,6 +3132,26 @@ mod tests {
             assert_eq!(furniture_kind(prompt), Some(kind), "{prompt}");
         }
         assert_eq!(furniture_kind("Больше новостей о порте появится весной"), None);
+        for ago in [
+            "Hace 3 horas",
+            "vor 3 Stunden",
+            "il y a 3 heures",
+            "3 часа назад",
+            "3 saat önce",
+            "3 jam yang lalu",
+            "3 giờ trước",
+            "3 ore fa",
+            "منذ 3 ساعات",
+            "3 घंटे पहले",
+            "3小时前",
+            "3時間前",
+            "3시간 전",
+        ] {
+            assert_eq!(furniture_kind(ago), Some("relative time"), "{ago}");
+        }
+        for prose in ["Hace 3 años", "3 saat sürdü", "3 ore di fila", "3 часа ночи"] {
+            assert_eq!(furniture_kind(prose), None, "{prose}");
+        }
         for (line, kind) in [
             ("¿Has visto un error? Notifícalo", "reader prompt"),
             ("Нашли ошибку? Сообщите нам", "reader prompt"),

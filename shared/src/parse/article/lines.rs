@@ -137,7 +137,7 @@ pub(super) const STORY_GOES_ON: [&str; 46] = [
     "o texto continua abaixo",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 478] = [
+pub(super) const BUTTON_LABELS: [&str; 479] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -619,6 +619,7 @@ pub(super) const BUTTON_LABELS: [&str; 478] = [
     "อ่านต่อ",
     "แท็ก",
     "lihat juga",
+    "manage consent",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -905,7 +906,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 240] = [
+pub(super) const SECTION_LABELS: [&str; 246] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1146,6 +1147,12 @@ pub(super) const SECTION_LABELS: [&str; 240] = [
     "berichtnavigatie",
     "kommentar verfassen",
     "hinterlasse einen kommentar",
+    "recommended",
+    "sponsored links",
+    "promoted stories",
+    "around the web",
+    "what to read next",
+    "comment on this story",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word

@@ -3149,7 +3149,8 @@ mod tests {
         ] {
             assert_eq!(furniture_kind(ago), Some("relative time"), "{ago}");
         }
-        for prose in ["Hace 3 años", "3 saat sürdü", "3 ore di fila", "3 часа ночи"] {
+        // A line of wrapped preformatted text is no label.
+        for prose in ["Hace 3 años", "3 saat sürdü", "3 ore di fila", "3 часа ночи", "like this:"] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
         for (line, kind) in [
@@ -3175,6 +3176,9 @@ mod tests {
             ("返回顶部", "button"),
             ("Yorum yap", "button"),
             ("この記事は有料会員限定です", "paywall"),
+            ("Recommended", "section label"),
+            ("Around the Web", "section label"),
+            ("Manage consent", "button"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }

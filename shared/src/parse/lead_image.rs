@@ -362,6 +362,15 @@ fn path_is_furniture(path: &str) -> bool {
         || names_furniture(stem(file))
         || [".svg", ".ico"].iter().any(|e| file.to_ascii_lowercase().ends_with(e))
         || (file.to_ascii_lowercase().ends_with(".gif") && stem(file).chars().count() <= 2)
+        || is_icon_graphic(file)
+}
+
+/// A PNG or GIF named as an icon, whatever else its name says (`politics-icon.png`,
+/// `icon_weather_sun.gif`): a section's or a category's badge. A photograph is a JPEG
+/// or a WebP, and may show an icon of fashion (`fashion-icon.jpg`).
+fn is_icon_graphic(file: &str) -> bool {
+    let lower = file.to_ascii_lowercase();
+    [".png", ".gif"].iter().any(|e| lower.ends_with(e)) && words(stem(file)).iter().any(|w| w == "icon" || w == "icons")
 }
 
 /// The folders and the file name of a path, empty segments left out; `None` for a path
@@ -627,6 +636,8 @@ mod tests {
             "https://s.test/img/btn-play.png",
             "https://s.test/img/arrow-right.png",
             "https://s.test/img/rating-stars-4.png",
+            "https://s.test/img/category/politics-icon.png",
+            "https://s.test/img/icon_weather_sun.gif",
             "https://stats.s.test/1.gif?z=1&uid=0100300909",
             "https://s.test/b/p.gif",
             "https://stat.s.test/phpstat/count/abceffgh/abceffgh.php",
@@ -658,6 +669,8 @@ mod tests {
             "https://s.test/uploads/market-share-chart.jpg",
             "https://s.test/uploads/transparent-solar-panels.jpg",
             "https://s.test/uploads/fashion-icon-dies.jpg",
+            "https://s.test/uploads/fashion-icon.jpg",
+            "https://s.test/uploads/iconic-harbour-wall.png",
             "https://s.test/uploads/debt-default-looms.jpg",
             "https://s.test/uploads/catalog-original.jpg",
             "https://s.test/uploads/Buggie.svg/220px-Buggie.svg.png",

@@ -2117,7 +2117,8 @@ fn is_breadcrumb(lower: &str) -> bool {
 }
 
 /// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
-/// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite").
+/// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite"), or
+/// a label over the pages' numbers ("Halaman: 1 2 3").
 fn is_pager(lower: &str) -> bool {
     const STEPS: [&str; 51] = [
         "previous",
@@ -2202,8 +2203,25 @@ fn is_pager(lower: &str) -> bool {
         "precedente",
         "successivo",
     ];
-    tokens.iter().any(|t| MOVES.contains(t))
-        && tokens.iter().all(|t| STEPS.contains(t) || t.bytes().all(|b| b.is_ascii_digit()))
+    // Or a label and the pages' numbers: "Pages: 1 2 3", "Halaman: 1 2 3", "Trang 1 2 3".
+    const PAGES: [&str; 12] = [
+        "page",
+        "pages",
+        "halaman",
+        "trang",
+        "sayfa",
+        "strona",
+        "seite",
+        "seiten",
+        "página",
+        "páginas",
+        "pagina",
+        "страница",
+    ];
+    let number = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
+    let numbered =
+        tokens.len() >= 3 && PAGES.contains(&tokens[0].trim_end_matches([':', '：'])) && tokens[1..].iter().all(number);
+    numbered || (tokens.iter().any(|t| MOVES.contains(t)) && tokens.iter().all(|t| STEPS.contains(t) || number(t)))
 }
 
 /// A share button's words: a verb for sharing and what is shared, a network or the story

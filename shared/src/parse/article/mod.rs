@@ -3150,7 +3150,9 @@ mod tests {
             assert_eq!(furniture_kind(ago), Some("relative time"), "{ago}");
         }
         // A line of wrapped preformatted text is no label.
-        for prose in ["Hace 3 años", "3 saat sürdü", "3 ore di fila", "3 часа ночи", "like this:"] {
+        for prose in
+            ["Hace 3 años", "3 saat sürdü", "3 ore di fila", "3 часа ночи", "like this:", "Page 2", "Pages 1 to 3"]
+        {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
         for (line, kind) in [
@@ -3179,6 +3181,8 @@ mod tests {
             ("Recommended", "section label"),
             ("Around the Web", "section label"),
             ("Manage consent", "button"),
+            ("Halaman: 1 2 3", "pager"),
+            ("Pages: 1 2 3 4", "pager"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }

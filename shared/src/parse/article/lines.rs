@@ -1644,7 +1644,6 @@ fn is_comment_count(lower: &str) -> bool {
     ];
     let tokens: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || "():[]".contains(c)).filter(|t| !t.is_empty()).collect();
-    let number = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
     // A link to them says so too: "View 12 comments", "Read all 3 comments".
     let tokens = match tokens.as_slice() {
         [verb, rest @ ..] if matches!(*verb, "view" | "read" | "see" | "show") => rest,
@@ -1654,7 +1653,7 @@ fn is_comment_count(lower: &str) -> bool {
         ["all", rest @ ..] => rest,
         all => all,
     };
-    matches!(tokens, [a, b] if (number(a) && WORDS.contains(b)) || (WORDS.contains(a) && number(b)))
+    matches!(tokens, [a, b] if (is_digits(a) && WORDS.contains(b)) || (WORDS.contains(a) && is_digits(b)))
 }
 
 /// How a line names who paid for a story or a box ("Sponsored by Harbour Bank", "Paid
@@ -1731,13 +1730,12 @@ const LIST_LABELS: [&str; 16] = [
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
 /// ([`opens_teaser`]): "Related: Council delays vote", "READ MORE: …", "ALSO READ | …",
 /// "Lesen Sie auch: …", "Читайте также: …", "Baca Juga : …", "ये भी पढ़ें- …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 99] = [
+const TEASER_OPENINGS: [&str; 96] = [
     "tin liên quan",
     "berita terkait",
     "আরও পড়ুন",
     "ข่าวที่เกี่ยวข้อง",
     "संबंधित खबरें",
-    "читайте также",
     "lue myös",
     "olvassa el ezt is",
     "прочитайте також",
@@ -1788,8 +1786,6 @@ const TEASER_OPENINGS: [&str; 99] = [
     "इसे भी पढ़ें",
     "อ่านเพิ่มเติม",
     "siehe auch",
-    "читайте еще",
-    "читайте також",
     "xem thêm",
     "यह भी पढ़ें",
     "ये भी पढ़ें",
@@ -1833,19 +1829,26 @@ const TEASER_OPENINGS: [&str; 99] = [
     "관련 기사",
 ];
 
+/// Teasers' labels that Russian and Ukrainian may run straight into the headline, with no
+/// separator: "Читайте также Порт продлил …". Set off, they read as any other label.
+const UNMARKED_TEASER_OPENINGS: [&str; 3] = ["читайте также", "читайте еще", "читайте також"];
+
 /// Whether a line opens with a teaser's label ([`TEASER_OPENINGS`]) set off from the headline
 /// after it by a colon, a bar or a dash, however spaced ("Baca Juga : …", "ALSO READ | …",
-/// "ये भी पढ़ें- …"). Russian may set none ("Читайте также Порт продлил …"). Prose that
-/// opens with the words stays: "Baca juga laporan dewan kota …", "More people moved …".
+/// "ये भी पढ़ें- …"), or with one of [`UNMARKED_TEASER_OPENINGS`]. Prose that opens with the
+/// words stays: "Baca juga laporan dewan kota …", "More people moved …".
 fn opens_teaser(label: &str) -> bool {
-    TEASER_OPENINGS.iter().any(|t| {
-        label.strip_prefix(t).is_some_and(|after| {
-            let rest = after.trim_start();
-            rest.starts_with([':', '：', '|', '｜', '»', '–', '—'])
-                || rest.strip_prefix('-').is_some_and(|r| r.starts_with(char::is_whitespace))
-                || (t.starts_with("читайте") && after.starts_with(' ') && !rest.is_empty())
+    let set_off = |after: &str| {
+        let rest = after.trim_start();
+        rest.starts_with([':', '：', '|', '｜', '»', '–', '—'])
+            || rest.strip_prefix('-').is_some_and(|r| r.starts_with(char::is_whitespace))
+    };
+    TEASER_OPENINGS.iter().any(|t| label.strip_prefix(t).is_some_and(set_off))
+        || UNMARKED_TEASER_OPENINGS.iter().any(|t| {
+            label
+                .strip_prefix(t)
+                .is_some_and(|after| set_off(after) || (after.starts_with(' ') && !after.trim().is_empty()))
         })
-    })
 }
 
 /// A note that the story was first published elsewhere, or made by another newsroom: "This
@@ -2218,10 +2221,10 @@ fn is_pager(lower: &str) -> bool {
         "pagina",
         "страница",
     ];
-    let number = |t: &&str| t.bytes().all(|b| b.is_ascii_digit());
-    let numbered =
-        tokens.len() >= 3 && PAGES.contains(&tokens[0].trim_end_matches([':', '：'])) && tokens[1..].iter().all(number);
-    numbered || (tokens.iter().any(|t| MOVES.contains(t)) && tokens.iter().all(|t| STEPS.contains(t) || number(t)))
+    let numbered = tokens.len() >= 3
+        && PAGES.contains(&tokens[0].trim_end_matches([':', '：']))
+        && tokens[1..].iter().all(|t| is_digits(t));
+    numbered || (tokens.iter().any(|t| MOVES.contains(t)) && tokens.iter().all(|t| STEPS.contains(t) || is_digits(t)))
 }
 
 /// A share button's words: a verb for sharing and what is shared, a network or the story
@@ -2442,10 +2445,9 @@ fn is_duration(lower: &str) -> bool {
     let line = line.trim().trim_start_matches(':').trim();
     let clock = |t: &str| {
         let parts: Vec<&str> = t.split(':').collect();
-        (2..=3).contains(&parts.len())
-            && parts.iter().all(|p| !p.is_empty() && p.len() <= 2 && p.bytes().all(|b| b.is_ascii_digit()))
+        (2..=3).contains(&parts.len()) && parts.iter().all(|p| p.len() <= 2 && is_digits(p))
     };
-    let number = |t: &str| !t.is_empty() && t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit());
+    let number = |t: &str| t.len() <= 3 && is_digits(t);
     let tokens: Vec<&str> = line.split_whitespace().collect();
     match tokens.as_slice() {
         [t] => clock(t) || t.strip_suffix("min").is_some_and(number),
@@ -2708,15 +2710,14 @@ fn is_relative_time(lower: &str) -> bool {
     if line == "just now" {
         return true;
     }
-    let number = |n: &str| n.parse::<u32>().is_ok();
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let unit = |u: &str| OTHER_UNITS.contains(&u);
     match tokens.as_slice() {
-        [n, u, "ago"] => (number(n) || matches!(*n, "a" | "an" | "one")) && UNITS.contains(u),
-        [before, n, u] if BEFORE.contains(before) => number(n) && unit(u),
-        ["il", "y", "a", n, u] => number(n) && unit(u),
-        [n, u, after] if AFTER.contains(after) => number(n) && unit(u),
-        [n, u, "yang", "lalu"] => number(n) && unit(u),
+        [n, u, "ago"] => (is_digits(n) || matches!(*n, "a" | "an" | "one")) && UNITS.contains(u),
+        [before, n, u] if BEFORE.contains(before) => is_digits(n) && unit(u),
+        ["il", "y", "a", n, u] => is_digits(n) && unit(u),
+        [n, u, after] if AFTER.contains(after) => is_digits(n) && unit(u),
+        [n, u, "yang", "lalu"] => is_digits(n) && unit(u),
         _ => {
             let rest = line.trim_start_matches(|c: char| c.is_ascii_digit());
             rest.len() < line.len() && CJK.contains(&rest.trim_start())
@@ -2879,10 +2880,9 @@ fn is_page_counter(lower: &str) -> bool {
     let lower: std::borrow::Cow<'_, str> =
         if lower.contains('/') { lower.replace('/', " / ").into() } else { lower.into() };
     let tokens: Vec<&str> = lower.split_whitespace().map(|t| t.trim_matches(['.', ':'])).collect();
-    let is_number = |t: &str| t.parse::<u32>().is_ok();
     (2..=6).contains(&tokens.len())
-        && tokens.iter().filter(|t| is_number(t)).count() == 2
-        && tokens.iter().all(|t| is_number(t) || WORDS.contains(t))
+        && tokens.iter().filter(|t| is_digits(t)).count() == 2
+        && tokens.iter().all(|t| is_digits(t) || WORDS.contains(t))
 }
 
 /// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par
@@ -2932,6 +2932,11 @@ pub(super) fn is_byline(line: &str) -> bool {
 /// lowers it to `i` and a combining dot, which matches no label: "İlgili Haberler").
 pub(super) fn lowercase(text: &str) -> String {
     text.to_lowercase().replace("i\u{307}", "i")
+}
+
+/// Whether a token is a number written in ASCII digits ("12", "2024"); an empty one is not.
+pub(super) fn is_digits(token: &str) -> bool {
+    !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Whether a word is an e-mail address (`jo@paper.test`, `<jo@paper.test>`).
@@ -3514,7 +3519,7 @@ pub(super) fn opens_a_month(word: &str) -> bool {
 /// by dots, slashes or hyphens ("05.03.2024", "2024-03-05", "5/3/24").
 pub(super) fn is_numeric_date(token: &str) -> bool {
     let parts: Vec<&str> = token.split(['.', '/', '-']).collect();
-    parts.len() == 3 && parts.iter().all(|p| (1..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+    parts.len() == 3 && parts.iter().all(|p| p.len() <= 4 && is_digits(p))
 }
 
 /// A line that says when the story was published or updated, with no time of day
@@ -4044,9 +4049,7 @@ pub(super) fn is_bare_date(line: &str) -> bool {
     let is_month = |t: &str| t.chars().count() <= 9 && t.chars().all(char::is_alphabetic) && opens_a_month(t);
     let clock = |t: &str| {
         let t = t.trim_end_matches(['a', 'p', 'm', '.']);
-        t.split_once(':').is_some_and(|(h, m)| {
-            (1..=2).contains(&h.len()) && m.len() == 2 && h.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
-        })
+        t.split_once(':').is_some_and(|(h, m)| h.len() <= 2 && m.len() == 2 && is_digits(h) && is_digits(m))
     };
     let (mut month, mut numeric) = (false, false);
     for t in &tokens {
@@ -4054,12 +4057,7 @@ pub(super) fn is_bare_date(line: &str) -> bool {
             month = true;
         } else if is_numeric_date(t) {
             numeric = true;
-        } else if !(t.bytes().all(|b| b.is_ascii_digit())
-            || clock(t)
-            || JOINS.contains(t)
-            || DAYS.contains(t)
-            || matches!(*t, "a.m" | "p.m"))
-        {
+        } else if !(is_digits(t) || clock(t) || JOINS.contains(t) || DAYS.contains(t) || matches!(*t, "a.m" | "p.m")) {
             return false;
         }
     }

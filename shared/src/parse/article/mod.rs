@@ -587,11 +587,8 @@ fn misses_block(read: &str, block: &str) -> bool {
 /// side by side, not a thread.
 fn thread<'a>(els: &Elements<'a>) -> Option<NodeRef<'a>> {
     const PREFIXES: [&str; 7] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-"];
-    let numbered = |id: &str| {
-        PREFIXES.iter().any(|p| {
-            id.strip_prefix(p).is_some_and(|n| !n.is_empty() && n.len() <= 12 && n.bytes().all(|b| b.is_ascii_digit()))
-        })
-    };
+    let numbered =
+        |id: &str| PREFIXES.iter().any(|p| id.strip_prefix(p).is_some_and(|n| n.len() <= 12 && is_digits(n)));
     // Posts counted per parent and element name, in one pass over the numbered elements.
     let mut posts: crate::parse::Map<(dom_query::NodeId, String), (NodeRef<'a>, usize)> = Default::default();
     for e in els.all("[id]") {
@@ -1085,6 +1082,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let m = Metas::of(&els);
     let ld = json_ld(&els);
     let (md, md_body) = microdata(&els);
+    // Whether any metadata names the story: the title rules and the text pass both ask.
+    let has_declared_title = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
     let mut out = Article::default();
     let set = |out: &mut Article, field: &str, src: FieldSource| {
         out.sources.insert(field.to_owned(), src);
@@ -1180,9 +1179,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             // any metadata, names the site or a section ("Port Daily", "Local news"), and the
             // page's only <h1>, saying more, is the headline.
             let only_h1 = || (h1s.len() == 1).then(|| headline_in(&h1s, 2)).flatten();
-            let in_metadata = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
             match candidates.as_slice() {
-                [(t, FieldSource::Html)] if t.chars().count() < 15 && !in_metadata => only_h1()
+                [(t, FieldSource::Html)] if t.chars().count() < 15 && !has_declared_title => only_h1()
                     .filter(|h| h.chars().count() > t.chars().count())
                     .map(|h| (h, FieldSource::Html))
                     .or_else(|| candidates.first().cloned()),
@@ -1437,7 +1435,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         }
     }
 
-    let has_declared_title = ld.headline.is_some() || META_TITLES.iter().any(|k| m.first(k).is_some());
     let (readable, declared_title) = readable_text(doc, page_url, site.as_ref(), has_declared_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a

@@ -164,7 +164,7 @@ fn is_page_number(part: &str) -> bool {
     const WORDS: [&str; 9] = ["page", "seite", "página", "pagina", "strona", "sida", "side", "pag.", "stránka"];
     let lower = lowercase(part.trim());
     let tokens: Vec<&str> = lower.split_whitespace().collect();
-    let number = |t: &str| !t.is_empty() && t.len() <= 4 && t.bytes().all(|b| b.is_ascii_digit());
+    let number = |t: &str| t.len() <= 4 && is_digits(t);
     let cjk = lower.strip_prefix('第').and_then(|r| r.strip_suffix(['页', '頁'])).is_some_and(number);
     cjk || match tokens.as_slice() {
         [w, n] => WORDS.contains(w) && number(n),

@@ -137,7 +137,7 @@ pub(super) const STORY_GOES_ON: [&str; 46] = [
     "o texto continua abaixo",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 479] = [
+pub(super) const BUTTON_LABELS: [&str; 488] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -620,6 +620,15 @@ pub(super) const BUTTON_LABELS: [&str; 479] = [
     "แท็ก",
     "lihat juga",
     "manage consent",
+    "saved",
+    "bookmark",
+    "listen",
+    "play",
+    "pause",
+    "a a a",
+    "contact the author",
+    "send any friend a story",
+    "open this photo in gallery",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -2538,6 +2547,9 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(&[
     "contenu externe",
     "votre consentement pour afficher",
     "support embedded videos",
+    "audio is not supported in your browser",
+    "video player is loading",
+    "this site is protected by recaptcha",
 ]);
 
 /// The date and category under a related post's title, as Jetpack prints them: `March 5,
@@ -2733,7 +2745,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 49] = [
+const READER_PROMPTS: [&str; 53] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -2783,6 +2795,10 @@ const READER_PROMPTS: [&str; 49] = [
     "scarica l'app",
     "baixe o app",
     "baixe o aplicativo",
+    "got a confidential news tip",
+    "have a confidential news tip",
+    "get our free app",
+    "download our free app",
 ];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a
@@ -3030,7 +3046,7 @@ const SUBSCRIBE_STEMS: [&str; 35] = [
 /// ("Assine o jornal para continuar lendo", "Abbonati per continuare a leggere"), in at
 /// most twenty words. Either alone is the story's ("Ele parou para continuar lendo.").
 fn asks_to_subscribe_to_read_on(lower: &str) -> bool {
-    const READ_ON: [&str; 11] = [
+    const READ_ON: [&str; 16] = [
         "para continuar lendo",
         "para continuar leyendo",
         "para seguir leyendo",
@@ -3042,6 +3058,11 @@ fn asks_to_subscribe_to_read_on(lower: &str) -> bool {
         "aby czytać dalej",
         "devamını okumak için",
         "để đọc tiếp",
+        "to continue reading",
+        "to keep reading",
+        "want to read more?",
+        "to read the full story",
+        "to read the full article",
     ];
     lower.split_whitespace().count() <= 20
         && READ_ON.iter().any(|r| lower.contains(r))

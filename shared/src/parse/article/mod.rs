@@ -3654,6 +3654,19 @@ mod tests {
             "资料图",
             "▲图片来自视频截图。",
             "▲广州日报全媒体图片记者黎旭阳、李妍摄",
+            // A player's and a widget's words.
+            "Audio is not supported in your browser.",
+            "Video Player is loading.",
+            "This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.",
+            "Bookmark",
+            "Listen",
+            "A A A",
+            "Open this photo in gallery:",
+            "Send any friend a story",
+            "Contact the author",
+            "Got a confidential news tip? We want to hear from you.",
+            "Get our free app",
+            "Want to read more? Subscribe now",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -3768,6 +3781,10 @@ mod tests {
             "公司发表声明，称将配合调查。",
             "电影 正在拍摄",
             "iPhone 15 发布会将于下周举行，苹果公司提供了资料",
+            "Listen to the harbour at night and you hear the wall.",
+            "The player is loading the ferry at the quay.",
+            "Readers who want to read more about the wall can visit the library.",
+            "Contact the author of the report, the council said.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -1363,6 +1363,7 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 80
             && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
                 || is_cjk_reporters(l.address)
+                || (l.chars <= 20 && l.label.ends_with("編集部"))
                 || ["亦有贡献", "亦有貢獻"].iter().any(|c| l.label.contains(c)))
     }),
     ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
@@ -1395,7 +1396,11 @@ const FURNITURE: &[FurnitureRule] = &[
     ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
     ("publication", |l| is_publication_line(l.address, l.lower)),
     ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
-    ("end mark", |l| matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase)),
+    // Or, in Chinese, "finished" in brackets: "（完）".
+    ("end mark", |l| {
+        (matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase))
+            || matches!(l.address, "（完）" | "(完)" | "【完】")
+    }),
     ("social account", |l| l.words <= 6 && gives_social_account(l.lower)),
     ("follow prompt", |l| is_follow_prompt(l.lower)),
     // A Chinese site's call to follow its WeChat account by its QR code, or the account's
@@ -1458,7 +1463,8 @@ const FURNITURE: &[FurnitureRule] = &[
             })
     }),
     ("source", |l| {
-        l.chars <= 60 && names_a_source(l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']))
+        let bare = l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
+        l.chars <= 60 && (names_a_source(bare) || is_according_to(bare))
     }),
     ("share control", |l| l.words <= 8 && is_share_control(l.label)),
     ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
@@ -2021,7 +2027,7 @@ pub(super) fn is_writer_bio(line: &str) -> bool {
 
 /// A teaser for a video, a gallery or a podcast set between paragraphs ("Watch: Council
 /// votes on budget", "VIDEO: …", "PHOTOS: …").
-const MEDIA_TEASERS: [&str; 18] = [
+const MEDIA_TEASERS: [&str; 21] = [
     "watch:",
     "watch |",
     "video:",
@@ -2040,6 +2046,9 @@ const MEDIA_TEASERS: [&str; 18] = [
     "galerie:",
     "vidéo :",
     "vidéo:",
+    "simak video",
+    "saksikan video",
+    "tonton video",
 ];
 
 /// What sites call their front page, in the languages of the web: the first step of a
@@ -2064,7 +2073,7 @@ pub(super) const HOME_PAGE_NAMES: [&str; 15] = [
 
 /// The words a line of a post's tags or categories opens with ("Labels: baking, bread",
 /// "Posted in Uncategorized", "Tags: council, harbour").
-const TAG_LINES: [&str; 49] = [
+const TAG_LINES: [&str; 55] = [
     "labels:",
     "tags:",
     "tag:",
@@ -2114,6 +2123,12 @@ const TAG_LINES: [&str; 49] = [
     "categorias:",
     "kategori:",
     "etichette:",
+    "publicado en:",
+    "publicado em:",
+    "publié dans :",
+    "publié dans:",
+    "pubblicato in:",
+    "veröffentlicht in:",
 ];
 
 /// A control that opens a line: "Click to share on Twitter (Opens in new window)".
@@ -2364,7 +2379,13 @@ fn is_cjk_prompt(line: &str) -> bool {
     // Past a number of the menu ("1、", "2.").
     let item = line.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start_matches(['、', '.', '．', ' ']);
     let reply = ["回复【", "回复“", "回复\"", "后台回复"].iter().any(|o| item.starts_with(o));
-    scan || reply
+    // A control for the text's size ("字号：大 中 小") or to sign up ("会員登録（無料）").
+    let short = line.chars().count() <= 16;
+    let size = ["字号", "【字号", "字體", "字体"].iter().any(|o| line.starts_with(o))
+        && line.contains('大')
+        && line.contains('小');
+    let sign_up = ["会員登録", "新規登録", "無料会員"].iter().any(|w| line.contains(w));
+    scan || reply || (short && (size || sign_up))
 }
 
 /// A Chinese story's reporters, named after their paper: "新京报记者 陆一夫", "本报记者 王强
@@ -3171,6 +3192,19 @@ pub(super) fn names_a_source(line: &str) -> bool {
     SOURCE_LABELS.contains(&label.as_str())
         && (1..=5).contains(&rest.split_whitespace().count())
         && !rest.ends_with(['.', '!', '?'])
+}
+
+/// Whether a line only names the paper a Vietnamese story was taken from, "according to"
+/// it: "Theo VnExpress", "(Theo Tuổi Trẻ)", at most four capitalised words that end no
+/// sentence. "Theo ông Nam, cảng sẽ mở cửa." is a sentence.
+fn is_according_to(line: &str) -> bool {
+    line.strip_prefix("Theo ").is_some_and(|rest| {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        (1..=4).contains(&words.len())
+            && words.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()))
+            && !rest.ends_with(SENTENCE_MARKS)
+            && !rest.contains(',')
+    })
 }
 
 /// The social networks (and news apps) a "follow us" line names, as the Latin script

@@ -3667,6 +3667,14 @@ mod tests {
             "Got a confidential news tip? We want to hear from you.",
             "Get our free app",
             "Want to read more? Subscribe now",
+            "Theo VnExpress",
+            "(Theo Tuổi Trẻ)",
+            "（完）",
+            "字号：大 中 小",
+            "会員登録（無料）",
+            "（編集部）",
+            "Simak video berikut ini:",
+            "Publicado en: Noticias, Puerto",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -3785,6 +3793,11 @@ mod tests {
             "The player is loading the ferry at the quay.",
             "Readers who want to read more about the wall can visit the library.",
             "Contact the author of the report, the council said.",
+            "Theo ông Nam, cảng sẽ mở cửa vào tháng Năm.",
+            "Simak video ini bersama keluarga di rumah setiap hari Minggu.",
+            "会員登録の手続きが増えたと港の担当者は話した。",
+            "Publicado en 1998, el libro se vendió bien.",
+            "完成した防波堤",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

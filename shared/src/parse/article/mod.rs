@@ -4180,11 +4180,19 @@ mod tests {
             r#"<title>Harbour wall approved</title><meta property="og:title" content="Home">"#,
             r#"<title>Untitled Document</title><meta name="twitter:title" content="Harbour wall approved">"#,
             r#"<title>Index</title>"#,
+            // The home page's name beside the site's.
+            r#"<title>Home - Port Daily</title>"#,
+            r#"<title>Port Daily | Startseite</title>"#,
         ] {
             let html = format!("<html><head>{head}</head><body><h1>Harbour wall approved</h1>{story}</body></html>");
             let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
             assert_eq!(a.title.as_deref(), Some("Harbour wall approved"), "{head}");
         }
+        // A headline that opens with the word is no placeholder.
+        let html = format!(
+            "<html><head><title>Home Office cuts visas - Port Daily</title></head><body><h1>Harbour wall approved</h1>{story}</body></html>"
+        );
+        assert_eq!(extract(&html, None).title.as_deref(), Some("Home Office cuts visas"));
         // With nothing else, the page's word stands.
         let html = format!("<html><head><title>Untitled Document</title></head><body>{story}</body></html>");
         assert_eq!(extract(&html, None).title.as_deref(), Some("Untitled Document"));

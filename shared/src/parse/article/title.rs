@@ -342,9 +342,18 @@ pub(super) fn is_placeholder_title(title: &str) -> bool {
         "news",
         "page",
     ];
+    const MARKS: [&str; 7] = [" - ", " | ", " – ", " — ", " :: ", " » ", " · "];
     let t = lines::lowercase(&collapse(title));
     let t = t.trim_matches(|c: char| !c.is_alphanumeric());
-    PLACEHOLDERS.contains(&t) || lines::HOME_PAGE_NAMES.contains(&t)
+    let home = |part: &str| lines::HOME_PAGE_NAMES.contains(&part.trim());
+    // Or the home page's name beside the site's ("Home - Port Daily", "Port Daily | Startseite").
+    let home_of_site = MARKS.iter().any(|m| {
+        t.split_once(m).is_some_and(|(a, b)| {
+            let short = |p: &str| !p.contains(m) && p.split_whitespace().count() <= 4;
+            (home(a) && short(b)) || (home(b) && short(a))
+        })
+    });
+    PLACEHOLDERS.contains(&t) || home(t) || home_of_site
 }
 
 /// The title meta tags Readability reads, in its order of preference after JSON-LD

@@ -137,7 +137,7 @@ pub(super) const STORY_GOES_ON: [&str; 46] = [
     "o texto continua abaixo",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 488] = [
+pub(super) const BUTTON_LABELS: [&str; 495] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -629,6 +629,13 @@ pub(super) const BUTTON_LABELS: [&str; 488] = [
     "contact the author",
     "send any friend a story",
     "open this photo in gallery",
+    "gửi bình luận",
+    "ý kiến của bạn",
+    "xem tiếp",
+    "quay lại",
+    "इस खबर को शेयर करें",
+    "baca berita selengkapnya di sini",
+    "baca selengkapnya",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -708,7 +715,7 @@ pub(super) const CREDIT_OPENINGS: [&str; 41] = [
 ];
 /// The label of a line that only names the story's source or its author ("Source: AFP",
 /// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
-pub(super) const SOURCE_LABELS: [&str; 39] = [
+pub(super) const SOURCE_LABELS: [&str; 47] = [
     "source",
     "sources",
     "quelle",
@@ -751,6 +758,14 @@ pub(super) const SOURCE_LABELS: [&str; 39] = [
     "texte",
     "texto",
     "testo",
+    "published by",
+    "edited by",
+    "written by",
+    "reported by",
+    "translated by",
+    "منبع",
+    "ترجمه",
+    "کد خبر",
 ];
 /// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
@@ -915,7 +930,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 246] = [
+pub(super) const SECTION_LABELS: [&str; 247] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1162,6 +1177,7 @@ pub(super) const SECTION_LABELS: [&str; 246] = [
     "around the web",
     "what to read next",
     "comment on this story",
+    "trending topics",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1396,10 +1412,11 @@ const FURNITURE: &[FurnitureRule] = &[
     ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
     ("publication", |l| is_publication_line(l.address, l.lower)),
     ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
-    // Or, in Chinese, "finished" in brackets: "（完）".
+    // Or, in Chinese, "finished" in brackets ("（完）"); in Persian, "end of the message".
     ("end mark", |l| {
         (matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase))
             || matches!(l.address, "（完）" | "(完)" | "【完】")
+            || l.label == "انتهای پیام"
     }),
     ("social account", |l| l.words <= 6 && gives_social_account(l.lower)),
     ("follow prompt", |l| is_follow_prompt(l.lower)),
@@ -1505,6 +1522,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
     // Also after a dash, as a wire story signs off: "— Reuters".
     ("agency", |l| l.words <= 6 && is_agency_credit(l.lower.trim_start_matches(['—', '–', '-', ' ']))),
+    ("desk initials", |l| l.chars <= 24 && is_desk_initials(l.address)),
     ("wire credit", |l| {
         (l.words <= 8 || (l.words <= 12 && !l.ends_a_sentence()))
             && WIRE_CREDITS.iter().any(|w| opens_with_words(l.label, w))
@@ -1870,7 +1888,7 @@ fn opens_teaser(label: &str) -> bool {
 /// article originally appeared on The Conversation.", "This article is republished from …
 /// under a Creative Commons license", "A version of this article appears in print on …",
 /// "This story was produced by The Harbour Report, a nonprofit newsroom."
-const REPUBLISHED_NOTES: [&str; 31] = [
+const REPUBLISHED_NOTES: [&str; 35] = [
     "this article originally appeared",
     "this article was originally published",
     "this article first appeared",
@@ -1902,6 +1920,10 @@ const REPUBLISHED_NOTES: [&str; 31] = [
     "this story was produced in partnership with",
     "this article was produced in collaboration with",
     "this story was produced in collaboration with",
+    "artikel ini telah tayang di",
+    "artikel ini telah tayang",
+    "with inputs from agencies",
+    "this story has not been edited by",
 ];
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
@@ -3407,7 +3429,7 @@ fn is_follow_prompt(lower: &str) -> bool {
     ];
     // Openings that name the site itself ("us", "nous", "kami"): a sentence too ("Follow us
     // on Google News."), where "Siga a Maria no Twitter." may be the story's.
-    const ASKS_FOR_US: [&str; 39] = [
+    const ASKS_FOR_US: [&str; 40] = [
         "follow us",
         "suivez-nous",
         "suivez nous",
@@ -3449,13 +3471,19 @@ fn is_follow_prompt(lower: &str) -> bool {
         "dapatkan update berita",
         "simak berita",
         "simak breaking news",
+        "ikuti berita",
     ];
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。', '।', '۔']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").
     let opening = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
     // Counted only for a line that opens or ends so (few do).
     let short = || lower.split_whitespace().count() <= 20 && lower.chars().count() <= 160;
-    let asks = ASKS_FOR_US.iter().any(|o| opening.starts_with(o)) && !lower.trim_end().ends_with('?') && short();
+    // One that asks for the site itself may run longer, as Indonesian sites' do ("Dapatkan
+    // update berita pilihan … Mari bergabung di Grup Telegram …, caranya klik link ini.").
+    let asks = ASKS_FOR_US.iter().any(|o| opening.starts_with(o))
+        && !lower.trim_end().ends_with('?')
+        && lower.split_whitespace().count() <= 32
+        && lower.chars().count() <= 240;
     (asks
         || ((OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
             && !lower.trim_end().ends_with(['.', '?'])
@@ -3854,6 +3882,19 @@ fn is_name_with_role(line: &str) -> bool {
                     || AGENCY_NAMES.contains(&role.as_str()))
         })
     })
+}
+
+/// Whether a line is only the initials of the desk, the writers or the agencies that made
+/// the story, in brackets, as Indonesian newsrooms sign off: "(red)", "(ant/ara)",
+/// "(mdk/ded)": one to four groups of two to four lowercase letters. Capitals are an
+/// agency's name or a reference ("(AFP)", "[HTTP]"), read elsewhere or left.
+fn is_desk_initials(line: &str) -> bool {
+    let Some(inner) = line.strip_prefix('(').and_then(|r| r.strip_suffix(')')) else {
+        return false;
+    };
+    let groups: Vec<&str> = inner.split(['/', ',', ' ', '-']).filter(|g| !g.is_empty()).collect();
+    let initials = |g: &&str| (2..=4).contains(&g.len()) && g.bytes().all(|b| b.is_ascii_lowercase());
+    (1..=4).contains(&groups.len()) && groups.iter().all(initials)
 }
 
 /// How a note that the story draws on a news agency's or a wire's reports opens ("Mit

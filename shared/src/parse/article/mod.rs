@@ -3675,6 +3675,22 @@ mod tests {
             "（編集部）",
             "Simak video berikut ini:",
             "Publicado en: Noticias, Puerto",
+            "Artikel ini telah tayang di Kompas.com dengan judul \"Tembok Pelabuhan Dibangun Ulang\".",
+            "Dapatkan update berita pilihan dan breaking news setiap hari dari Kompas.com. Mari bergabung di Grup \
+             Telegram \"Kompas.com News Update\", caranya klik link ini.",
+            "Ikuti berita terkini dari Harian Pelabuhan di Google News, klik di sini.",
+            "Baca berita selengkapnya di sini",
+            "(ant/ara)",
+            "(red)",
+            "Gửi bình luận",
+            "इस खबर को शेयर करें",
+            "Published By: Ana Ruiz",
+            "(With inputs from agencies)",
+            "(This story has not been edited by NDTV staff and is auto-generated from a syndicated feed.)",
+            "Trending Topics",
+            "منبع: ایرنا",
+            "کد خبر: 12345",
+            "انتهای پیام/",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -3798,6 +3814,12 @@ mod tests {
             "会員登録の手続きが増えたと港の担当者は話した。",
             "Publicado en 1998, el libro se vendió bien.",
             "完成した防波堤",
+            "(laughs)",
+            "[HTTP]",
+            "(IRI)",
+            "(Applause)",
+            "Ikuti berita ini dan laporan dewan kota tentang tembok pelabuhan yang baru dibangun kembali tahun ini.",
+            "Published by the council in 1998, the report ran to 300 pages.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

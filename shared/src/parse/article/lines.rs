@@ -88,7 +88,7 @@ pub(super) const AD_LABELS: [&str; 44] = [
 /// A note that the story goes on past an ad or a box, as the line begins, in the languages
 /// of the web ("Story continues after advertisement", "Weiterlesen nach der Anzeige", "La
 /// suite après cette publicité").
-pub(super) const STORY_GOES_ON: [&str; 46] = [
+pub(super) const STORY_GOES_ON: [&str; 48] = [
     "story continues below",
     "story continues after",
     "article continues below",
@@ -135,9 +135,11 @@ pub(super) const STORY_GOES_ON: [&str; 46] = [
     "a matéria continua abaixo",
     "o texto continua após",
     "o texto continua abaixo",
+    "dalsza część artykułu pod",
+    "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 495] = [
+pub(super) const BUTTON_LABELS: [&str; 504] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -636,6 +638,15 @@ pub(super) const BUTTON_LABELS: [&str; 495] = [
     "इस खबर को शेयर करें",
     "baca berita selengkapnya di sini",
     "baca selengkapnya",
+    "zur merkliste hinzufügen",
+    "kommentare anzeigen",
+    "ascolta l'articolo",
+    "escucha la noticia",
+    "ouvir notícia",
+    "luister naar dit artikel",
+    "подписаться",
+    "ya soy suscriptor",
+    "что думаете",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -666,6 +677,7 @@ pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
     "okuma süresi",
     "images",
     "photos",
+    "lesedauer",
 ]);
 /// A photo credit's opening words.
 pub(super) const CREDIT_OPENINGS: [&str; 41] = [
@@ -930,7 +942,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 247] = [
+pub(super) const SECTION_LABELS: [&str; 254] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1178,6 +1190,13 @@ pub(super) const SECTION_LABELS: [&str; 247] = [
     "what to read next",
     "comment on this story",
     "trending topics",
+    "à découvrir",
+    "polecamy",
+    "najczęściej czytane",
+    "meest gelezen",
+    "самое читаемое",
+    "новости по теме",
+    "материалы по теме",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1248,6 +1267,11 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(&[
     "register for free to continue reading",
     "cet article vous est offert",
     "有料会員限定",
+    "já é assinante?",
+    "sólo para suscriptores",
+    "solo para suscriptores",
+    "somente para assinantes",
+    "apenas para assinantes",
 ]);
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -1888,7 +1912,7 @@ fn opens_teaser(label: &str) -> bool {
 /// article originally appeared on The Conversation.", "This article is republished from …
 /// under a Creative Commons license", "A version of this article appears in print on …",
 /// "This story was produced by The Harbour Report, a nonprofit newsroom."
-const REPUBLISHED_NOTES: [&str; 35] = [
+const REPUBLISHED_NOTES: [&str; 40] = [
     "this article originally appeared",
     "this article was originally published",
     "this article first appeared",
@@ -1924,6 +1948,11 @@ const REPUBLISHED_NOTES: [&str; 35] = [
     "artikel ini telah tayang",
     "with inputs from agencies",
     "this story has not been edited by",
+    "dieser artikel wurde automatisch übersetzt",
+    "this article was automatically translated",
+    "this article has been machine translated",
+    "cet article a été traduit automatiquement",
+    "este artículo ha sido traducido automáticamente",
 ];
 
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
@@ -3506,7 +3535,7 @@ fn links_a_channel(lower: &str) -> bool {
 }
 
 /// The words a line opens with to say when the story was published or updated.
-pub(super) const PUBLICATION_WORDS: [&str; 75] = [
+pub(super) const PUBLICATION_WORDS: [&str; 79] = [
     "originally published",
     "originally posted",
     "published",
@@ -3582,6 +3611,10 @@ pub(super) const PUBLICATION_WORDS: [&str; 75] = [
     "प्रकाशित",
     "अपडेटेड",
     "अपडेट",
+    "ultimo aggiornamento",
+    "última actualización",
+    "última atualização",
+    "laatst bijgewerkt",
 ];
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,

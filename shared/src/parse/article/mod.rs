@@ -3691,6 +3691,18 @@ mod tests {
             "منبع: ایرنا",
             "کد خبر: 12345",
             "انتهای پیام/",
+            "Zur Merkliste hinzufügen",
+            "Dieser Artikel wurde automatisch übersetzt.",
+            "Lesedauer: 3 Min.",
+            "À découvrir",
+            "Ultimo aggiornamento: 5 marzo 2024",
+            "Escucha la noticia",
+            "Esta funcionalidad es sólo para suscriptores",
+            "Já é assinante? Faça login",
+            "Najczęściej czytane",
+            "Dalsza część artykułu pod materiałem wideo",
+            "Материалы по теме",
+            "Что думаете?",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -3820,6 +3832,10 @@ mod tests {
             "(Applause)",
             "Ikuti berita ini dan laporan dewan kota tentang tembok pelabuhan yang baru dibangun kembali tahun ini.",
             "Published by the council in 1998, the report ran to 300 pages.",
+            "Das Ultimo aggiornamento-Team kam 2024 nach Berlin.",
+            "Ultimo aggiornamento del piano: il consiglio vota a marzo.",
+            "Dalsza część prac zacznie się wiosną, mówi burmistrz.",
+            "Что думаете о новой набережной, спросили мы жителей порта.",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -139,7 +139,7 @@ pub(super) const STORY_GOES_ON: [&str; 48] = [
     "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 504] = [
+pub(super) const BUTTON_LABELS: [&str; 517] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -647,6 +647,19 @@ pub(super) const BUTTON_LABELS: [&str; 504] = [
     "подписаться",
     "ya soy suscriptor",
     "что думаете",
+    "기사 공유",
+    "인쇄하기",
+    "기자 구독",
+    "네이버 채널 구독",
+    "記事を保存",
+    "ツイートする",
+    "印刷する",
+    "写真拡大",
+    "次のページへ",
+    "前のページへ",
+    "网友评论",
+    "我要评论",
+    "查看更多",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -783,7 +796,7 @@ pub(super) const SOURCE_LABELS: [&str; 47] = [
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
 /// first ran under), "【责任编辑：…】" (the editor in charge), "来源：…", "写真：…". Such a
 /// line is short and is never the story's prose, even when it ends as a sentence does.
-pub(super) const CJK_CREDIT_OPENINGS: [&str; 60] = [
+pub(super) const CJK_CREDIT_OPENINGS: [&str; 63] = [
     "图注",
     "圖註",
     "图为",
@@ -844,6 +857,9 @@ pub(super) const CJK_CREDIT_OPENINGS: [&str; 60] = [
     "文/",
     "原创：",
     "原創：",
+    "审核：",
+    "審核：",
+    "审核:",
 ];
 /// The notice a site sets under its stories to keep their copyright, in the languages of
 /// the web ("All rights reserved", "版权所有", "무단 전재 및 재배포 금지", "Alle Rechte
@@ -942,7 +958,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 254] = [
+pub(super) const SECTION_LABELS: [&str; 257] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1197,6 +1213,9 @@ pub(super) const SECTION_LABELS: [&str; 254] = [
     "самое читаемое",
     "новости по теме",
     "материалы по теме",
+    "この記事の関連ニュース",
+    "関連キーワード",
+    "点击排行",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1404,6 +1423,8 @@ const FURNITURE: &[FurnitureRule] = &[
             && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
                 || is_cjk_reporters(l.address)
                 || (l.chars <= 20 && l.label.ends_with("編集部"))
+                // A Korean file photo's credit: "[연합뉴스 자료사진]".
+                || (l.chars <= 30 && l.label.ends_with("자료사진"))
                 || ["亦有贡献", "亦有貢獻"].iter().any(|c| l.label.contains(c)))
     }),
     ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
@@ -1412,7 +1433,8 @@ const FURNITURE: &[FurnitureRule] = &[
     // 据此操作风险自担", "违法和不良信息举报电话：…".
     ("CJK notice", |l| {
         l.chars <= 300
-            && (["免责声明", "声明："].iter().any(|c| l.label.starts_with(c)) || l.label.contains("举报电话"))
+            && (["免责声明", "声明：", "版权声明"].iter().any(|c| l.label.starts_with(c))
+                || l.label.contains("举报电话"))
     }),
     ("ad label", |l| l.is_listed(&AD_LABELS, const { longest(&AD_LABELS) })),
     ("button", |l| l.is_listed(&BUTTON_LABELS, const { longest(&BUTTON_LABELS) })),
@@ -1787,7 +1809,7 @@ const LIST_LABELS: [&str; 16] = [
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
 /// ([`opens_teaser`]): "Related: Council delays vote", "READ MORE: …", "ALSO READ | …",
 /// "Lesen Sie auch: …", "Читайте также: …", "Baca Juga : …", "ये भी पढ़ें- …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 96] = [
+const TEASER_OPENINGS: [&str; 100] = [
     "tin liên quan",
     "berita terkait",
     "আরও পড়ুন",
@@ -1884,6 +1906,10 @@ const TEASER_OPENINGS: [&str; 96] = [
     "相關閱讀",
     "あわせて読みたい",
     "관련 기사",
+    "上一篇",
+    "下一篇",
+    "上一篇文章",
+    "下一篇文章",
 ];
 
 /// Teasers' labels that Russian and Ukrainian may run straight into the headline, with no
@@ -2198,7 +2224,7 @@ fn is_breadcrumb(lower: &str) -> bool {
 /// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite"), or
 /// a label over the pages' numbers ("Halaman: 1 2 3").
 fn is_pager(lower: &str) -> bool {
-    const STEPS: [&str; 51] = [
+    const STEPS: [&str; 53] = [
         "previous",
         "prev",
         "next",
@@ -2250,10 +2276,12 @@ fn is_pager(lower: &str) -> bool {
         "precedente",
         "successivo",
         "articolo",
+        "前へ",
+        "次へ",
     ];
     let tokens: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || "«»‹›<>←→|·…,".contains(c)).filter(|t| !t.is_empty()).collect();
-    const MOVES: [&str; 26] = [
+    const MOVES: [&str; 28] = [
         "previous",
         "prev",
         "next",
@@ -2280,6 +2308,8 @@ fn is_pager(lower: &str) -> bool {
         "nächstes",
         "precedente",
         "successivo",
+        "前へ",
+        "次へ",
     ];
     // Or a label and the pages' numbers: "Pages: 1 2 3", "Halaman: 1 2 3", "Trang 1 2 3".
     const PAGES: [&str; 12] = [
@@ -2432,7 +2462,7 @@ fn is_cjk_prompt(line: &str) -> bool {
     let reply = ["回复【", "回复“", "回复\"", "后台回复"].iter().any(|o| item.starts_with(o));
     // A control for the text's size ("字号：大 中 小") or to sign up ("会員登録（無料）").
     let short = line.chars().count() <= 16;
-    let size = ["字号", "【字号", "字體", "字体"].iter().any(|o| line.starts_with(o))
+    let size = ["字号", "字體", "字体"].iter().any(|o| line.trim_start_matches(['【', '[']).starts_with(o))
         && line.contains('大')
         && line.contains('小');
     let sign_up = ["会員登録", "新規登録", "無料会員"].iter().any(|w| line.contains(w));

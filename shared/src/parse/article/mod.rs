@@ -3703,6 +3703,18 @@ mod tests {
             "Dalsza część artykułu pod materiałem wideo",
             "Материалы по теме",
             "Что думаете?",
+            "[연합뉴스 자료사진]",
+            "기사 공유",
+            "ツイートする",
+            "写真拡大",
+            "関連キーワード",
+            "前へ 1 2 次へ",
+            "【字体：大 中 小】",
+            "点击排行",
+            "上一篇：港口扩建工程启动",
+            "审核：张伟",
+            "版权声明：本文为港口日报原创，转载请注明出处。",
+            "我要评论",
         ] {
             assert!(is_furniture_line(line), "{line} is furniture");
         }
@@ -3836,6 +3848,9 @@ mod tests {
             "Ultimo aggiornamento del piano: il consiglio vota a marzo.",
             "Dalsza część prac zacznie się wiosną, mówi burmistrz.",
             "Что думаете о новой набережной, спросили мы жителей порта.",
+            "上一篇报道中，我们介绍了港口扩建工程的背景。",
+            "연합뉴스 자료사진을 보면 방파제가 무너진 모습이 보인다.",
+            "审核工作将在下月完成，港口负责人说。",
         ] {
             assert!(!is_furniture_line(line), "{line} is prose");
         }

@@ -139,7 +139,7 @@ pub(super) const STORY_GOES_ON: [&str; 48] = [
     "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 517] = [
+pub(super) const BUTTON_LABELS: [&str; 526] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -660,6 +660,15 @@ pub(super) const BUTTON_LABELS: [&str; 517] = [
     "网友评论",
     "我要评论",
     "查看更多",
+    "شارك هذا المقال",
+    "اقرأ المزيد",
+    "לכתבה המלאה",
+    "διαβάστε περισσότερα",
+    "поділитися",
+    "коментарі",
+    "del artiklen",
+    "megosztás",
+    "sdílet článek",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -740,7 +749,7 @@ pub(super) const CREDIT_OPENINGS: [&str; 41] = [
 ];
 /// The label of a line that only names the story's source or its author ("Source: AFP",
 /// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
-pub(super) const SOURCE_LABELS: [&str; 47] = [
+pub(super) const SOURCE_LABELS: [&str; 50] = [
     "source",
     "sources",
     "quelle",
@@ -791,6 +800,9 @@ pub(super) const SOURCE_LABELS: [&str; 47] = [
     "منبع",
     "ترجمه",
     "کد خبر",
+    "المصدر",
+    "ที่มา",
+    "πηγή",
 ];
 /// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
@@ -958,7 +970,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 257] = [
+pub(super) const SECTION_LABELS: [&str; 272] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1216,6 +1228,21 @@ pub(super) const SECTION_LABELS: [&str; 257] = [
     "この記事の関連ニュース",
     "関連キーワード",
     "点击排行",
+    "الأكثر قراءة",
+    "en çok okunanlar",
+    "ข่าวยอดนิยม",
+    "כתבות נוספות",
+    "הכי נקראים",
+    "σχετικά άρθρα",
+    "τα πιο δημοφιλή",
+    "популярне",
+    "новини партнерів",
+    "mest läst",
+    "mest læste",
+    "luetuimmat",
+    "legolvasottabb",
+    "cele mai citite",
+    "nejčtenější",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word

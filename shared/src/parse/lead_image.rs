@@ -117,7 +117,7 @@ const ROLES: [&str; 49] = [
 
 /// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
 /// colours, places and directions on the page, social networks.
-const FILLER: [&str; 55] = [
+const FILLER: [&str; 73] = [
     "image",
     "images",
     "img",
@@ -173,6 +173,24 @@ const FILLER: [&str; 55] = [
     "right",
     "next",
     "prev",
+    "subscribe",
+    "subscription",
+    "newsletter",
+    "donate",
+    "follow",
+    "download",
+    "app",
+    "login",
+    "signup",
+    "more",
+    "read",
+    "comment",
+    "comments",
+    "search",
+    "menu",
+    "close",
+    "home",
+    "back",
 ];
 
 /// Words of a social card's name (`og-image.png`, `social-card.jpg`, `opengraph.png`).
@@ -366,11 +384,33 @@ fn path_is_furniture(path: &str) -> bool {
 }
 
 /// A PNG or GIF named as an icon, whatever else its name says (`politics-icon.png`,
-/// `icon_weather_sun.gif`): a section's or a category's badge. A photograph is a JPEG
-/// or a WebP, and may show an icon of fashion (`fashion-icon.jpg`).
+/// `icon_weather_sun.gif`): a section's or a category's badge; or named for a network, a
+/// feed or a page action and nothing else (`rss.png`, `facebook_32.png`, `print.gif`): a
+/// button. A photograph is a JPEG or a WebP, and may show an icon of fashion
+/// (`fashion-icon.jpg`).
 fn is_icon_graphic(file: &str) -> bool {
+    const BUTTONS: [&str; 14] = [
+        "rss",
+        "feed",
+        "facebook",
+        "twitter",
+        "linkedin",
+        "whatsapp",
+        "pinterest",
+        "instagram",
+        "youtube",
+        "telegram",
+        "email",
+        "mail",
+        "print",
+        "share",
+    ];
     let lower = file.to_ascii_lowercase();
-    [".png", ".gif"].iter().any(|e| lower.ends_with(e)) && words(stem(file)).iter().any(|w| w == "icon" || w == "icons")
+    let ws = words(stem(file));
+    let telling: Vec<&String> = ws.iter().filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit())).collect();
+    [".png", ".gif"].iter().any(|e| lower.ends_with(e))
+        && (ws.iter().any(|w| w == "icon" || w == "icons")
+            || (!telling.is_empty() && telling.iter().all(|w| BUTTONS.contains(&w.as_str()))))
 }
 
 /// The folders and the file name of a path, empty segments left out; `None` for a path
@@ -654,6 +694,10 @@ mod tests {
             "http://s.test/f2e/include/common_nav/images/topapp.jpg",
             "http://s.test/cdn/content-toolbar/csdn-sou.png?v=20190924.1",
             "http://s.test/www/v3/img/app_down.png",
+            "https://s.test/images/btn_subscribe.png",
+            "https://s.test/images/rss.png",
+            "https://s.test/img/facebook_32.png",
+            "https://s.test/img/print.gif",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -688,6 +732,9 @@ mod tests {
             "https://s.test/uploads/2024/05/menu-of-the-harbour-cafe.jpg",
             "https://s.test/uploads/navigators/harbour-pilot.jpg",
             "https://s.test/uploads/app-store-antitrust-ruling.jpg",
+            "https://s.test/uploads/2024/05/facebook-headquarters.png",
+            "https://s.test/uploads/subscribe-button-study-chart.png",
+            "https://s.test/uploads/twitter.jpg",
             "https://scontent.facebook.com/v/t1/harbour-wall.jpg",
             "https://notscorecardresearch.com.s.test/harbour.jpg",
             "https://s.test/wp-content/timthumb.php?src=/uploads/2020/05/harbour-wall.jpg&w=600",

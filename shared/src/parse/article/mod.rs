@@ -3981,6 +3981,24 @@ mod tests {
             clean_title("Harbour wall approved [Updated]", &[], "nstimes.test"),
             "Harbour wall approved [Updated]"
         );
+        // An unknown name of three or four words, written as a name, after a shorter head;
+        // a middle dot; a Chinese bar drawn as the character 丨.
+        for (title, want) in [
+            (
+                "Il consiglio approva il restauro del molo - Il Giornale del Porto",
+                "Il consiglio approva il restauro del molo",
+            ),
+            (
+                "Harbour wall repair approved after three years · Port Daily",
+                "Harbour wall repair approved after three years",
+            ),
+            ("市议会批准旧防波堤修复计划丨港口日报", "市议会批准旧防波堤修复计划"),
+        ] {
+            assert_eq!(clean_title(title, &[], "news.test"), want, "{title}");
+        }
+        // The headline's own last words are no name.
+        let own = "Council approves harbour wall rebuild - and traders are furious";
+        assert_eq!(clean_title(own, &[], "news.test"), own);
     }
 
     #[test]

@@ -10,8 +10,9 @@ pub(super) const TITLE_SEPARATORS: [&str; 18] = [
     " : ", "-",
 ];
 
-/// The separators a CJK site glues its name on with, no spaces round them.
-const GLUED: [char; 4] = ['-', '_', '|', '｜'];
+/// The separators a CJK site glues its name on with, no spaces round them ("丨" is a
+/// character drawn as a bar, written as one: "标题丨港口日报").
+const GLUED: [char; 5] = ['-', '_', '|', '｜', '丨'];
 
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
 /// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal), leaving out
@@ -119,13 +120,23 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     if head.len() < t.len() {
         return head.to_owned();
     }
-    // Breadcrumb titles ("Story » Local » News » Site") lose every such part.
-    for sep in [" | ", " -- ", " – ", " — ", " - ", " :: ", " • ", " ~ ", " » ", " « ", " › ", " > ", " / ", " ｜ "]
+    // Breadcrumb titles ("Story » Local » News » Site") lose every such part. A part of
+    // three or four words goes beside a shorter head too when it is written as a name
+    // ("Headline - Il Giornale del Porto"), which a headline's own last words are not
+    // ("… - and traders are furious").
+    const PARTICLES: [&str; 14] =
+        ["the", "of", "and", "de", "del", "della", "di", "la", "le", "du", "des", "der", "van", "von"];
+    let named = |part: &str| {
+        part.split_whitespace()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || PARTICLES.contains(&w))
+    };
+    for sep in
+        [" | ", " -- ", " – ", " — ", " - ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " / ", " ｜ "]
     {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
-            if tw <= 4 && hw >= 4 && hw >= tw * 2 {
+            if tw <= 4 && hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail))) {
                 head = h.trim();
             } else {
                 break;

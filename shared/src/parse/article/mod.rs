@@ -3993,6 +3993,11 @@ mod tests {
                 "Harbour wall repair approved after three years",
             ),
             ("市议会批准旧防波堤修复计划丨港口日报", "市议会批准旧防波堤修复计划"),
+            // A section's label before the headline, and the site's name after it.
+            (
+                "Opinion | Why the harbour wall matters to all of us - The Port Times",
+                "Why the harbour wall matters to all of us",
+            ),
         ] {
             assert_eq!(clean_title(title, &[], "news.test"), want, "{title}");
         }

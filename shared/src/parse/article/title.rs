@@ -143,21 +143,22 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             }
         }
         if head.len() < t.len() {
-            return head.to_owned();
+            // A section's label may stand before it still: "Opinion | Headline - Port Times".
+            return after_label(head).unwrap_or(head).to_owned();
         }
     }
-    // A site's or a section's name before a bar: "Port Daily | Headline", "Opinion | Headline".
-    // Not before a dash or a slash, which join a headline's own parts ("Ukraine - Russia talks
-    // resume", "AC / DC play the harbour").
-    for sep in [" | ", " :: ", " » ", " › ", " > ", " ｜ "] {
-        if let Some((h, tail)) = t.split_once(sep) {
-            let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
-            if hw <= 3 && tw >= 4 && tw >= hw * 2 && !tail.contains(sep) {
-                return tail.trim().to_owned();
-            }
-        }
-    }
-    t
+    after_label(&t).map_or(t.clone(), str::to_owned)
+}
+
+/// The headline after a site's or a section's name and a bar: "Port Daily | Headline",
+/// "Opinion | Headline". Not after a dash or a slash, which join a headline's own parts
+/// ("Ukraine - Russia talks resume", "AC / DC play the harbour").
+fn after_label(title: &str) -> Option<&str> {
+    [" | ", " :: ", " » ", " › ", " > ", " ｜ "].iter().find_map(|sep| {
+        let (h, tail) = title.split_once(sep)?;
+        let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
+        (hw <= 3 && tw >= 4 && tw >= hw * 2 && !tail.contains(sep)).then(|| tail.trim())
+    })
 }
 
 /// Whether a hyphen with no spaces round it, between `head` and `tail`, joins a word: it

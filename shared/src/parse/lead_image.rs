@@ -115,19 +115,9 @@ const ROLES: [&str; 49] = [
     "background",
 ];
 
-/// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
-/// colours, places and directions on the page, social networks.
-const FILLER: [&str; 73] = [
-    "image",
-    "images",
-    "img",
-    "photo",
-    "pic",
-    "picture",
-    "thumb",
-    "thumbnail",
-    "og",
-    "fb",
+/// Social networks, feeds and page actions a button is named for (`rss.png`,
+/// `facebook_32.png`, `print.gif`).
+const NETWORKS: [&str; 11] = [
     "facebook",
     "twitter",
     "linkedin",
@@ -139,6 +129,22 @@ const FILLER: [&str; 73] = [
     "mail",
     "rss",
     "print",
+];
+
+/// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
+/// colours, places and directions on the page.
+/// The networks of [`NETWORKS`] are filler too.
+const FILLER: [&str; 62] = [
+    "image",
+    "images",
+    "img",
+    "photo",
+    "pic",
+    "picture",
+    "thumb",
+    "thumbnail",
+    "og",
+    "fb",
     "social",
     "card",
     "large",
@@ -355,11 +361,14 @@ fn names_furniture(stem: &str) -> bool {
     if PHRASES.iter().any(|p| joined.contains(&format!("-{p}-"))) {
         return true;
     }
-    // Numbers and one- or two-letter words (`v2`, `sm`, `x`) say nothing either way.
-    let telling: Vec<&str> =
-        ws.iter().map(String::as_str).filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit())).collect();
     let has_role = ws.iter().any(|w| ROLES.contains(&w.as_str()));
-    has_role && telling.iter().all(|w| ROLES.contains(w) || FILLER.contains(w))
+    has_role && telling_words(&ws).all(|w| ROLES.contains(&w) || FILLER.contains(&w) || NETWORKS.contains(&w))
+}
+
+/// The words of a name that say something: numbers and one- or two-letter words (`v2`,
+/// `sm`, `x`) say nothing either way.
+fn telling_words(ws: &[String]) -> impl Iterator<Item = &str> {
+    ws.iter().map(String::as_str).filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// A path (or a path given in a query value) that names furniture: a mark in any word, a
@@ -389,28 +398,13 @@ fn path_is_furniture(path: &str) -> bool {
 /// button. A photograph is a JPEG or a WebP, and may show an icon of fashion
 /// (`fashion-icon.jpg`).
 fn is_icon_graphic(file: &str) -> bool {
-    const BUTTONS: [&str; 14] = [
-        "rss",
-        "feed",
-        "facebook",
-        "twitter",
-        "linkedin",
-        "whatsapp",
-        "pinterest",
-        "instagram",
-        "youtube",
-        "telegram",
-        "email",
-        "mail",
-        "print",
-        "share",
-    ];
+    const MORE_BUTTONS: [&str; 3] = ["feed", "telegram", "share"];
     let lower = file.to_ascii_lowercase();
     let ws = words(stem(file));
-    let telling: Vec<&String> = ws.iter().filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit())).collect();
+    let is_button = |w: &str| NETWORKS.contains(&w) || MORE_BUTTONS.contains(&w);
+    let mut telling = telling_words(&ws).peekable();
     [".png", ".gif"].iter().any(|e| lower.ends_with(e))
-        && (ws.iter().any(|w| w == "icon" || w == "icons")
-            || (!telling.is_empty() && telling.iter().all(|w| BUTTONS.contains(&w.as_str()))))
+        && (ws.iter().any(|w| w == "icon" || w == "icons") || (telling.peek().is_some() && telling.all(is_button)))
 }
 
 /// The folders and the file name of a path, empty segments left out; `None` for a path

@@ -2,6 +2,8 @@
 //! are cut, credits, counters, rights notices, publication lines, paywall notices.
 
 use super::*;
+use std::collections::HashSet;
+use std::sync::LazyLock;
 
 /// Phrases any of which a line may hold anywhere, looked for all at once: one pass over
 /// the line however many there are (an Aho-Corasick automaton, built on first use), not a
@@ -1355,10 +1357,9 @@ struct Line<'a> {
 }
 
 impl Line<'_> {
-    /// Whether the line's label is one of `list`'s, whose longest is `longest` bytes: a
-    /// line longer than that (prose, mostly) is compared with none of them.
-    fn is_listed(&self, list: &[&str], longest: usize) -> bool {
-        self.label.len() <= longest && list.contains(&self.label)
+    /// Whether the line's label is one of `labels`.
+    fn is_listed(&self, labels: &Labels) -> bool {
+        self.label.len() <= labels.longest && labels.set.contains(self.label)
     }
 
     fn ends_a_sentence(&self) -> bool {
@@ -1394,15 +1395,39 @@ fn is_combining_mark(c: char) -> bool {
     )
 }
 
-/// The length in bytes of a list's longest entry; called in a `const` block, it is worked
-/// out when the program is built, not for each line.
-const fn longest(list: &[&str]) -> usize {
-    let (mut i, mut max) = (0, 0);
-    while i < list.len() {
-        if list[i].len() > max {
-            max = list[i].len();
+/// Lists of exact labels, each as a set built on first use, and the length in bytes of its
+/// longest label: a line longer than that (prose, mostly) is looked up in none of them.
+struct Labels {
+    set: LazyLock<HashSet<&'static str>>,
+    longest: usize,
+}
+
+static ADS: Labels = Labels { set: LazyLock::new(|| HashSet::from(AD_LABELS)), longest: longest(&[&AD_LABELS]) };
+
+static BUTTONS: Labels =
+    Labels { set: LazyLock::new(|| HashSet::from(BUTTON_LABELS)), longest: longest(&[&BUTTON_LABELS]) };
+
+static SECTIONS: Labels = Labels {
+    set: LazyLock::new(|| SECTION_LABELS.into_iter().chain(STORY_SECTION_LABELS).collect()),
+    longest: longest(&[&SECTION_LABELS, &STORY_SECTION_LABELS]),
+};
+
+static CREDITS: Labels =
+    Labels { set: LazyLock::new(|| HashSet::from(DESK_CREDITS)), longest: longest(&[&DESK_CREDITS]) };
+
+/// The length in bytes of the longest entry of some lists, worked out when the program is
+/// built.
+const fn longest(lists: &[&[&str]]) -> usize {
+    let (mut l, mut max) = (0, 0);
+    while l < lists.len() {
+        let mut i = 0;
+        while i < lists[l].len() {
+            if lists[l][i].len() > max {
+                max = lists[l][i].len();
+            }
+            i += 1;
         }
-        i += 1;
+        l += 1;
     }
     max
 }
@@ -1463,8 +1488,8 @@ const FURNITURE: &[FurnitureRule] = &[
             && (["免责声明", "声明：", "版权声明"].iter().any(|c| l.label.starts_with(c))
                 || l.label.contains("举报电话"))
     }),
-    ("ad label", |l| l.is_listed(&AD_LABELS, const { longest(&AD_LABELS) })),
-    ("button", |l| l.is_listed(&BUTTON_LABELS, const { longest(&BUTTON_LABELS) })),
+    ("ad label", |l| l.is_listed(&ADS)),
+    ("button", |l| l.is_listed(&BUTTONS)),
     ("counter", |l| l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.are_in(l.lower)),
     // A sentence in a language written without spaces is no credit, whatever it cites.
     ("credit", |l| {
@@ -1525,10 +1550,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     ("comment call", |l| l.words <= 20 && COMMENT_CALLS.are_in(l.lower)),
-    ("section label", |l| {
-        l.is_listed(&SECTION_LABELS, const { longest(&SECTION_LABELS) })
-            || l.is_listed(&STORY_SECTION_LABELS, const { longest(&STORY_SECTION_LABELS) })
-    }),
+    ("section label", |l| l.is_listed(&SECTIONS)),
     ("paywall", |l| {
         l.chars <= 120 && l.words <= 25 && (PAYWALL_PHRASES.are_in(l.lower) || asks_to_subscribe_to_read_on(l.lower))
     }),
@@ -1543,7 +1565,7 @@ const FURNITURE: &[FurnitureRule] = &[
                     .rsplit_once("? ")
                     .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
-    ("desk credit", |l| l.is_listed(&DESK_CREDITS, const { longest(&DESK_CREDITS) })),
+    ("desk credit", |l| l.is_listed(&CREDITS)),
     // Who else reported the story, under it: "CNN's Christine Romans and Emily Jane Fox
     // contributed to this report."
     ("contributors", |l| {

@@ -1576,7 +1576,7 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("source", |l| {
         let bare = l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
-        l.chars <= 60 && (names_a_source(bare) || is_according_to(bare))
+        l.chars <= 60 && (names_a_source(bare) || is_according_to(l.address))
     }),
     ("share control", |l| l.words <= 8 && is_share_control(l.label)),
     ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
@@ -3325,15 +3325,20 @@ pub(super) fn names_a_source(line: &str) -> bool {
 }
 
 /// Whether a line only names the paper a Vietnamese story was taken from, "according to"
-/// it: "Theo VnExpress", "(Theo Tuổi Trẻ)", at most four capitalised words that end no
-/// sentence. "Theo ông Nam, cảng sẽ mở cửa." is a sentence.
+/// it: "Theo VnExpress", "(Theo Tuổi Trẻ)", "Theo TTXVN", at most four capitalised words
+/// that end no sentence. The line must read as Vietnamese or as a source: set in
+/// brackets, or with a letter beyond ASCII or a capital inside a word. So "Theo Walcott"
+/// (a name) stays, and so does "Theo ông Nam, cảng sẽ mở cửa." (a sentence).
 fn is_according_to(line: &str) -> bool {
-    line.strip_prefix("Theo ").is_some_and(|rest| {
+    let bare = line.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
+    let bracketed = bare.len() < line.len();
+    bare.strip_prefix("Theo ").is_some_and(|rest| {
         let words: Vec<&str> = rest.split_whitespace().collect();
         (1..=4).contains(&words.len())
             && words.iter().all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()))
             && !rest.ends_with(SENTENCE_MARKS)
             && !rest.contains(',')
+            && (bracketed || !rest.is_ascii() || words.iter().any(|w| w.chars().skip(1).any(char::is_uppercase)))
     })
 }
 

@@ -3112,38 +3112,41 @@ pub(super) fn is_email(word: &str) -> bool {
     word.split_once('@').is_some_and(|(who, at)| !who.is_empty() && !at.contains('@') && at.contains('.'))
 }
 
+/// What a newsletter is called, in the languages of the web: words and stems a line
+/// contains ("рассылк" for "рассылку", "рассылки").
+const NEWSLETTERS: [&str; 24] = [
+    "newsletter",
+    "nieuwsbrief",
+    "boletín",
+    "boletim",
+    "рассылк",
+    "bülten",
+    "bản tin",
+    "buletin",
+    "nyhetsbrev",
+    "nyhedsbrev",
+    "uutiskirje",
+    "hírlevél",
+    "न्यूज़लेटर",
+    "न्यूजलेटर",
+    "뉴스레터",
+    "ニュースレター",
+    "メルマガ",
+    "新闻简报",
+    "电子报",
+    "電子報",
+    "จดหมายข่าว",
+    "النشرة البريدية",
+    "النشرة الإخبارية",
+    "ניוזלטר",
+];
+
 /// Whether a short (lowercase) line asks the reader to sign up for a newsletter, in any
 /// language and word order: it names a newsletter and the verb to subscribe to one
 /// ("Inscrivez-vous à notre newsletter", "Bültenimize abone olun", "뉴스레터 구독하기",
 /// "اشترك في النشرة البريدية"), and no subscribers ("Newsletter subscribers doubled"), and
 /// it ends no sentence.
 fn is_newsletter_call(lower: &str) -> bool {
-    const NEWSLETTERS: [&str; 24] = [
-        "newsletter",
-        "nieuwsbrief",
-        "boletín",
-        "boletim",
-        "рассылк",
-        "bülten",
-        "bản tin",
-        "buletin",
-        "nyhetsbrev",
-        "nyhedsbrev",
-        "uutiskirje",
-        "hírlevél",
-        "न्यूज़लेटर",
-        "न्यूजलेटर",
-        "뉴스레터",
-        "ニュースレター",
-        "メルマガ",
-        "新闻简报",
-        "电子报",
-        "電子報",
-        "จดหมายข่าว",
-        "النشرة البريدية",
-        "النشرة الإخبارية",
-        "ניוזלטר",
-    ];
     const READERS: [&str; 8] =
         ["subscriber", "abonnent", "abonné", "suscriptor", "assinante", "iscritt", "inscrit", "подписчик"];
     !lower.trim_end().ends_with(['.', '?', '。', '？', '।'])
@@ -3251,8 +3254,8 @@ const CLICK_PROMPTS: [&str; 22] = [
 /// languages of the web: "Subscribe", "Subscribe: iTunes / RSS", "Sign up for our daily
 /// newsletter", "Abonnez-vous à notre newsletter", "Подписывайтесь на наш канал в
 /// Telegram". A sentence that starts so and is about something else ("Sign up for an
-/// account first") is not one: past the call, it names a newsletter, a channel or a
-/// network.
+/// account first") is not one: past the call, it names a newsletter ([`NEWSLETTERS`]), a
+/// channel or a network.
 pub(super) fn is_subscribe_prompt(label: &str) -> bool {
     const CALLS: [&str; 20] = [
         "subscribe",
@@ -3276,11 +3279,7 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
         "abone ol",
         "přihlaste se",
     ];
-    const CHANNELS: [&str; 19] = [
-        "newsletter",
-        "nieuwsbrief",
-        "boletín",
-        "boletim",
+    const CHANNELS: [&str; 15] = [
         "канал",
         "channel",
         "telegram",
@@ -3307,7 +3306,9 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
     // "Subscribe" as a word, not the start of "subscribers" or "subscribed".
     rest.is_empty()
         || rest.starts_with(':')
-        || (rest.starts_with([' ', ',']) && rest.split(|c: char| !c.is_alphanumeric()).any(|w| CHANNELS.contains(&w)))
+        || (rest.starts_with([' ', ','])
+            && (rest.split(|c: char| !c.is_alphanumeric()).any(|w| CHANNELS.contains(&w))
+                || NEWSLETTERS.iter().any(|n| rest.contains(n))))
 }
 
 /// Whether a line only names the story's source or its author: a label of

@@ -3258,7 +3258,7 @@ mod tests {
             ("Bültenimize abone olun", "newsletter call"),
             ("뉴스레터 구독하기", "newsletter call"),
             ("اشترك في النشرة البريدية", "newsletter call"),
-            ("Zapisz się do newslettera", "newsletter call"),
+            ("Zapisz się do newslettera", "subscribe prompt"),
             ("Click here to read more stories from the coast.", "click prompt"),
             ("Cliquez ici pour en savoir plus", "click prompt"),
             ("Devamını okumak için tıklayın", "click prompt"),

@@ -2055,8 +2055,35 @@ fn is_age_notice(label: &str) -> bool {
 /// especializada en urbanismo.", "Jana Müller ist Redakteurin im Lokalressort." A name of
 /// two to four words, each capitalized, then "is a", "is an" or "is the" (or "es", "est",
 /// "ist", "è", "é", with or without an article), and within five words more a newsroom's
-/// job.
+/// job, in one sentence.
 pub(super) fn is_writer_bio(line: &str) -> bool {
+    reads_as_writer_bio(line) && sentence_count(line) <= 1
+}
+
+/// Whether the last two lines are an author's box, with no class to tell it: the writer's
+/// name alone ([`is_name_alone`]), then a line about them that opens with that name, in at
+/// most three sentences and sixty words ("Ana Ruiz\n\nAna Ruiz es periodista
+/// especializada en urbanismo. Ha trabajado en varios diarios regionales.").
+fn ends_with_author_box(lines: &[&str]) -> bool {
+    matches!(lines, [.., name, bio]
+        if is_name_alone(name)
+            && bio.strip_prefix(name.trim()).is_some_and(|rest| rest.starts_with(' '))
+            && bio.split_whitespace().count() <= 60
+            && sentence_count(bio) <= 3
+            && reads_as_writer_bio(bio))
+}
+
+/// How many sentences a line has: the sentence marks that end it or stand before a space
+/// ("paper.test" and "3.5" end none).
+fn sentence_count(line: &str) -> usize {
+    let line = line.trim_end();
+    line.match_indices(['.', '!', '?'])
+        .filter(|(i, _)| line[i + 1..].is_empty() || line[i + 1..].starts_with(char::is_whitespace))
+        .count()
+}
+
+/// A line that opens as [`is_writer_bio`] says, however many sentences follow.
+fn reads_as_writer_bio(line: &str) -> bool {
     const JOBS: [&str; 58] = [
         "writer",
         "reporter",
@@ -2147,7 +2174,6 @@ pub(super) fn is_writer_bio(line: &str) -> bool {
             let w = lowercase(w.trim_matches(|c: char| !c.is_alphanumeric()));
             JOBS.iter().any(|j| w == *j || w.strip_suffix('s').is_some_and(|s| s == *j))
         })
-        && line.matches(['.', '!', '?']).count() <= 1
         && !former.iter().any(|w| line.contains(w))
 }
 
@@ -3846,8 +3872,12 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     let mut all: Vec<&str> = text.split("\n\n").collect();
     all.truncate(author_section_start(&all));
     // A byline is cut where it stands, over the story: the lines before the first that
-    // runs past fifteen words. A line about the writer, under it: the last two.
+    // runs past fifteen words. A line about the writer, under it: the last two, before
+    // any furniture.
     let opening = opening_lines(&all);
+    // The last lines before any furniture under them ("Follow her on X").
+    let end = all.len() - all.iter().rev().take_while(|l| is_furniture_line(l)).count();
+    let author_box = ends_with_author_box(&all[..end]);
     let lines: Vec<&str> = all
         .iter()
         .enumerate()
@@ -3855,7 +3885,7 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
             !(is_furniture_line(l)
                 || (*i < opening && (is_byline(l) || is_name_with_role(l) || is_kicker_label(l) || is_staff_credit(l)))
                 || ((*i < opening || *i + 2 >= all.len()) && (is_bare_date(l) || is_particulars_line(l)))
-                || (*i + 2 >= all.len() && l.split_whitespace().count() <= 30 && is_writer_bio(l)))
+                || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
         })
         .map(|(_, l)| *l)
         .collect();

@@ -2242,6 +2242,29 @@ mod tests {
         ] {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
+        // An author's box with no class: the name alone, then a few sentences about them.
+        for (name, about) in [
+            (
+                "Ana Ruiz",
+                "Ana Ruiz es periodista especializada en infraestructuras y urbanismo. Ha trabajado en varios \
+                 diarios regionales antes de llegar al Diario del Puerto en 2015.",
+            ),
+            ("Jane Doe", "Jane Doe is a staff writer covering transport. Reach her at jane@paper.test."),
+        ] {
+            let boxed = format!("{story}\n\n{story}\n\n{name}\n\n{about}");
+            assert_eq!(without_furniture_lines(&boxed), format!("{story}\n\n{story}"), "{about}");
+            let followed = format!("{boxed}\n\nFollow us on Twitter");
+            assert_eq!(without_furniture_lines(&followed), format!("{story}\n\n{story}"), "{about}");
+        }
+        for kept in [
+            format!("{story}\n\nAna Ruiz\n\nAna Ruiz es periodista de formación. Hoy dirige el puerto.\n\n{story}"),
+            format!("{story}\n\nAna Ruiz\n\nAna Ruiz es la nueva directora del puerto. Llegó en 2015."),
+            format!("{story}\n\nAna Ruiz\n\nLuis Gil es periodista del diario. Llegó en 2015."),
+            // Two sentences without the name over them may be the story's.
+            format!("{story}\n\n{story}\n\nAna Ruiz es periodista del diario. Llegó en 2015."),
+        ] {
+            assert_eq!(without_furniture_lines(&kept), kept);
+        }
         assert!(is_writer_bio("John Roe is the paper's health correspondent."));
         for bio in [
             "Ana Ruiz es periodista especializada en infraestructuras y urbanismo.",

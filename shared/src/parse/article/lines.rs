@@ -1580,6 +1580,7 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("share control", |l| l.words <= 8 && is_share_control(l.label)),
     ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
+    ("link row", |l| l.words <= 24 && is_link_row(l.lower)),
     // A label ending in a colon needs no space after it: "关键词：港口".
     ("tags", |l| {
         l.words <= 20
@@ -2295,6 +2296,90 @@ fn is_breadcrumb(lower: &str) -> bool {
         && parts.iter().skip(1).all(|p| (1..=4).contains(&p.split_whitespace().count()))
 }
 
+/// The links a site's footer sets in a row, in the languages of the web: its legal pages,
+/// how to reach it, who runs it.
+const SITE_LINKS: [&str; 66] = [
+    "privacy",
+    "privacy policy",
+    "privacy notice",
+    "privacy settings",
+    "cookie policy",
+    "cookie settings",
+    "cookie preferences",
+    "cookies",
+    "terms",
+    "terms of service",
+    "terms of use",
+    "terms and conditions",
+    "terms & conditions",
+    "contact",
+    "contact us",
+    "about",
+    "about us",
+    "advertise",
+    "advertise with us",
+    "careers",
+    "jobs",
+    "sitemap",
+    "site map",
+    "accessibility",
+    "help",
+    "faq",
+    "rss",
+    "do not sell my personal information",
+    "impressum",
+    "datenschutz",
+    "datenschutzerklärung",
+    "agb",
+    "kontakt",
+    "mediadaten",
+    "aviso legal",
+    "política de privacidad",
+    "política de cookies",
+    "contacto",
+    "publicidad",
+    "quiénes somos",
+    "mentions légales",
+    "politique de confidentialité",
+    "conditions générales",
+    "nous contacter",
+    "publicité",
+    "note legali",
+    "informativa privacy",
+    "contatti",
+    "chi siamo",
+    "pubblicità",
+    "termos de uso",
+    "política de privacidade",
+    "fale conosco",
+    "expediente",
+    "polityka prywatności",
+    "regulamin",
+    "reklama",
+    "политика конфиденциальности",
+    "пользовательское соглашение",
+    "контакты",
+    "реклама",
+    "о нас",
+    "gizlilik politikası",
+    "künye",
+    "iletişim",
+    "privacybeleid",
+];
+
+/// A row of links set in a line of text: two or more of a site's own links
+/// ([`SITE_LINKS`]), buttons or sections, between bars, dots or dashes ("Terms of Service |
+/// Privacy Policy", "Impressum · Datenschutz · AGB").
+fn is_link_row(lower: &str) -> bool {
+    const BARS: [char; 5] = ['|', '·', '•', '–', '—'];
+    if !lower.contains(BARS) && !lower.contains(" - ") {
+        return false;
+    }
+    let parts: Vec<&str> = lower.split(BARS).flat_map(|p| p.split(" - ")).map(str::trim).collect();
+    parts.len() >= 2
+        && parts.iter().all(|p| SITE_LINKS.contains(p) || BUTTONS.set.contains(p) || SECTIONS.set.contains(p))
+}
+
 /// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
 /// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite"), or
 /// a label over the pages' numbers ("Halaman: 1 2 3").
@@ -2479,7 +2564,8 @@ fn is_share_control(label: &str) -> bool {
         "em",
         "в",
     ];
-    let words: Vec<&str> = label.split_whitespace().collect();
+    // A colon may set the verb off: "Share this: Facebook Twitter Email".
+    let words: Vec<&str> = label.split(|c: char| c.is_whitespace() || c == ':').filter(|w| !w.is_empty()).collect();
     let (Some(first), Some(last)) = (words.first(), words.last()) else {
         return false;
     };

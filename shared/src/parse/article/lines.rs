@@ -141,7 +141,7 @@ pub(super) const STORY_GOES_ON: [&str; 48] = [
     "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 526] = [
+pub(super) const BUTTON_LABELS: [&str; 532] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -671,6 +671,12 @@ pub(super) const BUTTON_LABELS: [&str; 526] = [
     "del artiklen",
     "megosztás",
     "sdílet článek",
+    "become a member",
+    "send us your feedback",
+    "reprints",
+    "caption",
+    "see more photos",
+    "more photos",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -972,7 +978,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 272] = [
+pub(super) const SECTION_LABELS: [&str; 276] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1245,6 +1251,10 @@ pub(super) const SECTION_LABELS: [&str; 272] = [
     "legolvasottabb",
     "cele mai citite",
     "nejčtenější",
+    "related coverage",
+    "latest videos",
+    "from our partners",
+    "by taboola",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1542,7 +1552,11 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 60
             && ["在看】", "点个在看", "点击菜单栏", "点击上方蓝字", "点击蓝字关注"].iter().any(|p| l.line.contains(p))
     }),
-    ("follow on a network", |l| l.words <= 8 && opens_with_words(l.lower, "follow") && names_network(l.lower)),
+    // Or after a question that leads to it: "Want more? Follow us on Instagram".
+    ("follow on a network", |l| {
+        let call = l.lower.rsplit_once("? ").map_or(l.lower, |(_, call)| call);
+        l.words <= 8 && opens_with_words(call, "follow") && names_network(call)
+    }),
     ("list label", |l| {
         l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))
     }),
@@ -1649,6 +1663,7 @@ const FURNITURE: &[FurnitureRule] = &[
                 || ["tıklayın", "tıklayınız"].iter().any(|v| l.label.ends_with(v)))
     }),
     ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.are_in(l.lower)),
+    ("cookie notice", |l| l.words <= 60 && COOKIE_NOTICES.are_in(l.lower)),
     ("audio note", |l| l.words <= 20 && AUDIO_NOTES.are_in(l.lower)),
     // An embedded post's signature as the network's script-less markup prints it: "— Safe
     // Streets Now (@safestreets) March 5, 2024".
@@ -2367,17 +2382,19 @@ const SITE_LINKS: [&str; 66] = [
     "privacybeleid",
 ];
 
-/// A row of links set in a line of text: two or more of a site's own links
-/// ([`SITE_LINKS`]), buttons or sections, between bars, dots or dashes ("Terms of Service |
-/// Privacy Policy", "Impressum · Datenschutz · AGB").
+/// A row of links or controls set in a line of text: two or more of a site's own links
+/// ([`SITE_LINKS`]) or of what is furniture alone (buttons, sections, a reading time),
+/// between bars, dots or dashes ("Terms of Service | Privacy Policy", "Impressum ·
+/// Datenschutz · AGB", "Listen to this article · 5:32 min"). A part holds no bar, so the
+/// parts are not split again.
 fn is_link_row(lower: &str) -> bool {
     const BARS: [char; 5] = ['|', '·', '•', '–', '—'];
     if !lower.contains(BARS) && !lower.contains(" - ") {
         return false;
     }
-    let parts: Vec<&str> = lower.split(BARS).flat_map(|p| p.split(" - ")).map(str::trim).collect();
-    parts.len() >= 2
-        && parts.iter().all(|p| SITE_LINKS.contains(p) || BUTTONS.set.contains(p) || SECTIONS.set.contains(p))
+    let parts: Vec<&str> =
+        lower.split(BARS).flat_map(|p| p.split(" - ")).map(str::trim).filter(|p| !p.is_empty()).collect();
+    parts.len() >= 2 && parts.iter().all(|p| SITE_LINKS.contains(p) || is_furniture_line(p))
 }
 
 /// A pager's line: numbers and the words that step through pages ("« Previous 1 2 3 Next
@@ -2813,6 +2830,47 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(&[
     "audio is not supported in your browser",
     "video player is loading",
     "this site is protected by recaptcha",
+]);
+
+/// A site's notice that it uses cookies, in the languages of the web: "This website uses
+/// cookies", "We use cookies to improve your experience", "Wir verwenden Cookies, um …".
+static COOKIE_NOTICES: Phrases = Phrases::new(&[
+    "this site uses cookies",
+    "this website uses cookies",
+    "our site uses cookies",
+    "our website uses cookies",
+    "we use cookies to improve",
+    "we use cookies to give you",
+    "we use cookies to ensure",
+    "we use cookies to provide",
+    "we use cookies to personalise",
+    "we use cookies to personalize",
+    "we use cookies and similar technologies",
+    "we use cookies on our",
+    "we use cookies on this",
+    "you agree to our use of cookies",
+    "you consent to our use of cookies",
+    "you accept our use of cookies",
+    "diese website verwendet cookies",
+    "diese webseite verwendet cookies",
+    "wir verwenden cookies, um",
+    "wir nutzen cookies, um",
+    "ce site utilise des cookies",
+    "nous utilisons des cookies pour",
+    "este sitio web utiliza cookies",
+    "este sitio utiliza cookies",
+    "utilizamos cookies propias",
+    "questo sito utilizza cookie",
+    "questo sito utilizza i cookie",
+    "utilizziamo i cookie per",
+    "este site utiliza cookies",
+    "este site usa cookies",
+    "deze website gebruikt cookies",
+    "wij gebruiken cookies om",
+    "мы используем файлы cookie",
+    "używamy plików cookie",
+    "ten serwis wykorzystuje pliki cookie",
+    "bu sitede çerezler",
 ]);
 
 /// The date and category under a related post's title, as Jetpack prints them: `March 5,

@@ -141,7 +141,7 @@ pub(super) const STORY_GOES_ON: [&str; 48] = [
     "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 532] = [
+pub(super) const BUTTON_LABELS: [&str; 541] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -677,6 +677,15 @@ pub(super) const BUTTON_LABELS: [&str; 532] = [
     "caption",
     "see more photos",
     "more photos",
+    "jetzt mitglied werden",
+    "mitglied werden",
+    "feedback senden",
+    "devenir membre",
+    "hazte socio",
+    "reportar erro",
+    "escuchar noticia",
+    "слушать статью",
+    "記事を読み上げる",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -978,7 +987,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 276] = [
+pub(super) const SECTION_LABELS: [&str; 285] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1255,6 +1264,15 @@ pub(super) const SECTION_LABELS: [&str; 276] = [
     "latest videos",
     "from our partners",
     "by taboola",
+    "nos partenaires",
+    "você pode gostar",
+    "вам может быть интересно",
+    "猜你喜欢",
+    "قد يعجبك أيضا",
+    "dit vind je misschien ook leuk",
+    "może cię zainteresować",
+    "ilginizi çekebilir",
+    "bunlar da ilginizi çekebilir",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -2714,7 +2732,7 @@ fn is_agency_credit(lower: &str) -> bool {
 }
 
 /// A line that only says how long the story takes to hear or read: a player's length
-/// ("5 min", "Listen · 5:32", "Listen (12 minutes)", "Reading time: 4 minutes").
+/// ("5 min", "Listen · 5:32", "Listen (12 minutes)", "Reading time: 4 minutes", "3 мин").
 fn is_duration(lower: &str) -> bool {
     const LEADS: [&str; 9] = [
         "lecture",
@@ -2727,7 +2745,10 @@ fn is_duration(lower: &str) -> bool {
         "reading time",
         "read time",
     ];
-    const UNITS: [&str; 10] = ["min", "mins", "minute", "minutes", "m", "sec", "secs", "seconds", "s", "hr"];
+    const UNITS: [&str; 17] = [
+        "min", "mins", "minute", "minutes", "m", "sec", "secs", "seconds", "s", "hr", "мин", "сек", "dk", "sn", "分",
+        "分钟", "분",
+    ];
     let line = lower.trim();
     let line = LEADS.iter().find_map(|l| line.strip_prefix(l)).unwrap_or(line);
     let line = line.replace(['·', '|', '(', ')', '•', '-', '–'], " ");

@@ -542,7 +542,9 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
         return Some((w.unwrap_or(0), h.unwrap_or(0)));
     }
     let segments: Vec<&str> = parsed.path_segments()?.collect();
-    for seg in segments.iter().rev().take(3) {
+    // A size may stand in any folder (`/resize/100x100/img/2024/photo.jpg`), Blogger's in
+    // the last three.
+    for (depth, seg) in segments.iter().rev().enumerate() {
         // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`; not a crop's
         // shape (`photo-16x9.jpg`, `/4x3/photo.jpg`).
         let stem = seg.rsplit_once('.').map_or(*seg, |(s, _)| s);
@@ -568,7 +570,7 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
         // Blogger: `/s72-c/` or `/s1600/`, and `...=s72` at the end.
         let blogger =
             seg.strip_prefix('s').map(|r| r.trim_end_matches("-c")).or_else(|| seg.rsplit_once("=s").map(|(_, r)| r));
-        if let Some(n) = blogger.and_then(num).filter(|n| *n >= 16) {
+        if let Some(n) = blogger.and_then(num).filter(|n| *n >= 16 && depth < 3) {
             return Some((n, n));
         }
     }
@@ -824,6 +826,8 @@ mod tests {
             ("https://s.test/a.jpg?resize=640,360", Some((640, 360))),
             ("https://s.test/wp-content/uploads/2022/08/photo-150x150.jpg", Some((150, 150))),
             ("https://s.test/100x100/photo.jpg", Some((100, 100))),
+            ("https://s.test/resize/100x100/img/2024/photo.jpg", Some((100, 100))),
+            ("https://s.test/s72/a/b/c/photo.jpg", None),
             ("https://bp.blogspot.test/-a/b/s72-c/photo.jpg", Some((72, 72))),
             ("https://lh3.test/abc=s1600", Some((1600, 1600))),
             ("https://s.test/2022/08/photo.jpg", None),

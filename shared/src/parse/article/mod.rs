@@ -4053,6 +4053,17 @@ mod tests {
         // The headline's own last words are no name.
         let own = "Council approves harbour wall rebuild - and traders are furious";
         assert_eq!(clean_title(own, &[], "news.test"), own);
+        // A slash written twice sets a name off; one joins a headline's own parts.
+        assert_eq!(
+            clean_title("Harbour wall repair approved after three years // Port Daily", &[], "news.test"),
+            "Harbour wall repair approved after three years"
+        );
+        // A colon after the site's declared name; after another name it stays.
+        let names = ["Port Daily".to_string()];
+        let colon = "Port Daily: Council approves the harbour wall repair plan";
+        assert_eq!(clean_title(colon, &names, "news.test"), "Council approves the harbour wall repair plan");
+        let other = "Valley Herald: Council approves the harbour wall repair plan";
+        assert_eq!(clean_title(other, &names, "news.test"), other);
     }
 
     #[test]

@@ -69,6 +69,14 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return clean_title(tail.trim(), site_names, host);
         }
     }
+    // A colon after the name the site declares: "Port Daily: Headline". After another
+    // name it may be the headline's own ("Valley Herald: Bridge opens").
+    if let Some((head, tail)) = t.split_once(": ")
+        && site_names.iter().any(|s| norm(s) == norm(head))
+        && tail.split_whitespace().count() >= 4
+    {
+        return clean_title(tail.trim(), site_names, host);
+    }
     // A chain of three parts or more with one headline among short labels: "News » Local »
     // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
     // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes
@@ -130,9 +138,10 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         part.split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || PARTICLES.contains(&w))
     };
-    for sep in
-        [" | ", " -- ", " – ", " — ", " - ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " / ", " ｜ "]
-    {
+    for sep in [
+        " | ", " -- ", " – ", " — ", " - ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " // ", " / ",
+        " ｜ ",
+    ] {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());

@@ -1614,12 +1614,14 @@ const FURNITURE: &[FurnitureRule] = &[
     ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
     ("link row", |l| l.words <= 24 && is_link_row(l.lower)),
     // A label ending in a colon needs no space after it: "关键词：港口".
+    // Or the label alone, its list cut: "Tag:".
     ("tags", |l| {
-        l.words <= 20
-            && !l.address.ends_with('.')
-            && TAG_LINES
-                .iter()
-                .any(|t| opens_with_words(l.label, t) || (t.ends_with([':', '：']) && l.label.starts_with(t)))
+        TAG_LINES.contains(&l.lower.trim())
+            || (l.words <= 20
+                && !l.address.ends_with('.')
+                && TAG_LINES
+                    .iter()
+                    .any(|t| opens_with_words(l.label, t) || (t.ends_with([':', '：']) && l.label.starts_with(t))))
     }),
     ("filed", |l| l.words <= 30 && opens_with_words(l.label, "this entry was posted in")),
     ("control", |l| {
@@ -1662,6 +1664,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("page counter", |l| l.words <= 6 && is_page_counter(l.lower)),
     ("feedback", |l| l.chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| l.lower.starts_with(p))),
     ("affiliate disclosure", |l| l.chars <= 400 && l.words <= 60 && is_affiliate_disclosure(l.lower)),
+    ("sponsor note", |l| l.words <= 30 && SPONSOR_NOTES.are_in(l.lower)),
     ("reader prompt", |l| {
         l.chars <= 160 && l.words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p))
     }),
@@ -2801,6 +2804,38 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
                 })
         })
 }
+
+/// A note that the story was paid for, in the languages of the web: "Disclaimer: This
+/// content is sponsored.", "Contenido patrocinado", "На правах рекламы". Not "sponsored by"
+/// alone, which prose says of a festival or a bill.
+static SPONSOR_NOTES: Phrases = Phrases::new(&[
+    "this content is sponsored",
+    "this article is sponsored",
+    "this post is sponsored",
+    "this story is sponsored",
+    "this is sponsored content",
+    "this is a sponsored post",
+    "this is a sponsored article",
+    "this content was paid for by",
+    "this article was paid for by",
+    "this content is paid for by",
+    "this post was sponsored by",
+    "this article was sponsored by",
+    "this content was sponsored by",
+    "contenido patrocinado",
+    "contenu sponsorisé",
+    "contenu commandité",
+    "gesponserter inhalt",
+    "dieser artikel wurde gesponsert",
+    "contenuto sponsorizzato",
+    "conteúdo patrocinado",
+    "gesponsorde inhoud",
+    "спонсорский материал",
+    "на правах рекламы",
+    "materiał sponsorowany",
+    "artikel ini merupakan kerja sama",
+    "konten ini merupakan kerja sama",
+]);
 
 /// Whether a (lowercase) line holds one of [`AFFILIATE_DISCLOSURES`]; each names a
 /// commission, a compensation, affiliate links, an Amazon associate or links bought

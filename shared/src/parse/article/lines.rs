@@ -3685,7 +3685,9 @@ fn names_network(lower: &str) -> bool {
 /// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Sigue toda la información
 /// de Economía en Facebook y X, o en nuestra newsletter", "Следите за нашими новостями в
 /// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب", "Bizi Twitter'dan takip edin"):
-/// at most twenty words and 160 characters naming a network, no sentence.
+/// at most twenty words and 160 characters naming a network, no sentence; or a call for
+/// the site in ten words at most, no sentence, that names none but news ("Follow us for
+/// more news").
 fn is_follow_prompt(lower: &str) -> bool {
     const OPENINGS: [&str; 64] = [
         "follow us",
@@ -3824,11 +3826,38 @@ fn is_follow_prompt(lower: &str) -> bool {
         && !lower.trim_end().ends_with('?')
         && lower.split_whitespace().count() <= 32
         && lower.chars().count() <= 240;
-    (asks
-        || ((OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
-            && !lower.trim_end().ends_with(['.', '?'])
-            && short()))
-        && names_network(lower)
+    // A call for the site itself in a few words needs no network: "Follow us for the latest
+    // news", "Síguenos", "लेटेस्ट न्यूज़ के लिए हमें फॉलो करें".
+    // After the call, nothing or what it brings: news, stories, more ("Follow us on the
+    // harbour path" is a walk's).
+    const BRINGS: [&str; 12] = [
+        "news",
+        "stories",
+        "more",
+        "updates",
+        "noticias",
+        "actualités",
+        "nachrichten",
+        "notizie",
+        "notícias",
+        "berita",
+        "न्यूज़",
+        "खबरों",
+    ];
+    let brings = |rest: &str| {
+        rest.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)).all(str::is_empty)
+            || rest.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)).any(|w| BRINGS.contains(&w))
+    };
+    let bare_call = (ASKS_FOR_US.iter().any(|o| opening.strip_prefix(o).is_some_and(brings))
+        || ending.ends_with("हमें फॉलो करें") && brings(ending))
+        && lower.split_whitespace().count() <= 10
+        && !lower.trim_end().ends_with(['.', '?', ':']);
+    bare_call
+        || (asks
+            || ((OPENINGS.iter().any(|o| opening.starts_with(o)) || ENDINGS.iter().any(|e| ending.ends_with(e)))
+                && !lower.trim_end().ends_with(['.', '?'])
+                && short()))
+            && names_network(lower)
         || (lower.contains("://") && links_a_channel(lower) && lower.split_whitespace().count() <= 50)
 }
 

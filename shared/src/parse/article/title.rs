@@ -138,10 +138,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         part.split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || PARTICLES.contains(&w))
     };
-    for sep in [
-        " | ", " -- ", " – ", " — ", " - ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " // ", " / ",
-        " ｜ ",
-    ] {
+    for sep in TITLE_SEPARATORS.iter().filter(|s| !matches!(**s, " : " | "-")) {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());

@@ -1572,7 +1572,7 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     // Or after a question that leads to it: "Want more? Follow us on Instagram".
     ("follow on a network", |l| {
-        let call = l.lower.rsplit_once("? ").map_or(l.lower, |(_, call)| call);
+        let call = after_question(l.lower).unwrap_or(l.lower);
         l.words <= 8 && opens_with_words(call, "follow") && names_network(call)
     }),
     ("list label", |l| {
@@ -1593,9 +1593,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("subscribe prompt", |l| {
         (l.words <= 20 && is_subscribe_prompt(l.label))
             || (l.words <= 14
-                && l.lower
-                    .rsplit_once("? ")
-                    .is_some_and(|(_, call)| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
+                && after_question(l.lower).is_some_and(|call| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
     ("desk credit", |l| l.is_listed(&CREDITS)),
     // Who else reported the story, under it: "CNN's Christine Romans and Emily Jane Fox
@@ -3681,6 +3679,12 @@ fn names_network(lower: &str) -> bool {
     lower.split(|c: char| !c.is_alphanumeric()).any(named) || NETWORK_SPELLINGS.are_in(lower)
 }
 
+/// The call after a question that leads to it: "Follow us on Instagram" of "Want more?
+/// Follow us on Instagram".
+fn after_question(lower: &str) -> Option<&str> {
+    lower.rsplit_once("? ").map(|(_, call)| call)
+}
+
 /// A line that asks readers to follow the site, in the languages that open one so ("Follow
 /// us on Twitter and Facebook", "Suivez-nous sur Instagram", "Sigue toda la información
 /// de Economía en Facebook y X, o en nuestra newsletter", "Следите за нашими новостями в
@@ -3822,14 +3826,15 @@ fn is_follow_prompt(lower: &str) -> bool {
     let short = || lower.split_whitespace().count() <= 20 && lower.chars().count() <= 160;
     // One that asks for the site itself may run longer, as Indonesian sites' do ("Dapatkan
     // update berita pilihan … Mari bergabung di Grup Telegram …, caranya klik link ini.").
-    let asks = ASKS_FOR_US.iter().any(|o| opening.starts_with(o))
+    let for_us = ASKS_FOR_US.iter().find_map(|o| opening.strip_prefix(o));
+    let asks = for_us.is_some()
         && !lower.trim_end().ends_with('?')
         && lower.split_whitespace().count() <= 32
         && lower.chars().count() <= 240;
-    // A call for the site itself in a few words needs no network: "Follow us for the latest
-    // news", "Síguenos", "लेटेस्ट न्यूज़ के लिए हमें फॉलो करें".
-    // After the call, nothing or what it brings: news, stories, more ("Follow us on the
-    // harbour path" is a walk's).
+    // A call for the site itself in a few words needs no network when nothing comes after
+    // it or what it brings: news, stories, more ("Follow us for the latest news",
+    // "Síguenos", "लेटेस्ट न्यूज़ के लिए हमें फॉलो करें"; "Follow us on the harbour path" is a
+    // walk's).
     const BRINGS: [&str; 12] = [
         "news",
         "stories",
@@ -3845,11 +3850,11 @@ fn is_follow_prompt(lower: &str) -> bool {
         "खबरों",
     ];
     let brings = |rest: &str| {
-        rest.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)).all(str::is_empty)
-            || rest.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)).any(|w| BRINGS.contains(&w))
+        let mut words =
+            rest.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)).filter(|w| !w.is_empty()).peekable();
+        words.peek().is_none() || words.any(|w| BRINGS.contains(&w))
     };
-    let bare_call = (ASKS_FOR_US.iter().any(|o| opening.strip_prefix(o).is_some_and(brings))
-        || ending.ends_with("हमें फॉलो करें") && brings(ending))
+    let bare_call = (for_us.is_some_and(brings) || ending.ends_with("हमें फॉलो करें") && brings(ending))
         && lower.split_whitespace().count() <= 10
         && !lower.trim_end().ends_with(['.', '?', ':']);
     bare_call
@@ -4104,21 +4109,22 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     // runs past fifteen words. A line about the writer, under it: the last two, before
     // any furniture.
     let opening = opening_lines(&all);
+    let furniture: Vec<bool> = all.iter().map(|l| is_furniture_line(l)).collect();
     // The last lines before any furniture under them ("Follow her on X").
-    let end = all.len() - all.iter().rev().take_while(|l| is_furniture_line(l)).count();
+    let end = all.len() - furniture.iter().rev().take_while(|f| **f).count();
     let author_box = ends_with_author_box(&all[..end]);
     let lines: Vec<&str> = all
         .iter()
         .enumerate()
         .filter(|(i, l)| {
-            !(is_furniture_line(l)
+            !(furniture[*i]
                 || (*i < opening && (is_byline(l) || is_name_with_role(l) || is_kicker_label(l) || is_staff_credit(l)))
                 || ((*i < opening || *i + 2 >= all.len()) && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
         })
         .map(|(_, l)| *l)
         .collect();
-    let cut_at_end = all.last().is_some_and(|l| is_furniture_line(l));
+    let cut_at_end = furniture.last() == Some(&true);
     let mut lines = without_repeated_labels(&lines);
     let ends = |l: &str, marks: &[char]| l.split_whitespace().count() <= 6 && l.trim_end().ends_with(marks);
     if cut_at_end && lines.last().is_some_and(|l| ends(l, &['?', '？'])) {

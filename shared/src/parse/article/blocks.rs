@@ -576,7 +576,7 @@ fn dated_image_cards(container: &NodeRef<'_>) -> Vec<dom_query::NodeId> {
             && only.query_or(false, |n| match &n.data {
                 dom_query::NodeData::Text { contents } => {
                     let t = contents.trim();
-                    t.len() <= 40 && t.bytes().any(|b| b.is_ascii_digit()) && is_bare_date(t)
+                    t.len() <= 160 && t.chars().count() <= 40 && t.chars().any(char::is_numeric) && is_bare_date(t)
                 }
                 _ => false,
             })

@@ -3880,7 +3880,7 @@ fn links_a_channel(lower: &str) -> bool {
 }
 
 /// The words a line opens with to say when the story was published or updated.
-pub(super) const PUBLICATION_WORDS: [&str; 79] = [
+pub(super) const PUBLICATION_WORDS: [&str; 83] = [
     "originally published",
     "originally posted",
     "published",
@@ -3960,6 +3960,10 @@ pub(super) const PUBLICATION_WORDS: [&str; 79] = [
     "última actualización",
     "última atualização",
     "laatst bijgewerkt",
+    "تاریخ انتشار",
+    "زمان انتشار",
+    "به‌روزرسانی",
+    "آخرین به‌روزرسانی",
 ];
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,
@@ -4002,7 +4006,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
         return false;
     }
     let is_month = |w: &str| opens_a_month(w);
-    let is_number = |t: &str| t.starts_with(|c: char| c.is_ascii_digit());
+    let is_number = |t: &str| t.starts_with(char::is_numeric);
     // The date comes right after the opening word, past words of three letters or fewer or
     // a day's name ("Posted on Tuesday, 5 March 2024"): "Updated guidance for 2024…" is a
     // heading.
@@ -4021,6 +4025,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     if !opens {
         return false;
     }
+    let (line, lower) = (&*ascii_digits(line), &*ascii_digits(lower));
     let numeric_date = line.split_whitespace().any(|w| is_numeric_date(w.trim_matches(|c: char| !c.is_ascii_digit())));
     let month = lower.split(|c: char| !c.is_alphabetic()).any(is_month) || (line.contains('年') && line.contains('月'));
     // "Updated at 3:45 p.m. ET", "Published 10:32": a time of day alone, in a short line.
@@ -4033,7 +4038,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     // A month in a script other than Latin, which [`MONTH_STEMS`] cannot read ("05 مارس
     // 2024", "5 марта 2024"): a day's number and a year, in eight words at most.
     let other_script = lower.chars().any(|c| c.is_alphabetic() && c > '\u{24f}');
-    let day_of_year = words <= 8 && other_script && names_a_year(&runs) && runs.iter().any(is_day);
+    let day_of_year = words <= 8 && other_script && names_a_calendar_year(&runs) && runs.iter().any(is_day);
     numeric_date || (month && (names_a_year(&runs) || day)) || day_of_year || clock
 }
 
@@ -4047,11 +4052,51 @@ pub(super) fn names_a_year(runs: &[&str]) -> bool {
     runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")))
 }
 
+/// Whether one of these digit runs is this age's year in a calendar a page in another
+/// script may date by: the Gregorian, the Hijri and the Persian solar (`13xx`, `14xx`:
+/// "۱۲ مرداد ۱۴۰۳"), or the Thai Buddhist (`25xx`: "12 พฤษภาคม 2567").
+fn names_a_calendar_year(runs: &[&str]) -> bool {
+    names_a_year(runs) || runs.iter().any(|r| r.len() == 4 && ["13", "14", "25"].iter().any(|c| r.starts_with(c)))
+}
+
+/// The line with the decimal digits of other scripts written as ASCII ones, where a date
+/// is read: "۱۴۰۳/۰۵/۱۲" (Persian), "١٢ مايو ٢٠٢٤" (Arabic), "१२ मई" (Devanagari), "১২ মে"
+/// (Bengali).
+pub(super) fn ascii_digits(line: &str) -> std::borrow::Cow<'_, str> {
+    // The zero of each script's run of ten digits: Arabic-Indic, Persian, N'Ko, Devanagari,
+    // Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Thai, Lao,
+    // Myanmar, Khmer and the full-width forms.
+    const ZEROS: [u32; 17] = [
+        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0E50, 0x0ED0,
+        0x1040, 0x17E0, 0xFF10,
+    ];
+    let ascii = |c: char| {
+        if c < '\u{660}' {
+            return None;
+        }
+        let d = ZEROS.iter().find_map(|z| (c as u32).checked_sub(*z).filter(|d| *d < 10))?;
+        char::from_digit(d, 10)
+    };
+    if line.is_ascii() || !line.chars().any(|c| ascii(c).is_some()) {
+        return std::borrow::Cow::Borrowed(line);
+    }
+    std::borrow::Cow::Owned(line.chars().map(|c| ascii(c).unwrap_or(c)).collect())
+}
+
+/// Whether a word is written in a script beyond Latin's, with no digit or sign: a month's or
+/// a day's name where [`MONTH_STEMS`] cannot read it ("مرداد", "मई", "Μαΐου"). Chinese and
+/// Japanese dates are read by their signs instead.
+fn is_other_script_word(word: &str) -> bool {
+    word.chars().any(|c| c.is_alphabetic() && c > '\u{24f}' && !crate::search::is_cjk(c))
+        && word.chars().all(|c| c.is_alphabetic() || is_combining_mark(c) || c == '\u{200c}')
+}
+
 /// A line that only dates the story, in any language ("الأربعاء، 28 آب/اغسطس 2013، آخر
 /// تحديث 14:00", "2018年6月18日 10:01", "Published 12.03.2023, 14:05"): short, with a time of
 /// day and a year (or four numbers), numbers a fifth of its characters or more, and not
 /// ending as a sentence does.
 pub(super) fn is_date_line(line: &str) -> bool {
+    let line = &*ascii_digits(line);
     let chars: Vec<char> = line.chars().collect();
     // Code and table rows ("2020-08-01 18:00 │ 200", "period > '2020-08-01'") are not.
     if chars.len() > 80
@@ -4507,6 +4552,7 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         "суббота",
         "воскресенье",
     ];
+    let line = &*ascii_digits(line);
     let lower = lowercase(line.trim());
     // Chinese and Japanese write a date in numbers and its signs, with a day's name in
     // brackets: "2024年5月5日 10時32分", "2024年5月5日(日) 10:32", "2024年5月5日 星期日".
@@ -4518,7 +4564,7 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         return names_a_year(&digit_runs(line));
     }
     let tokens: Vec<&str> = lower
-        .split(|c: char| c.is_whitespace() || c == ',')
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '،')
         .map(|t| t.trim_matches(|c: char| matches!(c, '.' | '|' | '·' | '-' | '–' | '—')))
         .filter(|t| !t.is_empty())
         .collect();
@@ -4530,17 +4576,29 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         let t = t.trim_end_matches(['a', 'p', 'm', '.']);
         t.split_once(':').is_some_and(|(h, m)| h.len() <= 2 && m.len() == 2 && is_digits(h) && is_digits(m))
     };
-    let (mut month, mut numeric) = (false, false);
+    let (mut month, mut numeric, mut other) = (false, false, 0);
     for t in &tokens {
         if is_month(t) {
             month = true;
         } else if is_numeric_date(t) {
             numeric = true;
-        } else if !(is_digits(t) || clock(t) || JOINS.contains(t) || DAYS.contains(t) || matches!(*t, "a.m" | "p.m")) {
+        } else if is_digits(t) || clock(t) || JOINS.contains(t) || DAYS.contains(t) || matches!(*t, "a.m" | "p.m") {
+            continue;
+        } else if is_other_script_word(t) {
+            other += 1;
+        } else {
             return false;
         }
     }
-    numeric || (month && names_a_year(&digit_runs(line)))
+    let runs = digit_runs(line);
+    // In another script, a day's name and a month's at most, with a day's number and a
+    // year, or a date in numbers: "سه‌شنبه ۱۲ مرداد ۱۴۰۳", "12 मई 2024".
+    let day = || runs.iter().any(|r| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d)));
+    match other {
+        0 => numeric || (month && names_a_year(&runs)),
+        1 | 2 => !month && (numeric || (day() && names_a_calendar_year(&runs))),
+        _ => false,
+    }
 }
 
 fn is_name_alone(line: &str) -> bool {

@@ -1557,6 +1557,15 @@ mod tests {
             "2024年5月5日 10時32分",
             "2024年5月5日(日) 10:32",
             "2024年5月5日 星期日",
+            // Other scripts' months and digits, and the calendars they date by.
+            "۱۴۰۳/۰۵/۱۲",
+            "سه‌شنبه ۱۲ مرداد ۱۴۰۳",
+            "١٢ مايو ٢٠٢٤",
+            "الأحد، 5 مايو 2024",
+            "12 मई 2024",
+            "১২ মে ২০২৪",
+            "5 Μαΐου 2024",
+            "12 พฤษภาคม 2567",
         ] {
             assert!(is_bare_date(date), "{date}");
         }
@@ -1569,6 +1578,9 @@ mod tests {
             "2024年5月5日，市议会批准了计划。",
             "5 марта в порту",
             "Domingo de Ramos",
+            "قال 12 شخصا",
+            "توفي 12 شخصا في 2024",
+            "مرداد ۱۴۰۳",
         ] {
             assert!(!is_bare_date(line), "{line}");
         }
@@ -3240,6 +3252,8 @@ mod tests {
             ("Updated March 5", "publication"),
             ("Atualizado em 05/03/2024 às 10h32", "publication"),
             ("تاريخ النشر: 05 مارس 2024", "publication"),
+            ("تاریخ انتشار: ۱۲ مرداد ۱۴۰۳", "publication"),
+            ("۱۲ مرداد ۱۴۰۳ - ۱۰:۳۰", "date"),
             ("Обновлено 5 марта 2024", "publication"),
             ("เผยแพร่: 5 มี.ค. 2567 10:32 น.", "publication"),
             ("Subscribe now for unlimited access", "paywall"),

@@ -2,6 +2,7 @@
 //! are cut, credits, counters, rights notices, publication lines, paywall notices.
 
 use super::*;
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::sync::LazyLock;
 
@@ -3268,8 +3269,7 @@ fn is_page_counter(lower: &str) -> bool {
     // "1/3", and in Japanese and Chinese with the word after it: "1/3ページ", "2/5页".
     let lower = lower.trim();
     let lower = ["ページ", "页", "頁"].iter().find_map(|w| lower.strip_suffix(w)).unwrap_or(lower);
-    let lower: std::borrow::Cow<'_, str> =
-        if lower.contains('/') { lower.replace('/', " / ").into() } else { lower.into() };
+    let lower: Cow<'_, str> = if lower.contains('/') { lower.replace('/', " / ").into() } else { lower.into() };
     let tokens: Vec<&str> = lower.split_whitespace().map(|t| t.trim_matches(['.', ':'])).collect();
     (2..=6).contains(&tokens.len())
         && tokens.iter().filter(|t| is_digits(t)).count() == 2
@@ -4033,12 +4033,11 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     // A date of this year, as a site writes it without the year ("Published 5 March",
     // "Updated March 5"): a day's number and a month, in four words at most.
     let runs = digit_runs(line);
-    let is_day = |r: &&str| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d));
-    let day = words <= 4 && runs.iter().any(is_day);
+    let day = words <= 4 && names_a_day(&runs);
     // A month in a script other than Latin, which [`MONTH_STEMS`] cannot read ("05 مارس
     // 2024", "5 марта 2024"): a day's number and a year, in eight words at most.
     let other_script = lower.chars().any(|c| c.is_alphabetic() && c > '\u{24f}');
-    let day_of_year = words <= 8 && other_script && names_a_calendar_year(&runs) && runs.iter().any(is_day);
+    let day_of_year = words <= 8 && other_script && names_a_calendar_year(&runs) && names_a_day(&runs);
     numeric_date || (month && (names_a_year(&runs) || day)) || day_of_year || clock
 }
 
@@ -4052,6 +4051,11 @@ pub(super) fn names_a_year(runs: &[&str]) -> bool {
     runs.iter().any(|r| r.len() == 4 && (r.starts_with("19") || r.starts_with("20")))
 }
 
+/// Whether one of these digit runs is a day of a month: one or two digits, 1 to 31.
+fn names_a_day(runs: &[&str]) -> bool {
+    runs.iter().any(|r| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d)))
+}
+
 /// Whether one of these digit runs is this age's year in a calendar a page in another
 /// script may date by: the Gregorian, the Hijri and the Persian solar (`13xx`, `14xx`:
 /// "۱۲ مرداد ۱۴۰۳"), or the Thai Buddhist (`25xx`: "12 พฤษภาคม 2567").
@@ -4062,7 +4066,7 @@ fn names_a_calendar_year(runs: &[&str]) -> bool {
 /// The line with the decimal digits of other scripts written as ASCII ones, where a date
 /// is read: "۱۴۰۳/۰۵/۱۲" (Persian), "١٢ مايو ٢٠٢٤" (Arabic), "१२ मई" (Devanagari), "১২ মে"
 /// (Bengali).
-pub(super) fn ascii_digits(line: &str) -> std::borrow::Cow<'_, str> {
+fn ascii_digits(line: &str) -> Cow<'_, str> {
     // The zero of each script's run of ten digits: Arabic-Indic, Persian, N'Ko, Devanagari,
     // Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Thai, Lao,
     // Myanmar, Khmer and the full-width forms.
@@ -4078,9 +4082,9 @@ pub(super) fn ascii_digits(line: &str) -> std::borrow::Cow<'_, str> {
         char::from_digit(d, 10)
     };
     if line.is_ascii() || !line.chars().any(|c| ascii(c).is_some()) {
-        return std::borrow::Cow::Borrowed(line);
+        return Cow::Borrowed(line);
     }
-    std::borrow::Cow::Owned(line.chars().map(|c| ascii(c).unwrap_or(c)).collect())
+    Cow::Owned(line.chars().map(|c| ascii(c).unwrap_or(c)).collect())
 }
 
 /// Whether a word is written in a script beyond Latin's, with no digit or sign: a month's or
@@ -4593,10 +4597,9 @@ pub(super) fn is_bare_date(line: &str) -> bool {
     let runs = digit_runs(line);
     // In another script, a day's name and a month's at most, with a day's number and a
     // year, or a date in numbers: "سه‌شنبه ۱۲ مرداد ۱۴۰۳", "12 मई 2024".
-    let day = || runs.iter().any(|r| r.len() <= 2 && r.parse::<u8>().is_ok_and(|d| (1..=31).contains(&d)));
     match other {
         0 => numeric || (month && names_a_year(&runs)),
-        1 | 2 => !month && (numeric || (day() && names_a_calendar_year(&runs))),
+        1 | 2 => !month && (numeric || (names_a_day(&runs) && names_a_calendar_year(&runs))),
         _ => false,
     }
 }

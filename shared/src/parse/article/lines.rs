@@ -142,7 +142,7 @@ pub(super) const STORY_GOES_ON: [&str; 48] = [
     "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 541] = [
+pub(super) const BUTTON_LABELS: [&str; 543] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -687,6 +687,8 @@ pub(super) const BUTTON_LABELS: [&str; 541] = [
     "escuchar noticia",
     "слушать статью",
     "記事を読み上げる",
+    "แชร์บทความนี้",
+    "chia sẻ bài viết",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -988,7 +990,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 285] = [
+pub(super) const SECTION_LABELS: [&str; 294] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1274,6 +1276,15 @@ pub(super) const SECTION_LABELS: [&str; 285] = [
     "może cię zainteresować",
     "ilginizi çekebilir",
     "bunlar da ilginizi çekebilir",
+    "новини за темою",
+    "схожі новини",
+    "articole similare",
+    "articole asemănătoare",
+    "kapcsolódó cikkek",
+    "relaterede artikler",
+    "relaterte artikler",
+    "relaterte saker",
+    "liittyvät artikkelit",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1894,7 +1905,7 @@ const LIST_LABELS: [&str; 16] = [
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
 /// ([`opens_teaser`]): "Related: Council delays vote", "READ MORE: …", "ALSO READ | …",
 /// "Lesen Sie auch: …", "Читайте также: …", "Baca Juga : …", "ये भी पढ़ें- …", "延伸阅读：…".
-const TEASER_OPENINGS: [&str; 100] = [
+const TEASER_OPENINGS: [&str; 102] = [
     "tin liên quan",
     "berita terkait",
     "আরও পড়ুন",
@@ -1995,6 +2006,8 @@ const TEASER_OPENINGS: [&str; 100] = [
     "下一篇",
     "上一篇文章",
     "下一篇文章",
+    "קראו עוד",
+    "читайте також",
 ];
 
 /// Teasers' labels that Russian and Ukrainian may run straight into the headline, with no
@@ -2533,7 +2546,7 @@ fn is_pager(lower: &str) -> bool {
 /// ("Share this article", "Partager sur Facebook", "Comparte esta noticia", "Artikel
 /// teilen", "Deel dit artikel"), in either order. "Share the load" is not one.
 fn is_share_control(label: &str) -> bool {
-    const VERBS: [&str; 17] = [
+    const VERBS: [&str; 24] = [
         "share",
         "teilen",
         "partager",
@@ -2551,8 +2564,15 @@ fn is_share_control(label: &str) -> bool {
         "paylaş",
         "sdílet",
         "megosztás",
+        "jaa",
+        "del",
+        "distribuie",
+        "поділитися",
+        "שתפו",
+        "שתף",
+        "bagikan",
     ];
-    const OBJECTS: [&str; 47] = [
+    const OBJECTS: [&str; 51] = [
         "this",
         "article",
         "story",
@@ -2600,6 +2620,10 @@ fn is_share_control(label: &str) -> bool {
         "na",
         "em",
         "в",
+        "på",
+        "pe",
+        "у",
+        "a",
     ];
     // A colon may set the verb off: "Share this: Facebook Twitter Email".
     let words: Vec<&str> = label.split(|c: char| c.is_whitespace() || c == ':').filter(|w| !w.is_empty()).collect();

@@ -3397,6 +3397,16 @@ mod tests {
                  berita Harian Pelabuhan WhatsApp Channel.",
                 "follow prompt",
             ),
+            ("Megosztás a Facebookon", "share control"),
+            ("Dela på Facebook", "share control"),
+            ("Jaa Facebookissa", "share control"),
+            ("Поділитися у Facebook", "share control"),
+            ("שתפו בפייסבוק", "share control"),
+            ("แชร์บทความนี้", "button"),
+            ("Chia sẻ bài viết", "button"),
+            ("קראו עוד: העירייה אישרה את תיקון הנמל", "teaser"),
+            ("Новини за темою", "section label"),
+            ("Kapcsolódó cikkek", "section label"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3405,6 +3415,8 @@ mod tests {
             "Published in March, the report found that the wall had cracked.",
             "Updated 5 times since the storm, the plan now runs to 300 pages.",
             "Want to know more? The council's minutes are public.",
+            "Del Facebook a la calle: la protesta llegó al puerto.",
+            "Jaa kakku Facebookin ryhmässä, hän sanoi.",
             "He sent us a tip about the council last spring.",
             "The foundation gave $5m to support local journalism, it said.",
             "Comments are closed on Sundays, the shop owner said.",

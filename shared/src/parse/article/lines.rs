@@ -142,7 +142,7 @@ pub(super) const STORY_GOES_ON: [&str; 48] = [
     "dalszy ciąg artykułu pod",
 ];
 /// A share bar's or a media box's buttons, alone on a line.
-pub(super) const BUTTON_LABELS: [&str; 543] = [
+pub(super) const BUTTON_LABELS: [&str; 553] = [
     "mehr erfahren",
     "jetzt lesen",
     "gratis testen",
@@ -689,6 +689,16 @@ pub(super) const BUTTON_LABELS: [&str; 543] = [
     "記事を読み上げる",
     "แชร์บทความนี้",
     "chia sẻ bài viết",
+    "この記事の写真をすべて見る",
+    "写真をすべて見る",
+    "扫码下载客户端",
+    "下载客户端",
+    "شارك المقال",
+    "شارك الخبر",
+    "التعليقات",
+    "halaman selanjutnya",
+    "halaman berikutnya",
+    "selanjutnya",
 ];
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
@@ -722,7 +732,7 @@ pub(super) static COUNTER_WORDS: Phrases = Phrases::new(&[
     "lesedauer",
 ]);
 /// A photo credit's opening words.
-pub(super) const CREDIT_OPENINGS: [&str; 41] = [
+pub(super) const CREDIT_OPENINGS: [&str; 45] = [
     "featured image:",
     "feature image:",
     "header image:",
@@ -766,10 +776,14 @@ pub(super) const CREDIT_OPENINGS: [&str; 41] = [
     "imagem: ",
     "fotó: ",
     "φωτογραφία: ",
+    "ảnh: ",
+    "صورة: ",
+    "写真：",
+    "사진=",
 ];
 /// The label of a line that only names the story's source or its author ("Source: AFP",
 /// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
-pub(super) const SOURCE_LABELS: [&str; 50] = [
+pub(super) const SOURCE_LABELS: [&str; 54] = [
     "source",
     "sources",
     "quelle",
@@ -823,6 +837,10 @@ pub(super) const SOURCE_LABELS: [&str; 50] = [
     "المصدر",
     "ที่มา",
     "πηγή",
+    "editör",
+    "redaktör",
+    "redaktor",
+    "biên tập",
 ];
 /// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
@@ -2021,7 +2039,7 @@ const UNMARKED_TEASER_OPENINGS: [&str; 3] = ["читайте также", "чи�
 fn opens_teaser(label: &str) -> bool {
     let set_off = |after: &str| {
         let rest = after.trim_start();
-        rest.starts_with([':', '：', '|', '｜', '»', '–', '—'])
+        rest.starts_with([':', '：', '|', '｜', '»', '–', '—', ']', '】'])
             || rest.strip_prefix('-').is_some_and(|r| r.starts_with(char::is_whitespace))
     };
     TEASER_OPENINGS.iter().any(|t| label.strip_prefix(t).is_some_and(set_off))
@@ -3145,7 +3163,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 53] = [
+const READER_PROMPTS: [&str; 60] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -3199,6 +3217,13 @@ const READER_PROMPTS: [&str; 53] = [
     "have a confidential news tip",
     "get our free app",
     "download our free app",
+    "unduh aplikasi",
+    "download aplikasi",
+    "dapatkan berita terbaru di aplikasi",
+    "uygulamamızı indirin",
+    "tải ứng dụng",
+    "下载客户端",
+    "アプリをダウンロード",
 ];
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a

@@ -3407,6 +3407,12 @@ mod tests {
             ("קראו עוד: העירייה אישרה את תיקון הנמל", "teaser"),
             ("Новини за темою", "section label"),
             ("Kapcsolódó cikkek", "section label"),
+            ("【関連記事】市議会が防波堤の改修を承認", "teaser"),
+            ("[Related] Council approves the harbour wall", "teaser"),
+            ("Editör: Ayşe Yılmaz", "source"),
+            ("Ảnh: Báo Cảng", "credit"),
+            ("Dapatkan berita terbaru di aplikasi kami", "reader prompt"),
+            ("この記事の写真をすべて見る", "button"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3417,6 +3423,10 @@ mod tests {
             "Want to know more? The council's minutes are public.",
             "Del Facebook a la calle: la protesta llegó al puerto.",
             "Jaa kakku Facebookin ryhmässä, hän sanoi.",
+            "Dela på ansvaret, sa borgmästaren till fullmäktige.",
+            "Selanjutnya, dewan kota akan memilih rencana itu pada bulan Mei.",
+            "Editör olarak çalıştığı gazetede otuz yıl geçirdi.",
+            "[Related] work on the quay will start next year, the engineers told the meeting.",
             "He sent us a tip about the council last spring.",
             "The foundation gave $5m to support local journalism, it said.",
             "Comments are closed on Sundays, the shop owner said.",

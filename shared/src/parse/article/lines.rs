@@ -3163,7 +3163,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// What a news site asks of its readers under a story, other than to subscribe or follow:
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
-const READER_PROMPTS: [&str; 60] = [
+const READER_PROMPTS: [&str; 59] = [
     "have a news tip",
     "got a news tip",
     "have a tip",
@@ -3222,7 +3222,6 @@ const READER_PROMPTS: [&str; 60] = [
     "dapatkan berita terbaru di aplikasi",
     "uygulamamızı indirin",
     "tải ứng dụng",
-    "下载客户端",
     "アプリをダウンロード",
 ];
 

@@ -4084,7 +4084,7 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     let day = words <= 4 && names_a_day(&runs);
     // A month in a script other than Latin, which [`MONTH_STEMS`] cannot read ("05 مارس
     // 2024", "5 марта 2024"): a day's number and a year, in eight words at most.
-    let other_script = lower.chars().any(|c| c.is_alphabetic() && c > '\u{24f}');
+    let other_script = lower.chars().any(is_beyond_latin);
     let day_of_year = words <= 8 && other_script && names_a_calendar_year(&runs) && names_a_day(&runs);
     numeric_date || (month && (names_a_year(&runs) || day)) || day_of_year || clock
 }
@@ -4135,11 +4135,16 @@ fn ascii_digits(line: &str) -> Cow<'_, str> {
     Cow::Owned(line.chars().map(|c| ascii(c).unwrap_or(c)).collect())
 }
 
+/// Whether a character is a letter of a script beyond Latin's (past Latin Extended-B).
+fn is_beyond_latin(c: char) -> bool {
+    c.is_alphabetic() && c > '\u{24f}'
+}
+
 /// Whether a word is written in a script beyond Latin's, with no digit or sign: a month's or
 /// a day's name where [`MONTH_STEMS`] cannot read it ("مرداد", "मई", "Μαΐου"). Chinese and
 /// Japanese dates are read by their signs instead.
 fn is_other_script_word(word: &str) -> bool {
-    word.chars().any(|c| c.is_alphabetic() && c > '\u{24f}' && !crate::search::is_cjk(c))
+    word.chars().any(|c| is_beyond_latin(c) && !crate::search::is_cjk(c))
         && word.chars().all(|c| c.is_alphabetic() || is_combining_mark(c) || c == '\u{200c}')
 }
 

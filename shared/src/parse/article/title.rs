@@ -10,6 +10,12 @@ pub(super) const TITLE_SEPARATORS: [&str; 18] = [
     " : ", "-",
 ];
 
+/// The separators with spaces round them but " : ", which may join a headline's own parts
+/// ("Harbour wall: repair approved").
+fn spaced_separators() -> impl Iterator<Item = &'static str> {
+    TITLE_SEPARATORS.into_iter().filter(|s| !matches!(*s, " : " | "-"))
+}
+
 /// The separators a CJK site glues its name on with, no spaces round them ("丨" is a
 /// character drawn as a bar, written as one: "标题丨港口日报").
 const GLUED: [char; 5] = ['-', '_', '|', '｜', '丨'];
@@ -81,10 +87,10 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
     // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes
     // counts only when one of its parts is the site's name.
-    for sep in TITLE_SEPARATORS.iter().filter(|s| !matches!(**s, " : " | "-")) {
+    for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
         let long: Vec<&&str> = parts.iter().filter(|p| p.split_whitespace().count() >= 4).collect();
-        let dash = matches!(*sep, " -- " | " - " | " — " | " – " | " ~ ");
+        let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
         if parts.len() >= 3 && long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
             return long[0].to_string();
         }
@@ -138,7 +144,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         part.split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || PARTICLES.contains(&w))
     };
-    for sep in TITLE_SEPARATORS.iter().filter(|s| !matches!(**s, " : " | "-")) {
+    for sep in spaced_separators() {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());

@@ -47,19 +47,31 @@ use self::title::*;
 /// WordPress themes name it) is never text either, unless it holds the page's headline (a
 /// template that calls its main column so) or is the page's body or main element.
 pub fn is_never_text(e: &NodeRef<'_>) -> bool {
-    is_named_never_text(e)
-        || (is_named_sidebar(e) && !e.descendants_it().any(|d| d.has_name("h1")))
-        || is_permalink_mark(e)
+    is_named_never_text(e) || (is_named_sidebar(e) && !e.descendants_it().any(|d| d.has_name("h1")))
 }
+
+/// The marks a heading's permalink shows.
+const PERMALINK_MARKS: [&str; 5] = ["¶", "#", "§", "🔗", "⚓"];
 
 /// A heading's permalink, a mark that links to the heading itself (`<a class="headerlink"
 /// href="#setting-up">¶</a>`, as documentation generators print them): a link within the
 /// page whose text is only a mark (`¶`, `#`, `§`, `🔗`).
 fn is_permalink_mark(e: &NodeRef<'_>) -> bool {
-    const MARKS: [&str; 5] = ["¶", "#", "§", "🔗", "⚓"];
     e.has_name("a")
         && e.attr("href").is_some_and(|h| h.trim_start().starts_with('#'))
-        && MARKS.contains(&e.text().trim())
+        && PERMALINK_MARKS.contains(&e.text().trim())
+}
+
+/// Drops the headings' permalinks before anything is read: they are no part of a
+/// headline ("Configuring the scheduler¶") nor of the text, whichever way it is read.
+/// Only a page that shows a mark in a link's text is walked.
+fn drop_permalink_marks(doc: &Document, html: &str) {
+    let shown = |m: &&str| if *m == "#" { html.contains("#<") } else { html.contains(m) };
+    if PERMALINK_MARKS.iter().any(shown) {
+        for a in all(doc, "a[href]").into_iter().filter(is_permalink_mark) {
+            a.remove_from_parent();
+        }
+    }
 }
 
 fn is_named_sidebar(e: &NodeRef<'_>) -> bool {
@@ -857,8 +869,11 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
             continue;
         }
         if e.is_match(&blocks) {
-            let para = collapse(&text(&e));
-            if !para.is_empty() {
+            // A preformatted block (code, a table of figures) keeps its lines, each one a
+            // paragraph, as the Readability pass reads it.
+            let written = text(&e);
+            let lines = if e.has_name("pre") { written.lines().collect() } else { vec![written.as_str()] };
+            for para in lines.into_iter().map(collapse).filter(|p| !p.is_empty()) {
                 paras.push(para);
                 read_from.push(Some(e));
             }
@@ -1066,6 +1081,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     if html.contains("<pre") || html.contains("<PRE") {
         keep_line_breaks_in_code(&doc);
     }
+    drop_permalink_marks(&doc, html);
     drop_other_stories(&doc);
     // The page's subheadings, for the two rules that read them.
     let headings = all(&doc, "h2, h3, h4, h5, h6");
@@ -1731,8 +1747,6 @@ mod tests {
             <div itemprop="commentCount"></div><div class="share-bar"></div><p>Comments</p>
             <div id="secondary" class="widget-area" data-never></div><aside class="sidebar left" data-never></aside>
             <div class="content-sidebar-wrap"></div><div class="sidebar"><h1>Headline</h1></div>
-            <h2>Setting up<a class="headerlink" href="#setting-up" data-never>¶</a></h2><a href="#notes" data-never>#</a>
-            <p>See <a href="#notes">the notes</a> and <a href="/tags/c">#</a>.</p>
             </body>"##,
         );
         for e in all(&doc, "body *") {
@@ -2747,6 +2761,38 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
         assert_text(&a.text, &["import json\n", "import tides\n", "table = tides.load()"], &["jsonimport"]);
+    }
+
+    #[test]
+    fn documentation_pages_lose_their_permalinks_and_keep_their_code_lines() {
+        // As Sphinx prints a page: a permalink mark in each heading, code in <pre> set in
+        // lines by newlines; read both through the marked-up body and without it.
+        let story = harbour_story();
+        for body in
+            [r#"<div itemscope itemtype="http://schema.org/Article"><div itemprop="articleBody">"#, "<div><div>"]
+        {
+            let html = format!(
+                "<html><head><title>Configuring the scheduler &mdash; Quayctl 2.4 documentation</title></head><body>{body}\
+                 <h1>Configuring the scheduler<a class=\"headerlink\" href=\"#configuring\">¶</a></h1>{story}\
+                 <h2>Berths<a class=\"headerlink\" href=\"#berths\">#</a></h2><p>Each berth is a table:</p>\
+                 <div class=\"highlight\"><pre><span>[[berth]]</span>\n<span>name</span> = \"north\"\nlength = 240\n</pre></div>\
+                 {story}</div></div></body></html>"
+            );
+            let a = extract(&html, Url::parse("https://quayctl.test/en/latest/config.html").ok().as_ref());
+            assert_eq!(a.title.as_deref(), Some("Configuring the scheduler"), "{body}");
+            assert_text(
+                &a.text,
+                &["Berths\n", "[[berth]]\n", "name = \"north\"\n", "length = 240"],
+                &["¶", "#", "240 "],
+            );
+        }
+        // A mark that is a link's own words, or a link elsewhere, stays.
+        let html = format!(
+            "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+             {story}<p>See <a href=\"#notes\">the notes</a> and the <a href=\"/tags/c\">#</a> tag.</p>{story}</article></body></html>"
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+        assert_text(&a.text, &["See the notes and the # tag."], &[]);
     }
 
     #[test]

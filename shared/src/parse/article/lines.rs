@@ -1811,13 +1811,15 @@ fn has_clock_time(line: &str) -> bool {
 }
 
 /// A count of readers' comments alone on its line: "12 comments", "Kommentare (12)",
-/// "Commentaires : 3".
+/// "Commentaires : 3", "Bình luận (5)", "댓글 12".
 fn is_comment_count(lower: &str) -> bool {
-    const WORDS: [&str; 20] = [
+    const LABELS: [&str; 44] = [
         "comment",
         "comments",
         "kommentar",
         "kommentare",
+        "kommentarer",
+        "kommentit",
         "commentaire",
         "commentaires",
         "comentario",
@@ -1826,17 +1828,39 @@ fn is_comment_count(lower: &str) -> bool {
         "commenti",
         "comentário",
         "comentários",
+        "comentarii",
         "reactie",
         "reacties",
         "komentarze",
         "komentarzy",
+        "komentar",
+        "komentari",
+        "komentáře",
+        "komentářů",
+        "hozzászólás",
+        "hozzászólások",
         "комментарии",
         "комментариев",
+        "коментарі",
+        "коментарів",
+        "коментари",
+        "σχόλια",
         "yorum",
         "yorumlar",
+        "תגובות",
+        "تعليقات",
+        "نظرات",
+        "टिप्पणियां",
+        "ความคิดเห็น",
+        "bình luận",
+        "ý kiến",
+        "评论",
+        "評論",
+        "コメント",
+        "댓글",
     ];
     let tokens: Vec<&str> =
-        lower.split(|c: char| c.is_whitespace() || "():[]".contains(c)).filter(|t| !t.is_empty()).collect();
+        lower.split(|c: char| c.is_whitespace() || "():[]（）：".contains(c)).filter(|t| !t.is_empty()).collect();
     // A link to them says so too: "View 12 comments", "Read all 3 comments".
     let tokens = match tokens.as_slice() {
         [verb, rest @ ..] if matches!(*verb, "view" | "read" | "see" | "show") => rest,
@@ -1846,7 +1870,16 @@ fn is_comment_count(lower: &str) -> bool {
         ["all", rest @ ..] => rest,
         all => all,
     };
-    matches!(tokens, [a, b] if (is_digits(a) && WORDS.contains(b)) || (WORDS.contains(a) && is_digits(b)))
+    // The count before or after its label, of one word or two.
+    let label = match tokens {
+        [n, label @ ..] | [label @ .., n] if is_digits(n) => label,
+        _ => return false,
+    };
+    match label {
+        [word] => LABELS.contains(word),
+        [first, second] => LABELS.contains(&format!("{first} {second}").as_str()),
+        _ => false,
+    }
 }
 
 /// How a line names who paid for a story or a box ("Sponsored by Harbour Bank", "Paid

@@ -3279,6 +3279,10 @@ mod tests {
         assert_eq!(furniture_kind("The group shared its link, t.me/harbourgroup, with members."), None);
         for (line, kind) in [
             ("View 12 comments", "comment count"),
+            ("Bình luận (5)", "comment count"),
+            ("댓글 12", "comment count"),
+            ("Kommentarer (3)", "comment count"),
+            ("σχόλια: 4", "comment count"),
             ("By signing up, you agree to our Terms of Use and Privacy Policy.", "consent"),
             ("Our Standards: The Thomson Reuters Trust Principles.", "standards"),
             ("Photo gallery: 12 images", "counter"),

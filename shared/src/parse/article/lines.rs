@@ -1008,7 +1008,7 @@ pub(super) const STORY_SECTION_LABELS: [&str; 21] = [
 /// The label of a list of links (tags, topics, other stories) left alone on its line
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
-pub(super) const SECTION_LABELS: [&str; 294] = [
+pub(super) const SECTION_LABELS: [&str; 300] = [
     "temas relacionados",
     "conteúdo relacionado",
     "verwandte themen",
@@ -1303,6 +1303,12 @@ pub(super) const SECTION_LABELS: [&str; 294] = [
     "relaterte artikler",
     "relaterte saker",
     "liittyvät artikkelit",
+    "who is online",
+    "wer ist online",
+    "qui est en ligne",
+    "quién está conectado",
+    "wie is er online",
+    "кто сейчас на конференции",
 ];
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1773,7 +1779,8 @@ const DONATION_APPEALS: [&str; 21] = [
 /// What forum software prints under a thread of who is reading it and of its clock, in its
 /// fixed words (phpBB, vBulletin, XenForo, SMF): "Users browsing this forum: No registered
 /// users and 3 guests", "All times are GMT -5. The time now is 04:31 PM.", "0 Members and 1
-/// Guest are viewing this topic."
+/// Guest are viewing this topic.", and as its translations print it ("Mitglieder in diesem
+/// Forum: 0 Mitglieder und 2 Gäste").
 static FORUM_STATISTICS: Phrases = Phrases::new(&[
     "users browsing this forum",
     "users browsing this thread",
@@ -1783,6 +1790,13 @@ static FORUM_STATISTICS: Phrases = Phrases::new(&[
     "most users ever online was",
     "all times are utc",
     "all times are gmt",
+    "mitglieder in diesem forum",
+    "alle zeiten sind utc",
+    "utilisateurs parcourant ce forum",
+    "usuarios navegando por este foro",
+    "todos los horarios son utc",
+    "alle tijden zijn utc",
+    "сейчас этот форум просматривают",
 ]);
 
 /// How a blog's footer names a post's writer, in Blogger's languages: "Posted by",

@@ -783,7 +783,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     // A run set wholly in bold, of a few words, that leads into a paragraph is the
     // subheading of an article written without heading elements
     // (`<b>Semeadura</b><br>As sementes…`), and is kept; a bold label ("Read more:", "Tags")
-    // is not.
+    // is not. So is a salutation before a forum post's or a letter's first paragraph.
     fn parts<'a>(e: &NodeRef<'a>, left_out: &dyn Fn(&NodeRef<'_>) -> bool) -> Vec<Next<'a>> {
         /// The run read so far: its text, how much of it is link text, and whether all of
         /// it is in one `<b>` or `<strong>` (`None` while it holds nothing but white space).
@@ -795,7 +795,9 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
         }
         fn flush<'a>(run: &mut Run, parts: &mut Vec<Next<'a>>, headed: &mut Option<String>) {
             let para = collapse(&run.text);
-            if is_prose_run(&para, run.linked) {
+            if para.is_empty() {
+                // An empty line (`<br><br>`) leaves what waits for a paragraph waiting.
+            } else if is_prose_run(&para, run.linked) {
                 parts.extend(headed.take().map(Next::Run));
                 parts.push(Next::Run(para));
             } else {
@@ -805,7 +807,13 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
                     && (1..=10).contains(&words)
                     && !para.ends_with([':', '：'])
                     && !is_furniture_line(&para);
-                *headed = heading.then_some(para);
+                // A letter's salutation ("Hi everyone,", "Moin zusammen,") opens the
+                // paragraph after it as such a subheading heads it.
+                let salutation = run.linked == 0
+                    && (1..=6).contains(&words)
+                    && para.ends_with([',', '，', '،'])
+                    && !is_furniture_line(&para);
+                *headed = (heading || salutation).then_some(para);
             }
             *run = Run::default();
         }
@@ -2037,18 +2045,21 @@ mod tests {
     #[test]
     fn a_bold_line_over_a_paragraph_is_a_subheading_of_an_article_written_without_headings() {
         let html = r#"<html><head><title>Tomate</title></head><body><div class="entry-content">
+            Olá a todos,<br><br>
             O tomate cereja precisa de bastante sol, pelo menos seis horas por dia.<br><br>
             <b>Semeadura</b><br>As sementes germinam em cerca de uma semana.<br><br>
             <strong>Tutoramento</strong><br>Amarre o caule a uma estaca de bambu com barbante.<br><br>
             <b>Leia também:</b><br><a href="/manjericao">Manjericão: poda e colheita</a><br><br>
             <b>Marcadores</b><br><a href="/horta">horta</a>, <a href="/tomate">tomate</a><br><br>
             <b>Nota</b><div class="box"><a href="/x">Outra coisa</a></div>
+            Abraço,<br><a href="/y">Mais uma coisa</a><br>
             <b>Bom</b> cultivo a todos, e até a próxima semana!</div></body></html>"#;
         let text =
             container_text(&Elements::of(&Document::from(html)), ".entry-content", None, None).unwrap_or_default();
         assert_eq!(
             text.split("\n\n").collect::<Vec<_>>(),
             [
+                "Olá a todos,",
                 "O tomate cereja precisa de bastante sol, pelo menos seis horas por dia.",
                 "Semeadura",
                 "As sementes germinam em cerca de uma semana.",

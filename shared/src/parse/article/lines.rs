@@ -1606,10 +1606,15 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 60
             && ["在看】", "点个在看", "点击菜单栏", "点击上方蓝字", "点击蓝字关注"].iter().any(|p| l.line.contains(p))
     }),
-    // Or after a question that leads to it: "Want more? Follow us on Instagram".
+    // Or after a question that leads to it: "Want more? Follow us on Instagram", "Did you
+    // make this recipe? Tag @saltandthyme on Instagram!".
     ("follow on a network", |l| {
+        const CALLS: [&str; 5] = ["follow", "tag", "markiere", "etiquétanos", "identifiez-nous"];
         let call = after_question(l.lower).unwrap_or(l.lower);
-        l.words <= 8 && opens_with_words(call, "follow") && names_network(call)
+        l.words <= 14
+            && call.split_whitespace().count() <= 8
+            && CALLS.iter().any(|c| opens_with_words(call, c))
+            && names_network(call)
     }),
     ("list label", |l| {
         l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))

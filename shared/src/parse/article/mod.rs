@@ -3284,6 +3284,7 @@ mod tests {
             "Поддержите нас, призвал мэр жителей",
             "Cargando la mercancía, los estibadores trabajaron toda la noche",
             "Fotos del muelle 1 de 12 barcos",
+            "Tag days on Facebook drew record sales, the board said.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3346,6 +3347,8 @@ mod tests {
             ("Mitglieder in diesem Forum: 0 Mitglieder und 2 Gäste", "forum statistics"),
             ("Alle Zeiten sind UTC+01:00", "forum statistics"),
             ("Wer ist online?", "section label"),
+            ("Did you make this recipe? Tag @saltandthyme on Instagram!", "follow on a network"),
+            ("Markiere uns auf Instagram!", "follow on a network"),
             ("Qui est en ligne ?", "section label"),
             ("Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.", "embed placeholder"),
             ("Wir benötigen Ihre Zustimmung, um den Inhalt anzuzeigen.", "embed placeholder"),

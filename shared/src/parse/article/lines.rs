@@ -1572,7 +1572,8 @@ const FURNITURE: &[FurnitureRule] = &[
     ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
     ("date", |l| l.chars <= 80 && is_date_line(l.address)),
     ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
-    ("publication", |l| is_publication_line(l.address, l.lower)),
+    // Or its label alone, its date set apart (`<dt>Last updated</dt><dd>…</dd>`).
+    ("publication", |l| is_publication_line(l.address, l.lower) || PUBLICATION_WORDS.contains(&l.label)),
     ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
     // Or, in Chinese, "finished" in brackets ("（完）"); in Persian, "end of the message".
     ("end mark", |l| {
@@ -4267,13 +4268,20 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     // The last lines before any furniture under them ("Follow her on X").
     let end = all.len() - furniture.iter().rev().take_while(|f| **f).count();
     let author_box = ends_with_author_box(&all[..end]);
+    // Where the story's last line ends, past which only furniture and dates stand: a page's
+    // particulars under it ("12 May 2024", then "Last updated" and its date).
+    let story_end = (0..all.len())
+        .rev()
+        .find(|&i| !furniture[i] && !is_bare_date(all[i]) && !is_particulars_line(all[i]))
+        .map_or(0, |i| i + 1);
     let lines: Vec<&str> = all
         .iter()
         .enumerate()
         .filter(|(i, l)| {
             !(furniture[*i]
                 || (*i < opening && (is_byline(l) || is_name_with_role(l) || is_kicker_label(l) || is_staff_credit(l)))
-                || ((*i < opening || *i + 2 >= all.len()) && (is_bare_date(l) || is_particulars_line(l)))
+                || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
+                    && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
         })
         .map(|(_, l)| *l)

@@ -2206,6 +2206,9 @@ mod tests {
             let text = format!("{top}\n\n{story}\n\n{story}");
             assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{top}");
         }
+        // And under it, the page's dates with their labels set apart.
+        let text = format!("{story}\n\n{story}\n\nPublished\n\n12 May 2024\n\nLast updated\n\n3 June 2024");
+        assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"));
         for (line, kind) in
             [("Staff Report", "desk credit"), ("The Associated Press", "desk credit"), ("La Redacción", "desk credit")]
         {
@@ -3347,6 +3350,8 @@ mod tests {
             ("Mitglieder in diesem Forum: 0 Mitglieder und 2 Gäste", "forum statistics"),
             ("Alle Zeiten sind UTC+01:00", "forum statistics"),
             ("Wer ist online?", "section label"),
+            ("Last updated:", "publication"),
+            ("Veröffentlicht", "publication"),
             ("Did you make this recipe? Tag @saltandthyme on Instagram!", "follow on a network"),
             ("Markiere uns auf Instagram!", "follow on a network"),
             ("Qui est en ligne ?", "section label"),

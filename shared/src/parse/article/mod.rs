@@ -4228,9 +4228,16 @@ mod tests {
             // A short <h1> and a name not known as the site's, set off by a dash or a bar.
             ("<title>إصلاح حاجز الميناء - صحيفة الساحل</title>", "إصلاح حاجز الميناء"),
             ("<title>Bridge opens | Kāpiti Post</title>", "Bridge opens"),
+            // Or before it.
+            ("<title>Kāpiti Post | Bridge opens</title>", "Bridge opens"),
+            ("<title>Salt and Thyme – Harbour Fish Stew</title>", "Harbour Fish Stew"),
         ] {
             assert_eq!(title(head, h1).as_deref(), Some(h1), "{head}");
         }
+        // The name the site declares goes with "The" before it, or without.
+        let names = ["Salt Journal".to_owned(), "The Harbour Times".to_owned()];
+        assert_eq!(clean_title("Fish Stew | The Salt Journal", &names, "salt.test"), "Fish Stew");
+        assert_eq!(clean_title("Fish Stew | Harbour Times", &names, "ht.test"), "Fish Stew");
         // More than three words after it are more of the headline.
         let more = "<title>Bridge opens - what drivers need to know</title>";
         assert_eq!(title(more, "Bridge opens").as_deref(), Some("Bridge opens - what drivers need to know"));

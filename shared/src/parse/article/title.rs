@@ -197,15 +197,20 @@ fn is_page_number(part: &str) -> bool {
     }
 }
 
-/// Whether a title is only the site's name: a known name ([`clean_title`]'s), the host, its
-/// first label, or its domain without the labels before it ("cjn.cn" of "news.cjn.cn").
+/// Whether a title is only the site's name: a known name ([`clean_title`]'s), with or
+/// without "The" before it ("The Salt Journal" of "Salt Journal"), the host, its first label,
+/// or its domain without the labels before it ("cjn.cn" of "news.cjn.cn").
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
+    let bare = |name: &str| {
+        let name = name.trim();
+        norm(name.strip_prefix("The ").or_else(|| name.strip_prefix("the ")).unwrap_or(name))
+    };
     let t = norm(title);
     let host_core = crate::parse::host_core(host);
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
     !t.is_empty()
-        && (site_names.iter().any(|s| norm(s) == t)
+        && (site_names.iter().any(|s| norm(s) == t || bare(s) == bare(title))
             || (host_core.len() >= 3 && (t == host_core || t == norm(host)))
             || (title.contains('.') && domains.into_iter().any(|d| norm(d) == t)))
 }
@@ -247,7 +252,7 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })
-        .or_else(|| headings.iter().find(|h| glued_on(title, h) || set_off_after(title, h)))
+        .or_else(|| headings.iter().find(|h| glued_on(title, h) || set_off_after(title, h) || set_off_before(title, h)))
         .map(String::as_str)
 }
 
@@ -261,6 +266,19 @@ fn set_off_after(title: &str, heading: &str) -> bool {
     let Some(rest) = title.strip_prefix(heading) else { return false };
     norm(heading).chars().count() >= 8
         && SET_OFF.iter().any(|s| rest.starts_with(s))
+        && (1..=3).contains(&title_words(rest).count())
+}
+
+/// Whether a title is a short heading with at most three words set off before it by a bar
+/// or a dash between spaces, as a site's or a section's name is ("Salt and Thyme | Harbour
+/// Fish Stew" over the <h1> "Harbour Fish Stew"), as [`set_off_after`] reads one after it.
+/// A colon is not asked here either: "Valley Herald: Bridge opens" says more than its
+/// <h1> "Bridge opens".
+fn set_off_before(title: &str, heading: &str) -> bool {
+    const SET_OFF: [&str; 8] = [" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " ｜ "];
+    let Some(rest) = title.strip_suffix(heading) else { return false };
+    norm(heading).chars().count() >= 8
+        && SET_OFF.iter().any(|s| rest.ends_with(s))
         && (1..=3).contains(&title_words(rest).count())
 }
 

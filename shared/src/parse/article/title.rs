@@ -201,16 +201,17 @@ fn is_page_number(part: &str) -> bool {
 /// without "The" before it ("The Salt Journal" of "Salt Journal"), the host, its first label,
 /// or its domain without the labels before it ("cjn.cn" of "news.cjn.cn").
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
-    let bare = |name: &str| {
-        let name = name.trim();
-        norm(name.strip_prefix("The ").or_else(|| name.strip_prefix("the ")).unwrap_or(name))
-    };
     let t = norm(title);
+    // One of the two is the other after "the" ("thesaltjournal", "saltjournal").
+    let same = |name: &str| {
+        let n = norm(name);
+        n == t || n.strip_prefix("the") == Some(t.as_str()) || t.strip_prefix("the") == Some(n.as_str())
+    };
     let host_core = crate::parse::host_core(host);
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
     !t.is_empty()
-        && (site_names.iter().any(|s| norm(s) == t || bare(s) == bare(title))
+        && (site_names.iter().any(|s| same(s))
             || (host_core.len() >= 3 && (t == host_core || t == norm(host)))
             || (title.contains('.') && domains.into_iter().any(|d| norm(d) == t)))
 }

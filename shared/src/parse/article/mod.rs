@@ -802,18 +802,12 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
                 parts.push(Next::Run(para));
             } else {
                 let words = para.split_whitespace().count();
-                let heading = run.bold == Some(true)
-                    && run.linked == 0
-                    && (1..=10).contains(&words)
-                    && !para.ends_with([':', '：'])
-                    && !is_furniture_line(&para);
+                let heading = run.bold == Some(true) && (1..=10).contains(&words) && !para.ends_with([':', '：']);
                 // A letter's salutation ("Hi everyone,", "Moin zusammen,") opens the
                 // paragraph after it as such a subheading heads it.
-                let salutation = run.linked == 0
-                    && (1..=6).contains(&words)
-                    && para.ends_with([',', '，', '،'])
-                    && !is_furniture_line(&para);
-                *headed = (heading || salutation).then_some(para);
+                let salutation = (1..=6).contains(&words) && para.ends_with([',', '，', '،']);
+                let leads = run.linked == 0 && (heading || salutation) && !is_furniture_line(&para);
+                *headed = leads.then_some(para);
             }
             *run = Run::default();
         }

@@ -257,13 +257,16 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
         .map(String::as_str)
 }
 
+/// The separators that set a site's or a section's name off a short heading
+/// ([`set_off_after`], [`set_off_before`]): bars and dashes between spaces, no colon.
+const SET_OFF: [&str; 8] = [" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " ｜ "];
+
 /// Whether a title is a short heading with at most three words set off after it by a bar
 /// or a dash between spaces, as a site's name is ("إصلاح حاجز الميناء - صحيفة الساحل",
 /// "Harbour wall repaired | Coast Post"), where the heading has too few letters for the
 /// word count above to trust (eight or more, not twenty). A colon sets off a headline's
 /// own parts, and is not asked.
 fn set_off_after(title: &str, heading: &str) -> bool {
-    const SET_OFF: [&str; 8] = [" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " ｜ "];
     let Some(rest) = title.strip_prefix(heading) else { return false };
     norm(heading).chars().count() >= 8
         && SET_OFF.iter().any(|s| rest.starts_with(s))
@@ -276,7 +279,6 @@ fn set_off_after(title: &str, heading: &str) -> bool {
 /// A colon is not asked here either: "Valley Herald: Bridge opens" says more than its
 /// <h1> "Bridge opens".
 fn set_off_before(title: &str, heading: &str) -> bool {
-    const SET_OFF: [&str; 8] = [" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " ｜ "];
     let Some(rest) = title.strip_suffix(heading) else { return false };
     norm(heading).chars().count() >= 8
         && SET_OFF.iter().any(|s| rest.ends_with(s))

@@ -8,5 +8,7 @@ fn main() {
     println!("cargo::rerun-if-changed=../link-args.rs");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo::rustc-link-arg-bins=-no-pie");
+        // One symbol hash table, the GNU one every loader since 2006 reads, not both.
+        println!("cargo::rustc-link-arg-bins=-Wl,--hash-style=gnu");
     }
 }

@@ -1361,9 +1361,7 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
         let lower = lowercase(&collapse(&unlinked));
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
         !label.is_empty()
-            && (SECTION_LABELS.contains(&label)
-                || STORY_SECTION_LABELS.contains(&label)
-                || BUTTON_LABELS.contains(&label))
+            && (SECTION_LABELS.contains(&label) || STORY_SECTION_LABELS.contains(&label) || is_button_label(label))
     }
 }
 

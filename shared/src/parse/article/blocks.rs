@@ -940,7 +940,7 @@ pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef
     for &h in headings {
         let lower = lowercase(&collapse(&h.text()));
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
-        if !SECTION_LABELS.contains(&label) {
+        if !SECTIONS.contains(label) {
             continue;
         }
         let mut head = h;
@@ -1360,8 +1360,7 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
         }
         let lower = lowercase(&collapse(&unlinked));
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
-        !label.is_empty()
-            && (SECTION_LABELS.contains(&label) || STORY_SECTION_LABELS.contains(&label) || is_button_label(label))
+        !label.is_empty() && (SECTIONS.contains(label) || STORY_SECTIONS.contains(label) || BUTTONS.contains(label))
     }
 }
 

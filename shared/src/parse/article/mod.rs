@@ -4045,7 +4045,7 @@ mod tests {
 
     #[test]
     fn phrases_are_found_anywhere_in_a_line() {
-        static FOUND: Phrases = Phrases::new(&["all rights reserved", "版权所有"]);
+        static FOUND: Phrases = Phrases::new("all rights reserved\n版权所有");
         assert!(FOUND.are_in("© 2024 harbour times. all rights reserved."));
         assert!(FOUND.are_in("本网站版权所有，未经许可不得转载"));
         assert!(!FOUND.are_in("the rights of all were reserved"));

@@ -1133,8 +1133,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .filter_map(|css| first(css).and_then(|e| attr(&e, "content")))
         .chain(html_title.clone())
         .collect();
-    let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) =
-        els.all("h1, h2").into_iter().partition(|h| h.has_name("h1"));
+    let headings = els.all("h1, h2");
+    let headings_written: Vec<String> = headings.iter().take(8).map(|h| collapse(&text(h))).collect();
+    let titles: Vec<&str> = written_titles.iter().map(String::as_str).collect();
+    names.extend(headings_naming_the_site(&titles, &headings_written));
+    let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) = headings.into_iter().partition(|h| h.has_name("h1"));
     let h1s_written: Vec<String> = h1s.iter().take(4).map(text).collect();
     let h1s: Vec<String> = h1s_written.iter().map(|t| collapse(t)).collect();
     let h2s: Vec<String> = h2s.iter().take(4).map(|t| collapse(&text(t))).collect();
@@ -4243,6 +4246,48 @@ mod tests {
         ] {
             assert_ne!(title(head, h1).as_deref(), Some(h1), "{head}");
         }
+    }
+
+    #[test]
+    fn a_heading_over_the_top_bar_that_the_title_ends_with_names_the_site() {
+        let url = Url::parse("https://docs.test/handbook/berths.html").ok();
+        let para = "<p>A berth is the place along the quay where a ship lies while it loads and unloads, \
+                    and each one is measured and named before the harbour opens it to traffic.</p>";
+        let page = |title: &str, headings: &str| {
+            let body = para.repeat(3);
+            format!("<html><head><title>{title}</title></head><body>{headings}{body}</body></html>")
+        };
+        for (title, headings, want) in [
+            // A book's name over its chapters, then the chapter's heading.
+            (
+                "What is a Berth? - The Harbour Handbook",
+                r#"<div class="menu-bar"><h1 class="menu-title">The Harbour Handbook</h1></div><main><h2>What Is a Berth?</h2>"#,
+                "What is a Berth?",
+            ),
+            // Documentation's name and version, then a module's name, however short.
+            (
+                "DNS | Quay.js v2.1 Documentation",
+                r##"<header><h1>Quay.js v2.1 documentation</h1></header><h2>DNS<a class="mark" href="#dns">#</a></h2>"##,
+                "DNS",
+            ),
+            // A manual page's heading says a little more.
+            (
+                "quayctl - The Harbour Handbook",
+                r#"<h1 class="menu-title">The Harbour Handbook</h1><main><h1>quayctl(1)</h1>"#,
+                "quayctl",
+            ),
+        ] {
+            let got = extract(&page(title, headings), url.as_ref());
+            assert_eq!(got.title.as_deref(), Some(want), "{title}");
+            assert!(!got.text.contains("Handbook") && !got.text.contains("documentation"), "{title}: {}", got.text);
+        }
+        // The site's name in a footer's heading, after the headline: the headline stays.
+        let footer = page(
+            "Valley Herald | Bridge opens after two years of delays",
+            "<h1>Valley Herald</h1><article><h1>Bridge opens after two years of delays</h1></article><h2>Valley Herald</h2>",
+        );
+        let got = extract(&footer, url.as_ref()).title;
+        assert_eq!(got.as_deref(), Some("Bridge opens after two years of delays"));
     }
 
     #[test]

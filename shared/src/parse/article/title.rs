@@ -102,9 +102,12 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         if sep == "-" && t.rsplit_once(sep).is_some_and(|(h, tl)| joins_words(h, tl) && !tl.contains('.')) {
             continue;
         }
+        // A head of under five characters stays with the name unless the name is the one
+        // the page gives ("HTTP | Node.js Documentation", "Path - The Quay Manual").
         if let Some((head, tail)) = t.rsplit_once(sep)
             && is_site(tail)
-            && head.chars().count() >= 5
+            && (head.chars().count() >= 5
+                || (!norm(head).is_empty() && site_names.iter().any(|s| norm(s) == norm(tail))))
         {
             return clean_title(head.trim_end_matches(is_glue), site_names, host);
         }
@@ -227,6 +230,42 @@ fn names_a_cjk_site(part: &str) -> bool {
         && part.chars().all(|c| !c.is_ascii() && !c.is_whitespace())
 }
 
+/// The headings that name the site, read from a title written "Headline - Site" where
+/// the page has both parts as headings, the site's first: a documentation page or a book
+/// ("What is Ownership? - The Rust Programming Language" over `<h1 class="menu-title">The
+/// Rust Programming Language</h1>`, then `<h2>What Is Ownership?</h2>`; "File system |
+/// Node.js Documentation" over an `<h1>` of the docs' name). The heading over the page's
+/// top bar is no headline, and the title's first part, which the later heading says
+/// again, is. `headings` are in the order of the page.
+pub(super) fn headings_naming_the_site(titles: &[&str], headings: &[String]) -> Vec<String> {
+    let norms: Vec<String> = headings.iter().map(|h| norm(h)).collect();
+    let mut named = Vec::new();
+    for title in titles {
+        for sep in spaced_separators() {
+            let Some((head, site)) = title.rsplit_once(sep) else { continue };
+            let (head, site) = (norm(head), norm(site));
+            // The page's heading may say a little more than the title ("cargo add" over
+            // "cargo-add(1)"), not less: "Post @ Blog" over the blog's name and the post's
+            // is the post's own title.
+            let says = |n: &str, part: &str| {
+                n.chars().count() >= 2 && (n == part || (part.chars().count() >= 6 && n.starts_with(part)))
+            };
+            let s = norms.iter().position(|n| n.chars().count() >= 4 && *n == site);
+            let h = norms.iter().position(|n| says(n, &head));
+            // The site's heading first: a footer's heading of the name after a headline
+            // ("Site - Headline" over `<h1>Site</h1> <h1>Headline</h1> <h2>Site</h2>`) is no
+            // sign that the headline names the site.
+            if let (Some(s), Some(h)) = (s, h)
+                && s < h
+                && !named.contains(&headings[s])
+            {
+                named.push(headings[s].clone());
+            }
+        }
+    }
+    named
+}
+
 /// Headings as [`norm`] reads them, those of eight letters and digits or more: a title
 /// that agrees with one is the page's headline.
 pub(super) fn heading_norms(headings: &[String]) -> Vec<String> {
@@ -243,6 +282,7 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
     let words: Vec<&str> = title_words(title).collect();
     headings
         .iter()
+        .filter(|h| !names_only_the_site(h, names, host))
         .find(|h| {
             let hn = norm(h);
             let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
@@ -253,7 +293,12 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })
-        .or_else(|| headings.iter().find(|h| glued_on(title, h) || set_off_after(title, h) || set_off_before(title, h)))
+        .or_else(|| {
+            headings
+                .iter()
+                .filter(|h| !names_only_the_site(h, names, host))
+                .find(|h| glued_on(title, h) || set_off_after(title, h) || set_off_before(title, h))
+        })
         .map(String::as_str)
 }
 

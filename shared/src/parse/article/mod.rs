@@ -4614,6 +4614,10 @@ mod tests {
             ("Local | Rain falls on the hills | The Daily Example", "Rain falls on the hills"),
             ("The Daily Example - Local - Rain falls on the hills", "Rain falls on the hills"),
             ("Dune - Part Two - review: a stunning epic of sand", "Dune - Part Two - review: a stunning epic of sand"),
+            // A section's name of a word or two between a short headline and the site's.
+            ("Fish stew - Recipes - The Daily Example", "Fish stew"),
+            ("Harbour fish stew | Home Cooking | The Daily Example", "Harbour fish stew"),
+            ("Dune - Part Two - The Daily Example", "Dune - Part Two"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

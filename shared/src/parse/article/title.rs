@@ -109,7 +109,19 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             && (head.chars().count() >= 5
                 || (!norm(head).is_empty() && site_names.iter().any(|s| norm(s) == norm(tail))))
         {
-            return clean_title(head.trim_end_matches(is_glue), site_names, host);
+            let head = head.trim_end_matches(is_glue);
+            // A section's name of a word or two between the headline and the site's: "Fish
+            // Stew - Recipes - Salt and Thyme". (Where it is the headline's own, "Dune -
+            // Part Two", the page's heading says so: [`cut_into_heading`].)
+            let head = match head.rsplit_once(sep) {
+                Some((h, section))
+                    if sep != "-" && section.split_whitespace().count() <= 2 && h.split_whitespace().count() >= 2 =>
+                {
+                    h
+                }
+                _ => head,
+            };
+            return clean_title(head, site_names, host);
         }
         if let Some((head, tail)) = t.split_once(sep)
             && is_site(head)

@@ -700,6 +700,21 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "halaman selanjutnya\n",
     "halaman berikutnya\n",
     "selanjutnya\n",
+    "pinterest\n",
+    "messenger\n",
+    "flipboard\n",
+    "tumblr\n",
+    "share this with\n",
+    "close share panel\n",
+    "these are external links and will open in a new window\n",
+    "something went wrong, please try again later\n",
+    "please enter a valid email address\n",
+    "please enter a valid email\n",
+    "invalid email\n",
+    "invalid email address\n",
+    "we have more newsletters\n",
+    "see our privacy notice\n",
+    "you can unsubscribe at any time\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -1310,6 +1325,14 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "quién está conectado\n",
     "wie is er online\n",
     "кто сейчас на конференции\n",
+    "sponsored stories\n",
+    "from around the web\n",
+    "more from the web\n",
+    "popular now\n",
+    "latest stories\n",
+    "watch next\n",
+    "related videos\n",
+    "editors' picks\n",
 );
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -1581,9 +1604,18 @@ const FURNITURE: &[FurnitureRule] = &[
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
     ("captioned credit", |l| l.chars <= 400 && ends_with_credit(l.lower)),
-    // A caption labelled for screen readers, as the BBC writes them: "Image caption, …".
+    // A caption labelled for screen readers, as the BBC writes them: "Image caption, …",
+    // or "Image caption The summit…" where the label had no comma of its own.
     ("labelled caption", |l| {
-        l.words <= 60 && ["image caption,", "media caption,", "image caption:"].iter().any(|c| l.lower.starts_with(c))
+        let labelled = |c: &str| {
+            l.lower.starts_with(c)
+                && (c.ends_with([',', ':'])
+                    || l.line.get(c.len()..).is_some_and(|r| r.starts_with(|ch: char| ch.is_uppercase())))
+        };
+        l.words <= 60
+            && ["image caption,", "media caption,", "image caption:", "image caption ", "media caption "]
+                .into_iter()
+                .any(labelled)
     }),
     ("story goes on", |l| l.chars <= 60 && STORY_GOES_ON.iter().any(|g| l.label.starts_with(g))),
     ("date", |l| l.chars <= 80 && is_date_line(l.address)),
@@ -1623,11 +1655,12 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 60
             && ["在看】", "点个在看", "点击菜单栏", "点击上方蓝字", "点击蓝字关注"].iter().any(|p| l.line.contains(p))
     }),
-    // Or after a question that leads to it: "Want more? Follow us on Instagram", "Did you
-    // make this recipe? Tag @saltandthyme on Instagram!".
+    // Or after a question or a short clause that leads to it: "Want more? Follow us on
+    // Instagram", "Did you make this recipe? Tag @saltandthyme on Instagram!", "For the
+    // latest news and updates, follow us on Twitter".
     ("follow on a network", |l| {
         const CALLS: [&str; 5] = ["follow", "tag", "markiere", "etiquétanos", "identifiez-nous"];
-        let call = after_question(l.lower).unwrap_or(l.lower);
+        let call = after_question(l.lower).or_else(|| after_lead_in(l.lower)).unwrap_or(l.lower);
         l.words <= 14
             && call.split_whitespace().count() <= 8
             && CALLS.iter().any(|c| opens_with_words(call, c))
@@ -1639,7 +1672,19 @@ const FURNITURE: &[FurnitureRule] = &[
     ("teaser", |l| l.words <= 16 && !l.address.ends_with('.') && opens_teaser(l.label)),
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
-    ("comment call", |l| l.words <= 20 && COMMENT_CALLS.are_in(l.lower)),
+    // Or a notice that comments are off, as its line opens: "Comments have been disabled
+    // for this article." (not "Comments have been disabled on the channel's videos since
+    // March, the company said.").
+    ("comment call", |l| {
+        const OFF: [&str; 5] = [
+            "comments have been disabled",
+            "comments are disabled",
+            "commenting has been disabled",
+            "comments have been closed",
+            "commenting is closed",
+        ];
+        (l.words <= 20 && COMMENT_CALLS.are_in(l.lower)) || (l.words <= 8 && OFF.iter().any(|o| l.label.starts_with(o)))
+    }),
     ("section label", |l| l.is_listed(&SECTIONS) || l.is_listed(&STORY_SECTIONS)),
     ("paywall", |l| {
         l.chars <= 120 && l.words <= 25 && (PAYWALL_PHRASES.are_in(l.lower) || asks_to_subscribe_to_read_on(l.lower))
@@ -1694,7 +1739,7 @@ const FURNITURE: &[FurnitureRule] = &[
     // zum Post (Atom)".
     ("feed link", |l| l.words <= 8 && l.lower.trim_end().ends_with("(atom)")),
     ("comment count", |l| l.words <= 4 && l.has_digit() && is_comment_count(l.lower)),
-    ("consent", |l| l.words <= 40 && is_consent_note(l.lower)),
+    ("consent", |l| l.words <= 60 && is_consent_note(l.lower)),
     ("sponsor", |l| {
         l.words <= 8
             && !l.ends_a_sentence()
@@ -1949,7 +1994,7 @@ const SPONSOR_LABELS: [&str; 22] = [
 /// and Privacy Policy", "By clicking submit, you consent to…", "En vous inscrivant, vous
 /// acceptez…".
 fn is_consent_note(lower: &str) -> bool {
-    const OPENINGS: [&str; 12] = [
+    const OPENINGS: [&str; 13] = [
         "by signing up",
         "by subscribing",
         "by clicking",
@@ -1957,6 +2002,8 @@ fn is_consent_note(lower: &str) -> bool {
         "by registering",
         "by creating an account",
         "by entering your email",
+        // "We use your sign-up to provide content in ways you've consented to …"
+        "we use your sign-up",
         "by providing your email",
         "en vous inscrivant",
         "al suscribirte",
@@ -2996,6 +3043,8 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(concat!(
     "audio is not supported in your browser\n",
     "video player is loading\n",
     "this site is protected by recaptcha\n",
+    "media playback is unsupported on your device\n",
+    "media playback is not supported on this device\n",
 ));
 
 /// A site's notice that it uses cookies, in the languages of the web: "This website uses
@@ -3800,6 +3849,14 @@ fn names_network(lower: &str) -> bool {
 /// Follow us on Instagram".
 fn after_question(lower: &str) -> Option<&str> {
     lower.rsplit_once("? ").map(|(_, call)| call)
+}
+
+/// What a line says after a short clause that opens "for" or "to" and leads to it ("for the
+/// latest news and updates, follow us on twitter", "to stay informed, follow us on
+/// instagram").
+fn after_lead_in(lower: &str) -> Option<&str> {
+    let (lead, rest) = lower.split_once(", ")?;
+    ((lead.starts_with("for ") || lead.starts_with("to ")) && lead.split_whitespace().count() <= 6).then_some(rest)
 }
 
 /// A line that asks readers to follow the site, in the languages that open one so ("Follow

@@ -3208,6 +3208,10 @@ mod tests {
             "More-than-expected rain closed the harbour road",
             "Baca juga laporan dewan kota tentang tembok itu",
             "See also the plans the council published",
+            "Image caption contests drew hundreds of entries, the organisers said.",
+            "For Ms Smith, following the team on Twitter became a full-time job.",
+            "Comments have been disabled on the channel's videos since March, the company said.",
+            "You can unsubscribe at any time, the regulator reminded customers.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3351,6 +3355,21 @@ mod tests {
             ("Veröffentlicht", "publication"),
             ("Did you make this recipe? Tag @saltandthyme on Instagram!", "follow on a network"),
             ("Markiere uns auf Instagram!", "follow on a network"),
+            ("For the latest news and updates, follow us on Twitter", "follow on a network"),
+            ("Image caption The summit was held in Osaka", "labelled caption"),
+            ("Media playback is unsupported on your device", "embed placeholder"),
+            ("Comments have been disabled for this article.", "comment call"),
+            ("Sponsored Stories", "section label"),
+            ("Close share panel", "button"),
+            ("Pinterest", "button"),
+            ("Please enter a valid email address", "button"),
+            ("You can unsubscribe at any time.", "button"),
+            (
+                "We use your sign-up to provide content in ways you've consented to and to improve our \
+                 understanding of you. This may include adverts from us and 3rd parties based on our \
+                 understanding. You can unsubscribe at any time. More info",
+                "consent",
+            ),
             ("Qui est en ligne ?", "section label"),
             ("Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.", "embed placeholder"),
             ("Wir benötigen Ihre Zustimmung, um den Inhalt anzuzeigen.", "embed placeholder"),

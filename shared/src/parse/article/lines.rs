@@ -715,6 +715,23 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "we have more newsletters\n",
     "see our privacy notice\n",
     "you can unsubscribe at any time\n",
+    "read in app\n",
+    "autoplay\n",
+    "show thumbnails\n",
+    "show captions\n",
+    "hide captions\n",
+    "last slidenext slide\n",
+    "next slide\n",
+    "previous slide\n",
+    "last slide\n",
+    "buy photo\n",
+    "post to facebook\n",
+    "cancel send\n",
+    "sent\n",
+    "posted\n",
+    "a link has been sent to your friend's email address\n",
+    "a link has been posted to your facebook feed\n",
+    "join the nation's conversation\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -1408,6 +1425,7 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(concat!(
     "solo para suscriptores\n",
     "somente para assinantes\n",
     "apenas para assinantes\n",
+    "gift articles to give\n",
 ));
 
 /// A line of text that is not prose: a few characters with no letter (a gallery's counters,
@@ -1766,8 +1784,11 @@ const FURNITURE: &[FurnitureRule] = &[
     ("feedback", |l| l.chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| l.lower.starts_with(p))),
     ("affiliate disclosure", |l| l.chars <= 400 && l.words <= 60 && is_affiliate_disclosure(l.lower)),
     ("sponsor note", |l| l.words <= 30 && SPONSOR_NOTES.are_in(l.lower)),
+    // A site's app named in the call: "Download the NBC News app for breaking news".
     ("reader prompt", |l| {
-        l.chars <= 160 && l.words <= 20 && READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p))
+        let app_named = ["download the", "get the"].iter().any(|o| opens_with_words(l.label, o))
+            && l.label.split_whitespace().take(6).any(|w| w == "app");
+        l.chars <= 160 && l.words <= 20 && (app_named || READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p)))
     }),
     // Also a call to get one there: "[What you need to know to start the day: Get New York
     // Today in your inbox.]"
@@ -2017,7 +2038,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 16] = [
+const LIST_LABELS: [&str; 18] = [
     "more from",
     "more on",
     "more about",
@@ -2034,6 +2055,8 @@ const LIST_LABELS: [&str; 16] = [
     "popular on",
     "trending on",
     "most popular on",
+    "most read",
+    "most viewed",
 ];
 
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
@@ -2223,6 +2246,7 @@ static COMMENT_CALLS: Phrases = Phrases::new(concat!(
     "let us know in the comments\n",
     "tell us in the comments\n",
     "you must be logged in to post a comment\n",
+    "read the conversation guidelines\n",
 ));
 
 /// The notice over an old story: "This article is more than 5 years old".

@@ -3212,6 +3212,9 @@ mod tests {
             "For Ms Smith, following the team on Twitter became a full-time job.",
             "Comments have been disabled on the channel's videos since March, the company said.",
             "You can unsubscribe at any time, the regulator reminded customers.",
+            "Most read the report as a warning to the industry.",
+            "Sent home early, the players waited for news.",
+            "The next slide showed the harbour wall in 1920.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3363,6 +3366,15 @@ mod tests {
             ("Close share panel", "button"),
             ("Pinterest", "button"),
             ("Please enter a valid email address", "button"),
+            ("A link has been sent to your friend's email address.", "button"),
+            ("Last SlideNext Slide", "button"),
+            ("Most Read Politics", "list label"),
+            (
+                "To find out more about Facebook commenting please read the Conversation Guidelines and FAQs",
+                "comment call",
+            ),
+            ("As a subscriber, you have 10 gift articles to give each month.", "paywall"),
+            ("Download the NBC News app for breaking news and politics", "reader prompt"),
             ("You can unsubscribe at any time.", "button"),
             (
                 "We use your sign-up to provide content in ways you've consented to and to improve our \

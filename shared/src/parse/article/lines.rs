@@ -732,6 +732,11 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "a link has been sent to your friend's email address\n",
     "a link has been posted to your facebook feed\n",
     "join the nation's conversation\n",
+    "关注我们\n",
+    "關注我們\n",
+    "この記事を印刷する\n",
+    "記事の感想をお寄せください\n",
+    "本文を読む\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -1689,6 +1694,19 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("teaser", |l| l.words <= 16 && !l.address.ends_with('.') && opens_teaser(l.label)),
     ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
+    // A note that the views are the writer's: "Disclaimer: The views expressed above are the
+    // author's own.", "The views expressed in this article are personal and do not
+    // necessarily reflect those of the site." (not "The views expressed in this article are
+    // not new, the minister said.").
+    ("views disclaimer", |l| {
+        const OPENINGS: [&str; 4] =
+            ["disclaimer: the views", "disclaimer: views", "the views expressed", "views expressed"];
+        const OWNED: [&str; 3] = ["personal", "necessarily", "do not reflect"];
+        let own = l.label.split(|c: char| !c.is_alphanumeric()).any(|w| w == "own");
+        l.words <= 40
+            && OPENINGS.iter().any(|o| opens_with_words(l.label, o))
+            && (own || OWNED.iter().any(|w| l.label.contains(w)))
+    }),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     // Or a notice that comments are off, as its line opens: "Comments have been disabled
     // for this article." (not "Comments have been disabled on the channel's videos since
@@ -1784,11 +1802,28 @@ const FURNITURE: &[FurnitureRule] = &[
     ("feedback", |l| l.chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| l.lower.starts_with(p))),
     ("affiliate disclosure", |l| l.chars <= 400 && l.words <= 60 && is_affiliate_disclosure(l.lower)),
     ("sponsor note", |l| l.words <= 30 && SPONSOR_NOTES.are_in(l.lower)),
-    // A site's app named in the call: "Download the NBC News app for breaking news".
+    // A site's app named in the call: "Download the NBC News app for breaking news". Or a
+    // promise of the site's news, as many sites close a story: "Catch all the Business News
+    // … on Live Mint", "For all the latest India News, download Indian Express App".
     ("reader prompt", |l| {
+        const NEWS_PROMISES: [&str; 10] = [
+            "catch all the",
+            "catch the latest",
+            "get live",
+            "get all the latest",
+            "for all the latest",
+            "read all the latest",
+            "stay updated with",
+            "stay updated on",
+            "stay tuned with",
+            "stay tuned to",
+        ];
         let app_named = ["download the", "get the"].iter().any(|o| opens_with_words(l.label, o))
             && l.label.split_whitespace().take(6).any(|w| w == "app");
-        l.chars <= 160 && l.words <= 20 && (app_named || READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p)))
+        let news_promised = l.lower.contains("news") && NEWS_PROMISES.iter().any(|o| opens_with_words(l.label, o));
+        l.chars <= 160
+            && l.words <= 20
+            && (app_named || news_promised || READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p)))
     }),
     // Also a call to get one there: "[What you need to know to start the day: Get New York
     // Today in your inbox.]"
@@ -2038,7 +2073,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 18] = [
+const LIST_LABELS: [&str; 21] = [
     "more from",
     "more on",
     "more about",
@@ -2057,6 +2092,9 @@ const LIST_LABELS: [&str; 18] = [
     "most popular on",
     "most read",
     "most viewed",
+    "mehr artikel aus",
+    "weitere artikel aus",
+    "weitere artikel zum thema",
 ];
 
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
@@ -4078,7 +4116,7 @@ fn links_a_channel(lower: &str) -> bool {
 }
 
 /// The words a line opens with to say when the story was published or updated.
-pub(super) const PUBLICATION_WORDS: [&str; 83] = [
+pub(super) const PUBLICATION_WORDS: [&str; 84] = [
     "originally published",
     "originally posted",
     "published",
@@ -4162,6 +4200,7 @@ pub(super) const PUBLICATION_WORDS: [&str; 83] = [
     "زمان انتشار",
     "به‌روزرسانی",
     "آخرین به‌روزرسانی",
+    "story first published",
 ];
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,

@@ -3215,6 +3215,9 @@ mod tests {
             "Most read the report as a warning to the industry.",
             "Sent home early, the players waited for news.",
             "The next slide showed the harbour wall in 1920.",
+            "Catch all the fish you can, the old skipper told his crew.",
+            "Stay updated with the weather before you sail, the coastguard advised.",
+            "The views expressed in this article are not new, the minister said of the report.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3375,6 +3378,16 @@ mod tests {
             ),
             ("As a subscriber, you have 10 gift articles to give each month.", "paywall"),
             ("Download the NBC News app for breaking news and politics", "reader prompt"),
+            ("Mehr Artikel aus diesem Ressort", "list label"),
+            (
+                "Catch all the Business News, Market News, Breaking News Events and Latest News Updates on Live Mint.",
+                "reader prompt",
+            ),
+            ("For all the latest India News, download Indian Express App.", "reader prompt"),
+            ("Disclaimer: The views expressed above are the author's own.", "views disclaimer"),
+            ("Story first published: Monday, June 3, 2019, 14:32 [IST]", "publication"),
+            ("この記事を印刷する", "button"),
+            ("关注我们", "button"),
             ("You can unsubscribe at any time.", "button"),
             (
                 "We use your sign-up to provide content in ways you've consented to and to improve our \

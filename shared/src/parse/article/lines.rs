@@ -1818,12 +1818,14 @@ const FURNITURE: &[FurnitureRule] = &[
             "stay tuned with",
             "stay tuned to",
         ];
-        let app_named = ["download the", "get the"].iter().any(|o| opens_with_words(l.label, o))
-            && l.label.split_whitespace().take(6).any(|w| w == "app");
-        let news_promised = l.lower.contains("news") && NEWS_PROMISES.iter().any(|o| opens_with_words(l.label, o));
+        let app_named = || {
+            ["download the", "get the"].iter().any(|o| opens_with_words(l.label, o))
+                && l.label.split_whitespace().take(6).any(|w| w == "app")
+        };
+        let news_promised = || NEWS_PROMISES.iter().any(|o| opens_with_words(l.label, o)) && l.lower.contains("news");
         l.chars <= 160
             && l.words <= 20
-            && (app_named || news_promised || READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p)))
+            && (READER_PROMPTS.iter().any(|p| opens_with_words(l.label, p)) || app_named() || news_promised())
     }),
     // Also a call to get one there: "[What you need to know to start the day: Get New York
     // Today in your inbox.]"

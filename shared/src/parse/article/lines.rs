@@ -1683,11 +1683,11 @@ const FURNITURE: &[FurnitureRule] = &[
     // latest news and updates, follow us on Twitter".
     ("follow on a network", |l| {
         const CALLS: [&str; 5] = ["follow", "tag", "markiere", "etiquétanos", "identifiez-nous"];
+        if l.words > 14 {
+            return false;
+        }
         let call = after_question(l.lower).or_else(|| after_lead_in(l.lower)).unwrap_or(l.lower);
-        l.words <= 14
-            && call.split_whitespace().count() <= 8
-            && CALLS.iter().any(|c| opens_with_words(call, c))
-            && names_network(call)
+        call.split_whitespace().count() <= 8 && CALLS.iter().any(|c| opens_with_words(call, c)) && names_network(call)
     }),
     ("list label", |l| {
         l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))

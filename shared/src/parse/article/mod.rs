@@ -1133,14 +1133,34 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .filter_map(|css| first(css).and_then(|e| attr(&e, "content")))
         .chain(html_title.clone())
         .collect();
-    let headings = els.all("h1, h2");
-    let headings_written: Vec<String> = headings.iter().take(8).map(|h| collapse(&text(h))).collect();
+    // Each heading's text, read once: the first eight in the page's order, for the site's
+    // name, and the first four <h1>s and four <h2>s, for the headline.
+    let (mut in_order, mut h1s_written, mut h1s, mut h2s) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for h in els.all("h1, h2") {
+        let is_h1 = h.has_name("h1");
+        let of_kind = if is_h1 { h1s.len() } else { h2s.len() };
+        if in_order.len() >= 8 && of_kind >= 4 {
+            if h1s.len() >= 4 && h2s.len() >= 4 {
+                break;
+            }
+            continue;
+        }
+        let written = text(&h);
+        let collapsed = collapse(&written);
+        if in_order.len() < 8 {
+            in_order.push(collapsed.clone());
+        }
+        if of_kind < 4 {
+            if is_h1 {
+                h1s.push(collapsed);
+                h1s_written.push(written);
+            } else {
+                h2s.push(collapsed);
+            }
+        }
+    }
     let titles: Vec<&str> = written_titles.iter().map(String::as_str).collect();
-    names.extend(headings_naming_the_site(&titles, &headings_written));
-    let (h1s, h2s): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) = headings.into_iter().partition(|h| h.has_name("h1"));
-    let h1s_written: Vec<String> = h1s.iter().take(4).map(text).collect();
-    let h1s: Vec<String> = h1s_written.iter().map(|t| collapse(t)).collect();
-    let h2s: Vec<String> = h2s.iter().take(4).map(|t| collapse(&text(t))).collect();
+    names.extend(headings_naming_the_site(&titles, &in_order));
     // Each title cleaned of the site's name, beside the title as declared.
     let declared: Vec<(String, FieldSource, String)> = [
         (m.first("og:title"), FieldSource::OpenGraph),

@@ -251,17 +251,17 @@ fn names_a_cjk_site(part: &str) -> bool {
 /// again, is. `headings` are in the order of the page.
 pub(super) fn headings_naming_the_site(titles: &[&str], headings: &[String]) -> Vec<String> {
     let norms: Vec<String> = headings.iter().map(|h| norm(h)).collect();
+    // The page's heading may say a little more than the title ("cargo add" over
+    // "cargo-add(1)"), not less: "Post @ Blog" over the blog's name and the post's is the
+    // post's own title.
+    let says = |n: &str, part: &str| {
+        n.chars().count() >= 2 && (n == part || (part.chars().count() >= 6 && n.starts_with(part)))
+    };
     let mut named = Vec::new();
     for title in titles {
         for sep in spaced_separators() {
             let Some((head, site)) = title.rsplit_once(sep) else { continue };
             let (head, site) = (norm(head), norm(site));
-            // The page's heading may say a little more than the title ("cargo add" over
-            // "cargo-add(1)"), not less: "Post @ Blog" over the blog's name and the post's
-            // is the post's own title.
-            let says = |n: &str, part: &str| {
-                n.chars().count() >= 2 && (n == part || (part.chars().count() >= 6 && n.starts_with(part)))
-            };
             let s = norms.iter().position(|n| n.chars().count() >= 4 && *n == site);
             let h = norms.iter().position(|n| says(n, &head));
             // The site's heading first: a footer's heading of the name after a headline
@@ -292,9 +292,10 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
     let t = norm(title);
     // Words, not the separators between them ("Headline | The Valley Herald").
     let words: Vec<&str> = title_words(title).collect();
+    // A heading that names only the site (a logo's) is no headline a title holds.
+    let headings: Vec<&'h String> = headings.iter().filter(|h| !names_only_the_site(h, names, host)).collect();
     headings
         .iter()
-        .filter(|h| !names_only_the_site(h, names, host))
         .find(|h| {
             let hn = norm(h);
             let (starts, ends) = (t.starts_with(&hn), t.ends_with(&hn));
@@ -305,13 +306,8 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
             let rest = if starts { &words[words.len() - extra..] } else { &words[..extra] };
             (1..=3).contains(&extra) || (extra > 0 && names_only_the_site(&rest.join(" "), names, host))
         })
-        .or_else(|| {
-            headings
-                .iter()
-                .filter(|h| !names_only_the_site(h, names, host))
-                .find(|h| glued_on(title, h) || set_off_after(title, h) || set_off_before(title, h))
-        })
-        .map(String::as_str)
+        .or_else(|| headings.iter().find(|h| glued_on(title, h) || set_off_after(title, h) || set_off_before(title, h)))
+        .map(|h| h.as_str())
 }
 
 /// The separators that set a site's or a section's name off a short heading

@@ -737,6 +737,25 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "この記事を印刷する\n",
     "記事の感想をお寄せください\n",
     "本文を読む\n",
+    "be the first to like this\n",
+    "subscribe now\n",
+    "member-only story\n",
+    "recommended from medium\n",
+    "sign up for more like this\n",
+    "email thisblogthis!share to twittershare to facebookshare to pinterest\n",
+    "print friendly, pdf & email\n",
+    "follow blog via email\n",
+    "enter your email address to follow this blog and receive notifications of new posts by email\n",
+    "pin it for later\n",
+    "jump to recipe print recipe\n",
+    "share on facebook share on twitter share on pinterest\n",
+    "buy me a coffee\n",
+    "reblog this post\n",
+    "follow following\n",
+    "report this content\n",
+    "manage subscriptions\n",
+    "email (required\n",
+    "name (required\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -768,6 +787,8 @@ pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
     "images\n",
     "photos\n",
     "lesedauer\n",
+    "other followers\n",
+    "other subscribers\n",
 ));
 /// A photo credit's opening words.
 pub(super) const CREDIT_OPENINGS: [&str; 45] = [
@@ -2075,7 +2096,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 21] = [
+const LIST_LABELS: [&str; 22] = [
     "more from",
     "more on",
     "more about",
@@ -2097,6 +2118,7 @@ const LIST_LABELS: [&str; 21] = [
     "mehr artikel aus",
     "weitere artikel aus",
     "weitere artikel zum thema",
+    "view all posts",
 ];
 
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash

@@ -3238,6 +3238,8 @@ mod tests {
             "Catch all the fish you can, the old skipper told his crew.",
             "Stay updated with the weather before you sail, the coastguard advised.",
             "The views expressed in this article are not new, the minister said of the report.",
+            "View all posts is what the button says, but it shows only ten, the report found.",
+            "Join 40 other followers of the team on the march to the harbour, the club asked.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3392,6 +3394,11 @@ mod tests {
             ("A link has been sent to your friend's email address.", "button"),
             ("Last SlideNext Slide", "button"),
             ("Most Read Politics", "list label"),
+            ("Be the first to like this.", "button"),
+            ("Email ThisBlogThis!Share to TwitterShare to FacebookShare to Pinterest", "button"),
+            ("Email (Required)", "button"),
+            ("Join 1,234 other followers", "counter"),
+            ("View all posts by Jane Doe", "list label"),
             (
                 "To find out more about Facebook commenting please read the Conversation Guidelines and FAQs",
                 "comment call",

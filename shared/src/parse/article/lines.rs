@@ -88,6 +88,7 @@ pub(super) const AD_LABELS: &str = concat!(
     "contenuto sponsorizzato\n",
     "partner content\n",
     "paid partner content\n",
+    "promoted content\n",
 );
 /// A note that the story goes on past an ad or a box, as the line begins, in the languages
 /// of the web ("Story continues after advertisement", "Weiterlesen nach der Anzeige", "La
@@ -756,6 +757,25 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "manage subscriptions\n",
     "email (required\n",
     "name (required\n",
+    "read more here\n",
+    "email notifications are only sent once a day, and only if there are new matching items\n",
+    "be the first to know\n",
+    "a welcome email is on its way. if you don't see it, please check your junk folder\n",
+    "a welcome email is on its way. if you don’t see it, please check your junk folder\n",
+    "we encountered an issue signing you up. please try again\n",
+    "this advertisement has not loaded yet, but your article continues below\n",
+    "article content\n",
+    "submit a news tip\n",
+    "report error\n",
+    "corrections and clarifications\n",
+    "connect via twitter or email\n",
+    "subscribe to premium\n",
+    "save to favorites\n",
+    "save to favourites\n",
+    "toggle navigation\n",
+    "watch the video above\n",
+    "your support makes our journalism possible\n",
+    "read more on\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -1852,9 +1872,15 @@ const FURNITURE: &[FurnitureRule] = &[
     // Today in your inbox.]"
     ("newsletter", |l| {
         l.words <= 20
-            && (["delivered to your inbox", "straight to your inbox"].iter().any(|p| l.lower.contains(p))
+            && (["delivered to your inbox", "straight to your inbox", "will soon be in your inbox"]
+                .iter()
+                .any(|p| l.lower.contains(p))
                 || (l.lower.contains("in your inbox")
-                    && ["get ", "sign up", "subscribe"].iter().any(|v| l.lower.contains(v))))
+                    && ["get ", "sign up", "subscribe"].iter().any(|v| l.lower.contains(v)))
+                // A sign-up form's offer of news that names no newsletter: "Sign up to receive
+                // daily headline news from the Valley Herald".
+                || (["sign up to receive", "sign up to get"].iter().any(|o| l.label.starts_with(o))
+                    && l.lower.contains("news")))
     }),
     ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
     // Turkish puts the verb last: "Devamını okumak için tıklayın".
@@ -1898,7 +1924,7 @@ const FURNITURE: &[FurnitureRule] = &[
 /// "Please consider supporting us with a donation", "Unterstützen Sie unabhängigen
 /// Journalismus"). A sentence that only speaks of such support ("The foundation gave $5m to
 /// support local journalism") does not open so.
-const DONATION_APPEALS: [&str; 21] = [
+const DONATION_APPEALS: [&str; 22] = [
     "support local journalism",
     "support our journalism",
     "support independent journalism",
@@ -1920,6 +1946,7 @@ const DONATION_APPEALS: [&str; 21] = [
     "apoie o jornalismo",
     "steun onafhankelijke journalistiek",
     "wesprzyj niezależne dziennikarstwo",
+    "we hope you appreciated this article",
 ];
 
 /// What forum software prints under a thread of who is reading it and of its clock, in its
@@ -2096,7 +2123,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 22] = [
+const LIST_LABELS: [&str; 24] = [
     "more from",
     "more on",
     "more about",
@@ -2119,6 +2146,8 @@ const LIST_LABELS: [&str; 22] = [
     "weitere artikel aus",
     "weitere artikel zum thema",
     "view all posts",
+    "related stories from",
+    "read related topics",
 ];
 
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
@@ -3633,7 +3662,7 @@ fn is_newsletter_call(lower: &str) -> bool {
 
 /// Stems of the verb to subscribe or sign up, in the languages of the web, as a call to
 /// readers writes them ("Abonnez-vous", "Abbonati", "Оформите подписку", "구독하기").
-const SUBSCRIBE_STEMS: [&str; 35] = [
+const SUBSCRIBE_STEMS: [&str; 36] = [
     "subscri",
     "sign up",
     "abonn",
@@ -3669,6 +3698,7 @@ const SUBSCRIBE_STEMS: [&str; 35] = [
     "הרשמו",
     "get our",
     "recevez",
+    "get the",
 ];
 
 /// Whether a (lowercase) line asks the reader to subscribe or sign in to read on: it says

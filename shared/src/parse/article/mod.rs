@@ -3240,6 +3240,9 @@ mod tests {
             "The views expressed in this article are not new, the minister said of the report.",
             "View all posts is what the button says, but it shows only ten, the report found.",
             "Join 40 other followers of the team on the march to the harbour, the club asked.",
+            "Sign up to receive the vaccine, the clinic urged, and the queues grew by noon.",
+            "Related stories from the same village were told for generations afterwards.",
+            "Get the facts right before you print, the editor told the new reporters.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3399,6 +3402,17 @@ mod tests {
             ("Email (Required)", "button"),
             ("Join 1,234 other followers", "counter"),
             ("View all posts by Jane Doe", "list label"),
+            ("This advertisement has not loaded yet, but your article continues below.", "button"),
+            ("Read more here:", "button"),
+            ("Promoted content", "ad label"),
+            ("Related stories from The Valley Herald", "list label"),
+            ("Sign up to receive daily headline news from the Valley Herald.", "newsletter"),
+            ("The next issue of Valley Herald Headline News will soon be in your inbox.", "newsletter"),
+            ("Get the Valley Herald's Breaking News newsletter", "newsletter call"),
+            (
+                "We hope you appreciated this article. Before you move on, please consider supporting us.",
+                "donation appeal",
+            ),
             (
                 "To find out more about Facebook commenting please read the Conversation Guidelines and FAQs",
                 "comment call",

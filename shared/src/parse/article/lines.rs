@@ -776,6 +776,9 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "watch the video above\n",
     "your support makes our journalism possible\n",
     "read more on\n",
+    "sonraki haber\n",
+    "önceki haber\n",
+    "jaa\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -862,7 +865,7 @@ pub(super) const CREDIT_OPENINGS: [&str; 45] = [
 ];
 /// The label of a line that only names the story's source or its author ("Source: AFP",
 /// "Quelle: dpa", "Źródło: PAP", "Kaynak: AA", "Автор: Иван Петров").
-pub(super) const SOURCE_LABELS: [&str; 54] = [
+pub(super) const SOURCE_LABELS: [&str; 56] = [
     "source",
     "sources",
     "quelle",
@@ -920,6 +923,8 @@ pub(super) const SOURCE_LABELS: [&str; 54] = [
     "redaktör",
     "redaktor",
     "biên tập",
+    "sursa",
+    "sursă",
 ];
 /// How a line in Chinese or Japanese opens when it is a caption, a credit or a note of the
 /// story's provenance: "图注：…" and "图为…" (a caption), "原标题：…" (the headline the story
@@ -1396,6 +1401,9 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "watch next\n",
     "related videos\n",
     "editors' picks\n",
+    "benzer haberler\n",
+    "اخبار مرتبط\n",
+    "לכתבות נוספות\n",
 );
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
@@ -3983,7 +3991,7 @@ fn after_lead_in(lower: &str) -> Option<&str> {
 /// the site in ten words at most, no sentence, that names none but news ("Follow us for
 /// more news").
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 64] = [
+    const OPENINGS: [&str; 66] = [
         "follow us",
         "siga ",
         "segue o ",
@@ -4048,10 +4056,12 @@ fn is_follow_prompt(lower: &str) -> bool {
         "treten sie unserem",
         "entre no canal",
         "entra no canal",
+        "הצטרפו לערוץ",
+        "הצטרפו לקבוצת",
     ];
     // Where the verb comes last: "Bizi Twitter'dan takip edin", "ما را در اینستاگرام دنبال
     // کنید", "हमें फेसबुक पर फॉलो करें", "네이버에서 구독하세요".
-    const ENDINGS: [&str; 10] = [
+    const ENDINGS: [&str; 11] = [
         "takip edin",
         "takip edebilirsiniz",
         "دنبال کنید",
@@ -4062,6 +4072,7 @@ fn is_follow_prompt(lower: &str) -> bool {
         "フォローしてください",
         "चैनल से जुड़ें",
         "ग्रुप से जुड़ें",
+        "takip et",
     ];
     // Openings that name the site itself ("us", "nous", "kami"): a sentence too ("Follow us
     // on Google News."), where "Siga a Maria no Twitter." may be the story's.

@@ -3243,6 +3243,8 @@ mod tests {
             "Sign up to receive the vaccine, the clinic urged, and the queues grew by noon.",
             "Related stories from the same village were told for generations afterwards.",
             "Get the facts right before you print, the editor told the new reporters.",
+            "Jaa, sanoi ministeri, ja lisäsi että päätös tehdään ensi viikolla.",
+            "Sursa de finanțare a proiectului rămâne neclară, potrivit raportului.",
         ] {
             assert_eq!(furniture_kind(prose), None, "{prose}");
         }
@@ -3406,6 +3408,11 @@ mod tests {
             ("Read more here:", "button"),
             ("Promoted content", "ad label"),
             ("Related stories from The Valley Herald", "list label"),
+            ("Benzer Haberler", "section label"),
+            ("Sonraki Haber", "button"),
+            ("Google News'te Takip Et", "follow prompt"),
+            ("הצטרפו לערוץ הטלגרם שלנו", "follow prompt"),
+            ("Sursa: Agerpres", "source"),
             ("Sign up to receive daily headline news from the Valley Herald.", "newsletter"),
             ("The next issue of Valley Herald Headline News will soon be in your inbox.", "newsletter"),
             ("Get the Valley Herald's Breaking News newsletter", "newsletter call"),

@@ -225,11 +225,36 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
             || is_in_teaser_list(e, around)
             || is_site_notice(e, around.page)
             || is_pull_quote(e, around)
+            || is_sign_up_box(e, around)
             || attr(e, "class").is_some_and(|c| crate::parse::hidden::hides(&c)))
         && {
             let held = prose(e);
             held <= SMALL || held * 2 <= *around.prose.get_or_init(|| prose(&around.container))
         }
+}
+
+/// A sign-up box, whatever its class says (`css-n4m5b6`): a block of a few short lines
+/// round a field that asks for an e-mail address, a newsletter's heading and promise over
+/// it ("Get the Coast Post morning briefing", "The day's top stories, every weekday
+/// morning."). A paragraph of more than 200 characters in it is prose, and the block is
+/// not one.
+fn is_sign_up_box(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    const MAX_CHARS: usize = 300;
+    const MAX_PARAGRAPH: usize = 200;
+    let asks_for_email = |d: &NodeRef<'_>| {
+        d.has_name("input")
+            && (attr(d, "type").is_some_and(|t| t.trim().eq_ignore_ascii_case("email"))
+                || ["name", "id", "placeholder", "autocomplete"].iter().any(|a| {
+                    attr(d, a).is_some_and(|v| {
+                        let v = v.to_lowercase();
+                        ["email", "e-mail", "courriel", "correo"].iter().any(|w| v.contains(w))
+                    })
+                }))
+    };
+    !e.has_name("p")
+        && around.text_chars(e) <= MAX_CHARS
+        && e.descendants_it().any(|d| asks_for_email(&d))
+        && !e.descendants_it().any(|d| d.has_name("p") && around.text_chars(&d) > MAX_PARAGRAPH)
 }
 
 /// A quote pulled out of the story and set large beside it, named so (`pullquote`,

@@ -2206,6 +2206,36 @@ mod tests {
     }
 
     #[test]
+    fn a_sign_up_box_is_left_out_whatever_its_class_but_a_paragraph_beside_a_field_stays() {
+        let story = "<p>The council met on Tuesday to discuss the new harbour wall, which has been delayed for \
+                     three years by funding disputes and a long planning inquiry.</p><p>Residents said they were \
+                     relieved that work would finally begin, though some worried about the noise from the pile \
+                     drivers during the summer.</p>";
+        let field = r#"<form><input type="email" placeholder="Your email address"><button>Sign up</button></form>"#;
+        for (name, input) in [
+            ("css-n4m5b6", field),
+            ("x9", r#"<form><input type="text" name="subscriber_email"><button>Go</button></form>"#),
+        ] {
+            let signup = format!(
+                r#"<div class="{name}"><h3>Get the Harbour Times morning briefing</h3><p>The day's top stories, every weekday morning.</p>{input}</div>"#
+            );
+            let html =
+                format!("<html><body><article><h1>Harbour wall</h1>{story}{signup}{story}</article></body></html>");
+            let text = extract(&html, None).text;
+            assert!(!text.contains("morning briefing") && !text.contains("top stories"), "{name}: {text}");
+            assert_eq!(text.matches("The council met").count(), 2, "{name}: {text}");
+        }
+        // A paragraph of the story's own in the box: the box is no sign-up box.
+        let long = "The trust asks readers who saw the storm damage to write to it, and will print the best \
+                    accounts in its autumn report on the wall, beside the engineers' findings and the photographs \
+                    that the harbour master took on the night.";
+        let html = format!(
+            r#"<html><body><article><h1>Harbour wall</h1>{story}<div class="css-q1"><p>{long}</p>{field}</div>{story}</article></body></html>"#
+        );
+        assert!(extract(&html, None).text.contains("The trust asks readers"));
+    }
+
+    #[test]
     fn a_storys_particulars_over_it_are_left_out() {
         let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
                      states worked through the night to restore it."

@@ -1142,6 +1142,65 @@ pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Optio
     })
 }
 
+/// A writer's picture by the byline, whatever its box's class says (`css-au`): an image
+/// within three levels of a link to the writer's page (`/authors/jane-doe`, `/autor/…`,
+/// `rel="author"`), in boxes of a byline's length (a name and a role, 120 characters at
+/// most). A story's picture sits beside its paragraphs, not in so short a box; and a
+/// picture's caption may link to the photographer's page ("Photo: <a
+/// href=/staff/jo-bloggs>Jo Bloggs</a>"), so a `<figure>`, and a box whose words credit a
+/// picture, are no byline's.
+pub(super) fn is_author_picture(img: &NodeRef<'_>) -> bool {
+    const MAX_CHARS: usize = 120;
+    const CREDITS: [&str; 7] = ["photo", "foto", "image", "picture", "credit", "bild", "©"];
+    img.ancestors_it(Some(3))
+        .take_while(|a| !a.has_name("figure") && text_chars(a) <= MAX_CHARS)
+        .filter(|a| {
+            let words = a.text().to_lowercase();
+            !CREDITS.iter().any(|c| words.contains(c))
+        })
+        .any(|a| a.descendants_it().any(|d| d.has_name("a") && links_to_writer(&d)))
+}
+
+/// Whether a link goes to a writer's page: `rel="author"`, or a path with a writer's
+/// folder and the writer's name after it (`/authors/jane-doe`, `/by/jane-doe`,
+/// `/redaktion/jana-mueller/`).
+fn links_to_writer(a: &NodeRef<'_>) -> bool {
+    const FOLDERS: [&str; 24] = [
+        "author",
+        "authors",
+        "autor",
+        "autores",
+        "autoren",
+        "auteur",
+        "auteurs",
+        "autore",
+        "autori",
+        "journalist",
+        "journalists",
+        "journalisten",
+        "reporter",
+        "reporters",
+        "staff",
+        "profile",
+        "profiles",
+        "contributor",
+        "contributors",
+        "columnist",
+        "columnists",
+        "writer",
+        "writers",
+        "by",
+    ];
+    if attr(a, "rel").is_some_and(|r| r.split_whitespace().any(|w| w.eq_ignore_ascii_case("author"))) {
+        return true;
+    }
+    let Some(href) = attr(a, "href") else { return false };
+    let path = href.split(['?', '#']).next().unwrap_or_default();
+    let path = path.split_once("://").map_or(path, |(_, rest)| rest.split_once('/').map_or("", |(_, p)| p));
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    segments.windows(2).any(|w| FOLDERS.iter().any(|f| w[0].eq_ignore_ascii_case(f)))
+}
+
 /// The block that holds the most paragraph text of a page: the parent of its `<p>`s with the
 /// most characters between them (the story's body, on a page that marks it no other way).
 pub(super) fn paragraphs_block<'a>(doc: &'a Document) -> Option<NodeRef<'a>> {

@@ -1348,7 +1348,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .into_iter()
         .map(|(_, e)| e)
         .filter(|e| {
-            !in_never(e) && !in_furniture(e) && !says_decorative(e) && !is_teaser_image(e, base, page.as_deref())
+            !in_never(e)
+                && !in_furniture(e)
+                && !says_decorative(e)
+                && !is_teaser_image(e, base, page.as_deref())
+                && !is_author_picture(e)
         })
         .take(40)
         .collect();
@@ -4943,6 +4947,34 @@ mod tests {
             image(&page("node node-promoted author-jo", r#"<p><img src="/wall.jpg"></p>"#)).as_deref(),
             Some("https://news.test/wall.jpg")
         );
+    }
+
+    #[test]
+    fn a_writers_picture_by_the_byline_is_not_the_lead_image_whatever_its_class() {
+        let story = harbour_story();
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |byline: &str| {
+            let html = format!(
+                r#"<html><body><article><h1>Harbour wall approved at last</h1>{byline}
+                <p><img src="/wall.jpg"></p>{story}</article></body></html>"#
+            );
+            extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+        };
+        let wall = Some("https://news.test/wall.jpg");
+        for byline in [
+            r#"<div class="css-au"><img src="/jo-bloggs.jpg"><div><a href="/authors/jo-bloggs">Jo Bloggs</a><span>Reporter</span></div></div>"#,
+            r#"<div class="x1"><a href="https://news.test/by/jo-bloggs"><img src="/jo-bloggs.jpg"></a> Jo Bloggs</div>"#,
+            r#"<div class="x1"><img src="/jo-bloggs.jpg"> <a rel="author" href="/jo">Jo Bloggs</a></div>"#,
+        ] {
+            assert_eq!(image(byline).as_deref(), wall, "{byline}");
+        }
+        // A picture whose caption links to the photographer's page is the story's.
+        for own in [
+            r#"<figure><img src="/pier.jpg"><figcaption>The pier. <a href="/staff/jo-bloggs">Jo Bloggs</a></figcaption></figure>"#,
+            r#"<div class="x2"><img src="/pier.jpg"><p>The pier. Photo: <a href="/staff/jo-bloggs">Jo Bloggs</a></p></div>"#,
+        ] {
+            assert_eq!(image(own).as_deref(), Some("https://news.test/pier.jpg"), "{own}");
+        }
     }
 
     #[test]

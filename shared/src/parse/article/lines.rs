@@ -779,6 +779,8 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "sonraki haber\n",
     "önceki haber\n",
     "jaa\n",
+    "chat with us in facebook messenger. find out what's happening in the world as it unfolds\n",
+    "chat with us in facebook messenger. find out what’s happening in the world as it unfolds\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -1404,6 +1406,7 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "benzer haberler\n",
     "اخبار مرتبط\n",
     "לכתבות נוספות\n",
+    "related video\n",
 );
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word

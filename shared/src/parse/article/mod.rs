@@ -3447,6 +3447,8 @@ mod tests {
             ("Google News'te Takip Et", "follow prompt"),
             ("הצטרפו לערוץ הטלגרם שלנו", "follow prompt"),
             ("Sursa: Agerpres", "source"),
+            ("Related Video", "section label"),
+            ("Chat with us in Facebook Messenger. Find out what's happening in the world as it unfolds.", "button"),
             ("Sign up to receive daily headline news from the Valley Herald.", "newsletter"),
             ("The next issue of Valley Herald Headline News will soon be in your inbox.", "newsletter"),
             ("Get the Valley Herald's Breaking News newsletter", "newsletter call"),

@@ -241,20 +241,23 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
 fn is_sign_up_box(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     const MAX_CHARS: usize = 300;
     const MAX_PARAGRAPH: usize = 200;
-    let asks_for_email = |d: &NodeRef<'_>| {
-        d.has_name("input")
-            && (attr(d, "type").is_some_and(|t| t.trim().eq_ignore_ascii_case("email"))
-                || ["name", "id", "placeholder", "autocomplete"].iter().any(|a| {
-                    attr(d, a).is_some_and(|v| {
-                        let v = v.to_lowercase();
-                        ["email", "e-mail", "courriel", "correo"].iter().any(|w| v.contains(w))
-                    })
-                }))
-    };
     !e.has_name("p")
         && around.text_chars(e) <= MAX_CHARS
         && e.descendants_it().any(|d| asks_for_email(&d))
         && !e.descendants_it().any(|d| d.has_name("p") && around.text_chars(&d) > MAX_PARAGRAPH)
+}
+
+/// Whether an element is a form's field for an e-mail address: `type="email"`, or a name,
+/// id, placeholder or autocomplete hint that says so (`name="subscriber_email"`).
+fn asks_for_email(d: &NodeRef<'_>) -> bool {
+    d.has_name("input")
+        && (attr(d, "type").is_some_and(|t| t.trim().eq_ignore_ascii_case("email"))
+            || ["name", "id", "placeholder", "autocomplete"].iter().any(|a| {
+                attr(d, a).is_some_and(|v| {
+                    let v = v.to_lowercase();
+                    ["email", "e-mail", "courriel", "correo"].iter().any(|w| v.contains(w))
+                })
+            }))
 }
 
 /// A quote pulled out of the story and set large beside it, named so (`pullquote`,

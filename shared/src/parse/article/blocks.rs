@@ -1148,15 +1148,25 @@ pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Optio
 /// A writer's picture by the byline, whatever its box's class says (`css-au`): an image
 /// within three levels of a link to the writer's page (`/authors/jane-doe`, `/autor/…`,
 /// `rel="author"`), in boxes of a byline's length (a name and a role, 120 characters at
-/// most). A story's picture sits beside its paragraphs, not in so short a box; and a
-/// picture's caption may link to the photographer's page ("Photo: <a
-/// href=/staff/jo-bloggs>Jo Bloggs</a>"), so a `<figure>`, and a box whose words credit a
-/// picture, are no byline's.
+/// most). A story's picture sits beside its paragraphs, not in so short a box. What else
+/// may share a short box with a link to a writer's page is no headshot: a picture set
+/// under the headline with the byline (a box that holds a heading), one whose caption
+/// links to the photographer's page ("Photo: <a href=/staff/jo-bloggs>Jo Bloggs</a>"; a
+/// `<figure>`, a box whose words credit a picture), one that declares a story's width
+/// (300 pixels or more; a headshot is small).
 pub(super) fn is_author_picture(img: &NodeRef<'_>) -> bool {
     const MAX_CHARS: usize = 120;
     const CREDITS: [&str; 7] = ["photo", "foto", "image", "picture", "credit", "bild", "©"];
+    const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
+    if declared_size(img).is_some_and(|(w, _)| w >= 300) {
+        return false;
+    }
     img.ancestors_it(Some(3))
-        .take_while(|a| !a.has_name("figure") && text_chars(a) <= MAX_CHARS)
+        .take_while(|a| {
+            !a.has_name("figure")
+                && text_chars(a) <= MAX_CHARS
+                && !a.descendants_it().any(|d| HEADINGS.iter().any(|h| d.has_name(h)))
+        })
         .filter(|a| {
             let words = a.text().to_lowercase();
             !CREDITS.iter().any(|c| words.contains(c))

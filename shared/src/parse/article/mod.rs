@@ -4970,8 +4970,11 @@ mod tests {
         ] {
             assert_eq!(image(byline).as_deref(), wall, "{byline}");
         }
-        // A picture whose caption links to the photographer's page is the story's.
+        // A picture whose caption links to the photographer's page is the story's, and so
+        // is one under the headline beside the byline, or one of a story's width.
         for own in [
+            r#"<div class="top"><h2>Harbour wall</h2>By <a href="/authors/jo-bloggs">Jo Bloggs</a><img src="/pier.jpg"></div>"#,
+            r#"<div class="x3">By <a href="/authors/jo-bloggs">Jo Bloggs</a><img src="/pier.jpg" width="800"></div>"#,
             r#"<figure><img src="/pier.jpg"><figcaption>The pier. <a href="/staff/jo-bloggs">Jo Bloggs</a></figcaption></figure>"#,
             r#"<div class="x2"><img src="/pier.jpg"><p>The pier. Photo: <a href="/staff/jo-bloggs">Jo Bloggs</a></p></div>"#,
         ] {

@@ -1176,7 +1176,7 @@ pub(super) fn is_author_picture(img: &NodeRef<'_>) -> bool {
 
 /// Whether a link goes to a writer's page: `rel="author"`, or a path with a writer's
 /// folder and the writer's name after it (`/authors/jane-doe`, `/by/jane-doe`,
-/// `/redaktion/jana-mueller/`).
+/// `/autor/jana-mueller/`).
 fn links_to_writer(a: &NodeRef<'_>) -> bool {
     const FOLDERS: [&str; 24] = [
         "author",

@@ -1696,7 +1696,11 @@ const FURNITURE: &[FurnitureRule] = &[
     ("date", |l| l.chars <= 80 && is_date_line(l.address)),
     ("related entry", |l| l.words <= 12 && is_related_entry_date(l.address)),
     // Or its label alone, its date set apart (`<dt>Last updated</dt><dd>…</dd>`).
-    ("publication", |l| is_publication_line(l.address, l.lower) || PUBLICATION_WORDS.contains(&l.label)),
+    // A publication line is a short one: told by its length first, as most lines are prose.
+    ("publication", |l| {
+        (l.chars <= 100 && l.words <= 16 && is_publication_line(l.address, l.lower))
+            || PUBLICATION_WORDS.contains(&l.label)
+    }),
     ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
     // Or, in Chinese, "finished" in brackets ("（完）"); in Persian, "end of the message".
     ("end mark", |l| {
@@ -1705,7 +1709,7 @@ const FURNITURE: &[FurnitureRule] = &[
             || l.label == "انتهای پیام"
     }),
     ("social account", |l| l.words <= 6 && gives_social_account(l.lower)),
-    ("follow prompt", |l| is_follow_prompt(l.lower)),
+    ("follow prompt", |l| l.words <= 50 && is_follow_prompt(l.lower)),
     // A Chinese site's call to follow its WeChat account by its QR code, or the account's
     // name alone: "扫描下方二维码关注官方微信", "新浪新闻公众号".
     ("QR code prompt", |l| {
@@ -1754,10 +1758,10 @@ const FURNITURE: &[FurnitureRule] = &[
         const OPENINGS: [&str; 4] =
             ["disclaimer: the views", "disclaimer: views", "the views expressed", "views expressed"];
         const OWNED: [&str; 3] = ["personal", "necessarily", "do not reflect"];
-        let own = l.label.split(|c: char| !c.is_alphanumeric()).any(|w| w == "own");
+        let own = || l.label.split(|c: char| !c.is_alphanumeric()).any(|w| w == "own");
         l.words <= 40
             && OPENINGS.iter().any(|o| opens_with_words(l.label, o))
-            && (own || OWNED.iter().any(|w| l.label.contains(w)))
+            && (own() || OWNED.iter().any(|w| l.label.contains(w)))
     }),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     // Or a notice that comments are off, as its line opens: "Comments have been disabled
@@ -1846,7 +1850,11 @@ const FURNITURE: &[FurnitureRule] = &[
         (l.words <= 8 || (l.words <= 12 && !l.ends_a_sentence()))
             && WIRE_CREDITS.iter().any(|w| opens_with_words(l.label, w))
     }),
-    ("typo widget", |l| l.chars <= 200 && l.lower.split_whitespace().collect::<String>().contains("ctrl+enter")),
+    ("typo widget", |l| {
+        l.chars <= 200
+            && l.lower.contains("ctrl")
+            && l.lower.split_whitespace().collect::<String>().contains("ctrl+enter")
+    }),
     ("reply subject", |l| {
         l.chars <= 120 && l.words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| l.lower.starts_with(r))
     }),
@@ -3992,7 +4000,7 @@ fn after_lead_in(lower: &str) -> Option<&str> {
 /// Telegram", "تابعوا آخر الأخبار عبر قناتنا على واتساب", "Bizi Twitter'dan takip edin"):
 /// at most twenty words and 160 characters naming a network, no sentence; or a call for
 /// the site in ten words at most, no sentence, that names none but news ("Follow us for
-/// more news").
+/// more news"). A line of more than fifty words is none.
 fn is_follow_prompt(lower: &str) -> bool {
     const OPENINGS: [&str; 66] = [
         "follow us",

@@ -1402,9 +1402,13 @@ fn cites_other_sites(list: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
 /// A layout table's column of links beside the article: a menu in a cell
 /// (`<td><a>Home</a><br><a>News</a><br>…`) whose row has a cell with three times its
 /// text or more. Readability flattens layout tables, so such a menu would be left as loose
-/// links at the top of the story. Three links or more, three quarters of its letters
-/// linked, none an address. (A data table's cell, an infobox's, has no such neighbour.)
+/// links at the top of the story. Three links or more, none an address, and three quarters
+/// of its letters linked or at most forty not (a heading over the links and an ad's label:
+/// "Most Emailed", "Advertisement"). (A data table's cell, an infobox's, has no such
+/// neighbour.)
 pub(super) fn is_link_column(e: &NodeRef<'_>) -> bool {
+    // Letters a column may hold outside its links, whatever its length.
+    const LABELS: usize = 40;
     if !e.has_name("td") {
         return false;
     }
@@ -1419,7 +1423,7 @@ pub(super) fn is_link_column(e: &NodeRef<'_>) -> bool {
         .into_iter()
         .flat_map(|row| row.element_children())
         .any(|cell| cell.id != e.id && cell.has_name("td") && letters(&cell.text()) >= 3 * own.max(100));
-    linked > 0 && linked * 4 >= own * 3 && beside_article
+    linked > 0 && (linked * 4 >= own * 3 || own.saturating_sub(linked) <= LABELS) && beside_article
 }
 
 /// A paragraph (or a box of inline elements only) that only points elsewhere: links,

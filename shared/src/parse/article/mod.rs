@@ -2568,6 +2568,16 @@ mod tests {
         let a = extract(&html, page.as_ref());
         assert_text(&a.text, &["riaprirà ai fedeli", "trentamila euro", "rinfresco"], &["Orari", "storia", "Caritas"]);
         assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://parrocchia.test/foto/abside.jpg"));
+        // A column of a few links under a heading, over an ad and its label: most of its
+        // letters are not linked, and it is still no story.
+        let html = format!(
+            "<html><head><title>Il restauro</title></head><body><table><tr><td>{story}</td><td><b>Più letti</b>\
+             <br><a href=\"/parroco\">Nuovo parroco</a><br><a href=\"/festa\">Festa</a><br><a href=\"/gita\">\
+             Gita</a><br><img src=\"/ads/banner.gif\" width=\"160\" height=\"600\"><br><font size=\"1\">\
+             Pubblicità</font></td></tr></table></body></html>"
+        );
+        let a = extract(&html, page.as_ref());
+        assert_text(&a.text, &["riaprirà ai fedeli", "rinfresco"], &["Più letti", "parroco", "Festa", "Gita"]);
         // A data table's cell of links has no story beside it: it is no menu.
         let table = Document::from(
             "<table><tr><td>Orari delle messe</td><td><a href=\"/a\">Lunedì</a>, <a href=\"/b\">Martedì</a>, \

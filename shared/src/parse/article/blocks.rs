@@ -11,7 +11,7 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
     // with no class; every other kind carries a name or a class.
     // One walk in document order, one look at each element's name and attributes; what is
     // inside a block found beside the article goes with it, and is not looked at.
-    const BLOCKS: [&str; 9] = ["figure", "figcaption", "nav", "ul", "ol", "p", "small", "div", "td"];
+    const BLOCKS: [&str; 10] = ["figure", "figcaption", "nav", "ul", "ol", "p", "small", "div", "td", "table"];
     let looks = |d: &NodeRef<'_>| {
         d.query_or((false, false), |node| {
             let Some(e) = node.as_element() else {
@@ -1357,25 +1357,62 @@ pub(super) fn class_words(class: &str) -> Vec<String> {
 }
 
 /// A list of links and nothing else (more stories, editions, follow us): two or more
-/// items, each of them all link text. A list of addresses (a link whose text is its URL)
-/// cites sources and stays.
+/// items, each of them all link text. Old portals set such a list as a table, a row an
+/// item, under a row that names it ("相关新闻", then "·<a>…</a> 2024-07-10" a row). A list
+/// of addresses (a link whose text is its URL) cites sources and stays.
 pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
-    let is_list = e.node_name().is_some_and(|n| n.eq_ignore_ascii_case("ul") || n.eq_ignore_ascii_case("ol"));
-    if !is_list {
+    let mut items: Vec<NodeRef<'_>> = if e.has_name("ul") || e.has_name("ol") {
+        e.element_children().into_iter().filter(|c| c.has_name("li")).collect()
+    } else if e.has_name("table") {
+        table_rows(e)
+    } else {
         return false;
+    };
+    // A table's first row may be the list's heading ("相关新闻"): a label of a few words.
+    if e.has_name("table")
+        && let Some(first) = items.first()
+        && first.element_children().len() == 1
+        && !first.descendants_it().any(|d| d.has_name("a"))
+        && collapse(&first.text()).split_whitespace().count() <= 5
+        && text_chars(first) <= 30
+    {
+        items.remove(0);
     }
-    let items: Vec<NodeRef<'_>> = e
-        .element_children()
-        .into_iter()
-        .filter(|c| c.node_name().is_some_and(|n| n.eq_ignore_ascii_case("li")))
-        .collect();
+    // A row is an item when one of its cells holds all its links and the others nothing
+    // or a date ("2024-07-10"): a data table's row links from more cells than one, or from
+    // none, or says something beside its link (`//` beside "line comment").
+    let one_linked_cell = |row: &NodeRef<'_>| {
+        let (linking, rest): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) =
+            row.element_children().into_iter().partition(|c| c.descendants_it().any(|d| d.has_name("a")));
+        let dated = |c: &NodeRef<'_>| {
+            let text = c.text();
+            let trimmed = text.trim();
+            trimmed.is_empty()
+                || (trimmed.starts_with(|ch: char| ch.is_ascii_digit())
+                    && trimmed.chars().all(|ch| ch.is_ascii_digit() || ch.is_whitespace() || "-./:年月日".contains(ch)))
+        };
+        linking.len() == 1 && rest.iter().all(dated)
+    };
     // Separators between links ("Home | About | Contact") are not words of their own.
     items.len() >= 2
         && items.iter().all(|li| {
+            if li.has_name("tr") && !one_linked_cell(li) {
+                return false;
+            }
             let text = collapse(&li.text());
             let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
             !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
         })
+}
+
+/// The rows of a table, in its body or not, not those of a table inside it.
+fn table_rows<'a>(table: &NodeRef<'a>) -> Vec<NodeRef<'a>> {
+    table
+        .element_children()
+        .into_iter()
+        .flat_map(|c| if c.has_name("tr") { vec![c] } else { c.element_children() })
+        .filter(|r| r.has_name("tr"))
+        .collect()
 }
 
 /// A list of links to other sites whose items say something of their own, as a

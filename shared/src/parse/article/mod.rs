@@ -3033,6 +3033,33 @@ mod tests {
     }
 
     #[test]
+    fn a_table_of_links_a_row_each_is_a_list_but_a_data_table_of_links_stays() {
+        let story = "<p>国家统计局30日发布数据显示，今年上半年全国规模以上工业增加值同比增长6.2%，比一季度加快0.4个百分点。</p>\
+                     <p>分行业看，41个大类行业中有35个行业增加值保持同比增长，其中电子设备制造业增长11.3%。</p>\
+                     <p>国家统计局新闻发言人表示，当前经济运行总体平稳，但外部环境依然复杂严峻，国内需求仍显不足。</p>\
+                     <p>专家认为，下半年随着各项政策措施落地见效，工业生产有望继续保持稳定增长态势。</p>";
+        let tables = r#"<table><tr><th>行业</th><th>数据</th></tr>
+            <tr><td>电子设备</td><td><a href="/e">增长11.3%</a></td></tr>
+            <tr><td>汽车制造</td><td><a href="/c">增长8.7%</a></td></tr></table>
+            <table><tr><td><b>相关新闻</b></td></tr>
+            <tr><td>·<a href="/a">统计局：6月份CPI同比上涨0.2%</a></td><td>2024-07-10</td></tr>
+            <tr><td>·<a href="/b">上半年国内生产总值同比增长5.0%</a> 2024-07-15</td></tr>
+            <tr><td>·<a href="/r">6月份社会消费品零售总额增长2.0%</a> 2024-07-15</td></tr></table>"#;
+        let html = format!(
+            r#"<html><head><meta charset="utf-8"><title>上半年规模以上工业增加值同比增长6.2%</title></head><body>
+            <table><tr><td><a href="/">首页</a> | <a href="/fortune">财经</a></td></tr></table>
+            <table><tr><td><h1>上半年规模以上工业增加值同比增长6.2%</h1>{story}{tables}</td></tr></table>
+            </body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/fortune/2024-07/30/c_1.htm").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["加快0.4个百分点", "稳定增长态势", "电子设备", "增长8.7%"],
+            &["相关新闻", "CPI", "国内生产总值"],
+        );
+    }
+
+    #[test]
     fn a_list_citing_other_sites_is_the_storys() {
         let story = harbour_story();
         let cited = r#"<ul><li><a href="https://bugs.example/1677080">Bug 1677080 – Fullscreen window is affected by switching video source</a></li>

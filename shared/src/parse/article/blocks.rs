@@ -1132,16 +1132,17 @@ pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Optio
     if collapse(&text(&link)).chars().count() >= 4 {
         return true;
     }
-    let Some(teaser_box) = link.ancestors_it(Some(3)).last() else {
-        return false;
-    };
     // A teaser's box is small; a headline further than this many nodes into a wrapper is
-    // not beside the image (and a listing's hundred images do not each walk the page).
-    teaser_box.descendants_it().take(80).any(|a| {
-        a.has_name("a")
-            && a.id != link.id
-            && target(&a).as_deref() == Some(to.as_str())
-            && collapse(&text(&a)).chars().count() >= 4
+    // not beside the image (and a listing's hundred images do not each walk the page). The
+    // boxes round the link are asked nearest first: the third may be a layout table's row
+    // whose first cell, the story, holds more nodes than that.
+    link.ancestors_it(Some(3)).any(|teaser_box| {
+        teaser_box.descendants_it().take(80).any(|a| {
+            a.has_name("a")
+                && a.id != link.id
+                && target(&a).as_deref() == Some(to.as_str())
+                && collapse(&text(&a)).chars().count() >= 4
+        })
     })
 }
 

@@ -5079,6 +5079,17 @@ mod tests {
         // A linked image with no headline beside it that links to the same page is kept.
         let linked = r#"<ul><li><a href="/gallery"><img src="/gallery.jpg"></a></li></ul>"#;
         assert_eq!(image(&page(linked)).as_deref(), Some("https://news.test/gallery.jpg"));
+        // A layout table's side column, its teaser's headline right under the picture: the
+        // row round it also holds the story's cell, far larger than a teaser's box.
+        let long_story: String = (0..20)
+            .map(|i| format!("<p>The <b>wall</b>, part {i}, shelters the <a href=\"/boats\">fishing boats</a>.</p>"))
+            .collect();
+        let laid_out = format!(
+            r#"<html><body><table><tr><td><h1>Harbour wall approved at last</h1>{story}{long_story}</td>
+            <td><b>In pictures</b><br><a href="/regatta"><img src="/regatta.jpg" width="300" height="200"></a><br>
+            <a href="/regatta">Regatta day on the harbour</a></td></tr></table></body></html>"#
+        );
+        assert_eq!(image(&laid_out), None);
     }
 
     #[test]

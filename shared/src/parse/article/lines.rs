@@ -1648,9 +1648,16 @@ const FURNITURE: &[FurnitureRule] = &[
     ("e-mail sign-off", |l| {
         l.chars <= 80 && l.words <= 6 && !l.ends_a_sentence() && l.address.split_whitespace().any(is_email)
     }),
+    // Past a widget's bracketed button before it, as Xinhua sets its editor's credit:
+    // "【纠错】 【责任编辑:王华】".
     ("CJK credit", |l| {
+        let past_button = l
+            .label
+            .split_once('】')
+            .filter(|(button, _)| button.chars().count() <= 4)
+            .map_or(l.label, |(_, rest)| rest.trim_start().trim_start_matches('【'));
         l.chars <= 80
-            && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
+            && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c) || past_button.starts_with(c))
                 || is_cjk_reporters(l.address)
                 || (l.chars <= 20 && l.label.ends_with("編集部"))
                 // A Korean file photo's credit: "[연합뉴스 자료사진]".
@@ -2604,11 +2611,17 @@ const TAG_LINES: [&str; 55] = [
 const CONTROL_OPENINGS: [&str; 5] =
     ["click to share on", "click to email", "click to print", "share to", "email this blogthis"];
 
-/// A page's trail set in a line of text: "Home > News > Local", "Startseite » Politik".
+/// A page's trail set in a line of text: "Home > News > Local", "Startseite » Politik". A
+/// Chinese portal's may open with the site's name, and say where the reader is first
+/// ("当前位置：首页 > 财经") or end at the page's own place, "正文" (the text): "新华网 > 财经 >
+/// 正文".
 fn is_breadcrumb(lower: &str) -> bool {
-    let parts: Vec<&str> = lower.split(['>', '»', '›', '/', '|']).map(str::trim).collect();
+    const HERE: [&str; 5] = ["当前位置", "您的位置", "你的位置", "您现在的位置", "您當前的位置"];
+    let here = HERE.iter().find_map(|h| lower.trim_start().strip_prefix(h));
+    let trail = here.map_or(lower, |rest| rest.trim_start_matches([':', '：', ' ']));
+    let parts: Vec<&str> = trail.split(['>', '»', '›', '/', '|']).map(str::trim).collect();
     parts.len() >= 2
-        && HOME_PAGE_NAMES.contains(&parts[0])
+        && (here.is_some() || HOME_PAGE_NAMES.contains(&parts[0]) || parts.last() == Some(&"正文"))
         && parts.iter().skip(1).all(|p| (1..=4).contains(&p.split_whitespace().count()))
 }
 

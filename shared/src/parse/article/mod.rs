@@ -3645,6 +3645,10 @@ mod tests {
             ("Ảnh: Báo Cảng", "credit"),
             ("Dapatkan berita terbaru di aplikasi kami", "reader prompt"),
             ("この記事の写真をすべて見る", "button"),
+            ("新华网 > 财经 > 正文", "breadcrumb"),
+            ("当前位置：首页 > 财经 > 宏观", "breadcrumb"),
+            ("您的位置：港口新闻网 > 本地", "breadcrumb"),
+            ("【纠错】 【责任编辑:王华】", "CJK credit"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3676,6 +3680,9 @@ mod tests {
             "1/3 cup of flour",
             "记者 昨天在港口看到，渔船已经全部回港。",
             "关键词是港口。",
+            "当前位置不明，他说。",
+            "【独家】港口明天开放，记者在现场看到大批游客。",
+            "第一章 > 正文之前的序言",
             "相关部门请关注港口的安全，他说。",
             "Teilen auf dem Markt war damals üblich, sagte sie.",
             "Weiter ging es am Dienstag mit der Sitzung des Rates.",

@@ -1782,7 +1782,10 @@ const FURNITURE: &[FurnitureRule] = &[
             "comments have been closed",
             "commenting is closed",
         ];
-        (l.words <= 20 && COMMENT_CALLS.are_in(l.lower)) || (l.words <= 8 && OFF.iter().any(|o| l.label.starts_with(o)))
+        // Or a call to the comments in a few words: "Join the conversation on our full site."
+        (l.words <= 20 && COMMENT_CALLS.are_in(l.lower))
+            || (l.words <= 8 && OFF.iter().any(|o| l.label.starts_with(o)))
+            || (l.words <= 10 && opens_with_words(l.label, "join the conversation"))
     }),
     ("section label", |l| l.is_listed(&SECTIONS) || l.is_listed(&STORY_SECTIONS)),
     ("paywall", |l| {

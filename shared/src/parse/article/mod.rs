@@ -3649,6 +3649,7 @@ mod tests {
             ("当前位置：首页 > 财经 > 宏观", "breadcrumb"),
             ("您的位置：港口新闻网 > 本地", "breadcrumb"),
             ("【纠错】 【责任编辑:王华】", "CJK credit"),
+            ("Join the conversation on our full site.", "comment call"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3681,6 +3682,7 @@ mod tests {
             "记者 昨天在港口看到，渔船已经全部回港。",
             "关键词是港口。",
             "当前位置不明，他说。",
+            "Join the conversation about the harbour's future at the town hall on Monday, the council said.",
             "【独家】港口明天开放，记者在现场看到大批游客。",
             "第一章 > 正文之前的序言",
             "相关部门请关注港口的安全，他说。",

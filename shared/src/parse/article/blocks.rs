@@ -8,7 +8,8 @@ use super::*;
 pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, site: Option<&Url>) {
     let around = Around::of(root, page, site);
     // Datelines are found from their <time>; a site's notice may be a <div> of paragraphs
-    // with no class; every other kind carries a name or a class.
+    // with no class, a list of links a bare `<ul>` or `<table>`; every other kind carries a
+    // name or a class.
     // One walk in document order, one look at each element's name and attributes; what is
     // inside a block found beside the article goes with it, and is not looked at.
     const BLOCKS: [&str; 10] = ["figure", "figcaption", "nav", "ul", "ol", "p", "small", "div", "td", "table"];

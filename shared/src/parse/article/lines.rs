@@ -1651,18 +1651,20 @@ const FURNITURE: &[FurnitureRule] = &[
     // Past a widget's bracketed button before it, as Xinhua sets its editor's credit:
     // "【纠错】 【责任编辑:王华】".
     ("CJK credit", |l| {
+        if l.chars > 80 {
+            return false;
+        }
         let past_button = l
             .label
             .split_once('】')
             .filter(|(button, _)| button.chars().count() <= 4)
             .map_or(l.label, |(_, rest)| rest.trim_start().trim_start_matches('【'));
-        l.chars <= 80
-            && (CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c) || past_button.starts_with(c))
-                || is_cjk_reporters(l.address)
-                || (l.chars <= 20 && l.label.ends_with("編集部"))
-                // A Korean file photo's credit: "[연합뉴스 자료사진]".
-                || (l.chars <= 30 && l.label.ends_with("자료사진"))
-                || ["亦有贡献", "亦有貢獻"].iter().any(|c| l.label.contains(c)))
+        CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c) || past_button.starts_with(c))
+            || is_cjk_reporters(l.address)
+            || (l.chars <= 20 && l.label.ends_with("編集部"))
+            // A Korean file photo's credit: "[연합뉴스 자료사진]".
+            || (l.chars <= 30 && l.label.ends_with("자료사진"))
+            || ["亦有贡献", "亦有貢獻"].iter().any(|c| l.label.contains(c))
     }),
     ("CJK caption", |l| l.chars <= 60 && is_cjk_caption(l.address)),
     ("CJK prompt", |l| l.chars <= 40 && is_cjk_prompt(l.address)),

@@ -1178,9 +1178,9 @@ pub(super) fn is_author_picture(img: &NodeRef<'_>) -> bool {
 
 /// Whether a link goes to a writer's page: `rel="author"`, or a path with a writer's
 /// folder and the writer's name after it (`/authors/jane-doe`, `/by/jane-doe`,
-/// `/autor/jana-mueller/`).
+/// `/autor/jana-mueller/`, a company blog's `/team/jane-doe` or `/people/jane-doe`).
 fn links_to_writer(a: &NodeRef<'_>) -> bool {
-    const FOLDERS: [&str; 24] = [
+    const FOLDERS: [&str; 26] = [
         "author",
         "authors",
         "autor",
@@ -1204,6 +1204,8 @@ fn links_to_writer(a: &NodeRef<'_>) -> bool {
         "columnists",
         "writer",
         "writers",
+        "team",
+        "people",
         "by",
     ];
     if attr(a, "rel").is_some_and(|r| r.split_whitespace().any(|w| w.eq_ignore_ascii_case("author"))) {

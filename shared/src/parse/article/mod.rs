@@ -5010,6 +5010,8 @@ mod tests {
             r#"<div class="css-au"><img src="/jo-bloggs.jpg"><div><a href="/authors/jo-bloggs">Jo Bloggs</a><span>Reporter</span></div></div>"#,
             r#"<div class="x1"><a href="https://news.test/by/jo-bloggs"><img src="/jo-bloggs.jpg"></a> Jo Bloggs</div>"#,
             r#"<div class="x1"><img src="/jo-bloggs.jpg"> <a rel="author" href="/jo">Jo Bloggs</a></div>"#,
+            r#"<div class="x4"><img src="/jo-bloggs.jpg"><a href="/team/jo-bloggs/">Jo Bloggs</a>, Engineer</div>"#,
+            r#"<div class="x4"><a href="/people/jo-bloggs"><img src="/jo-bloggs.jpg"></a><span>Jo Bloggs</span></div>"#,
         ] {
             assert_eq!(image(byline).as_deref(), wall, "{byline}");
         }

@@ -1916,7 +1916,10 @@ const FURNITURE: &[FurnitureRule] = &[
                 // A sign-up form's offer of news that names no newsletter: "Sign up to receive
                 // daily headline news from the Valley Herald".
                 || (["sign up to receive", "sign up to get"].iter().any(|o| l.label.starts_with(o))
-                    && l.lower.contains("news")))
+                    && l.lower.contains("news"))
+                // Or one that offers "our" newsletter anywhere in the line: "Stay up to date
+                // with the latest news by signing up for our newsletter."
+                || (l.lower.contains("up for our") && l.lower.contains("newsletter")))
     }),
     ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
     // Turkish puts the verb last: "Devamını okumak için tıklayın".
@@ -3085,7 +3088,8 @@ fn is_duration(lower: &str) -> bool {
 
 /// A line that tells readers how to reach the writer or the newsroom, with an address: "Contact
 /// Jane Doe at jdoe@paper.test or follow her @janedoe", "Jane Doe is a reporter for The
-/// Gazette. Email her at jdoe@paper.test.", "Have a story idea? Send it to tips@paper.test".
+/// Gazette. Email her at jdoe@paper.test.", "Jane Doe can be reached at jdoe@paper.test",
+/// "Have a story idea? Send it to tips@paper.test".
 /// One of its sentences opens with the call, to a person (a pronoun or a name) or with a
 /// tip; a sentence that sends readers to someone else ("Write to the council at
 /// wall@harbour.test before the vote") is the story's.
@@ -3105,11 +3109,25 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
     ];
     const TIPS: [&str; 6] =
         ["send it to", "send tips to", "send your tips to", "send us", "have a story idea", "got a story idea"];
+    const REACHED: [&str; 4] = [" can be reached", " may be reached", " can be contacted", " may be contacted"];
+    // The writer as the sentence's subject: a pronoun, or a name of up to four words.
+    let writer_reached = |low: &str, sentence: &str| {
+        REACHED.iter().any(|r| {
+            low.find(r).is_some_and(|i| {
+                let words = low[..i].split_whitespace().count();
+                matches!(low[..i].trim(), "he" | "she" | "they")
+                    || ((1..=4).contains(&words)
+                        && !["the", "a", "an"].iter().any(|a| opens_with_words(low, a))
+                        && sentence.split_whitespace().take(words).all(|w| w.starts_with(char::is_uppercase)))
+            })
+        })
+    };
     let address = lower.split_whitespace().any(|w| is_email(w) || is_handle(w));
     address
         && line.split_inclusive(['.', '?', '!']).map(str::trim_start).any(|sentence| {
             let low = lowercase(sentence);
             TIPS.iter().any(|t| opens_with_words(&low, t))
+                || writer_reached(&low, sentence)
                 || CALLS.iter().any(|c| {
                     opens_with_words(&low, c)
                         && sentence.get(c.len()..).and_then(|r| r.split_whitespace().next()).is_some_and(|who| {
@@ -4839,8 +4857,8 @@ fn is_particulars_line(line: &str) -> bool {
 }
 
 /// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",
-/// "05.03.2024", "Mar 5, 2019 at 3:45 pm", "Domingo, 5 de mayo de 2024", "2024年5月5日
-/// 10時32分"): a story's date over it or under it, where no
+/// "Tuesday, March 3rd 2020", "05.03.2024", "Mar 5, 2019 at 3:45 pm", "Domingo, 5 de mayo
+/// de 2024", "2024年5月5日 10時32分"): a story's date over it or under it, where no
 /// markup named it. A month's name (or a date in numbers) and a year, with only a day's
 /// name, numbers, a time of day and the little words that join them.
 pub(super) fn is_bare_date(line: &str) -> bool {
@@ -4935,7 +4953,13 @@ pub(super) fn is_bare_date(line: &str) -> bool {
             month = true;
         } else if is_numeric_date(t) {
             numeric = true;
-        } else if is_digits(t) || clock(t) || JOINS.contains(t) || DAYS.contains(t) || matches!(*t, "a.m" | "p.m") {
+        } else if is_digits(t)
+            || is_ordinal(t)
+            || clock(t)
+            || JOINS.contains(t)
+            || DAYS.contains(t)
+            || matches!(*t, "a.m" | "p.m")
+        {
             continue;
         } else if is_other_script_word(t) {
             other += 1;
@@ -4951,6 +4975,12 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         1 | 2 => !month && (numeric || (names_a_day(&runs) && names_a_calendar_year(&runs))),
         _ => false,
     }
+}
+
+/// Whether a word is a day's number written in English as an ordinal: "1st", "22nd",
+/// "3rd", "14th".
+fn is_ordinal(token: &str) -> bool {
+    ["st", "nd", "rd", "th"].iter().any(|s| token.strip_suffix(s).is_some_and(|day| day.len() <= 2 && is_digits(day)))
 }
 
 fn is_name_alone(line: &str) -> bool {

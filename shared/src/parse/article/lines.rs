@@ -279,6 +279,12 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "save this article\n",
     "save for later\n",
     "enlarge this image\n",
+    "expand image\n",
+    "previous image\n",
+    "next image\n",
+    "swipe for more\n",
+    "show key events only\n",
+    "suggest a correction\n",
     "click to enlarge\n",
     "tap to enlarge\n",
     "toggle caption\n",
@@ -3194,7 +3200,14 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(concat!(
     "this content is created and maintained by a third party\n",
     "this content is imported from\n",
     "enable javascript to view\n",
+    "enable javascript to run\n",
+    "please enable javascript\n",
+    "turn on javascript\n",
     "javascript is disabled\n",
+    "browser that supports html5 video\n",
+    "update your browser to view\n",
+    "due to your cookie settings\n",
+    "press play to listen\n",
     "your browser does not support the video\n",
     "your browser does not support the audio\n",
     "accept cookies to view\n",
@@ -3547,9 +3560,12 @@ const AFFILIATE_DISCLOSURES: [&str; 22] = [
     "link di affiliazione",
 ];
 
-/// The question a feedback widget asks under a story ("Was this article helpful? Yes No").
-const FEEDBACK_PROMPTS: [&str; 23] = [
+/// The question a feedback widget asks under a story ("Was this article helpful? Yes No"),
+/// and its thanks for an answer.
+const FEEDBACK_PROMPTS: [&str; 25] = [
     "was this article helpful",
+    "thank you for your feedback",
+    "thanks for your feedback",
     "was this page helpful",
     "was this story helpful",
     "was this information helpful",

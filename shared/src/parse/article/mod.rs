@@ -3655,6 +3655,17 @@ mod tests {
             ("您的位置：港口新闻网 > 本地", "breadcrumb"),
             ("【纠错】 【责任编辑:王华】", "CJK credit"),
             ("Join the conversation on our full site.", "comment call"),
+            ("Previous image", "button"),
+            ("Show key events only", "button"),
+            ("Thank you for your feedback!", "feedback"),
+            ("You need to enable JavaScript to run this app.", "embed placeholder"),
+            (
+                "To view this video please enable JavaScript, and consider upgrading to a web browser that supports \
+                 HTML5 video",
+                "embed placeholder",
+            ),
+            ("This embed is blocked due to your cookie settings.", "embed placeholder"),
+            ("Press play to listen to this story", "embed placeholder"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3678,6 +3689,7 @@ mod tests {
             "With files from the archive, the historian rebuilt the quay's story.",
             "Dozens of officers contributed to this report, the commission said.",
             "The letter was waiting in your inbox, she told him.",
+            "The next image showed the wall after the storm.",
             "Das Wichtigste in Kürze",
             "Popular on weekends, the market draws crowds from across the county.",
             "The ferry is now playing a recorded safety message before each crossing.",

@@ -273,6 +273,9 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "listen to this article\n",
     // A news site's controls round its stories, alone on their lines.
     "gift this article\n",
+    "order reprints\n",
+    "today's paper\n",
+    "today’s paper\n",
     "give this article\n",
     "gift article\n",
     "save article\n",
@@ -845,6 +848,11 @@ pub(super) static CREDIT_OPENINGS: Labels = Labels::new(concat!(
     "photograph: \n",
     "illustration: \n",
     "photo credit\n",
+    "photo courtesy\n",
+    "photos courtesy\n",
+    "image courtesy\n",
+    "courtesy photo\n",
+    "photo illustration by \n",
     "image credit\n",
     "picture credit\n",
     "foto: \n",
@@ -1698,7 +1706,7 @@ const FURNITURE: &[FurnitureRule] = &[
                 || ((PICTURE_AGENCIES.are_in(l.lower) || ends_with_ap(l.lower))
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
-    ("captioned credit", |l| l.chars <= 400 && ends_with_credit(l.lower)),
+    ("captioned credit", |l| l.chars <= 400 && (ends_with_credit(l.lower) || ends_with_picture_credit(l.line))),
     // A caption labelled for screen readers, as the BBC writes them: "Image caption, …",
     // or "Image caption The summit…" where the label had no comma of its own.
     ("labelled caption", |l| {
@@ -1769,7 +1777,8 @@ const FURNITURE: &[FurnitureRule] = &[
         l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))
     }),
     ("teaser", |l| l.words <= 16 && !l.address.ends_with('.') && opens_teaser(l.label)),
-    ("republished", |l| l.words <= 25 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
+    // A print edition's note names the page and the headline: 40 words.
+    ("republished", |l| l.words <= 40 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     // A note that the views are the writer's: "Disclaimer: The views expressed above are the
     // author's own.", "The views expressed in this article are personal and do not
     // necessarily reflect those of the site." (not "The views expressed in this article are
@@ -3028,6 +3037,46 @@ fn ends_with_credit(lower: &str) -> bool {
             })
         })
     })
+}
+
+/// A caption that ends with its picture's credit with no credit word before it, after its
+/// last sentence or in brackets: a picture agency's ("… March 3, 2020. REUTERS/Jane
+/// Doe/File Photo", "… (Jane Doe/Getty Images)"), a lender's ("The wall in 1890. (Courtesy
+/// of the Harbour Museum)"), or in brackets a name and the paper it works for, set apart by
+/// a slash after a sentence ("Workers on the wall. (Jane Doe / The Harbour News)"; not a
+/// list's "Ferries (Old Portsmouth/Gosport)"). The credit has at most eight words and ends
+/// no sentence.
+fn ends_with_picture_credit(line: &str) -> bool {
+    let line = line.trim_end();
+    // The brackets' credit, and whether a sentence ends before them.
+    let (tail, bracketed, after_sentence) = match line.strip_suffix(')') {
+        Some(open) => match open.rfind('(') {
+            Some(i) => (&open[i + 1..], true, open[..i].trim_end().ends_with(['.', '!', '?'])),
+            None => return false,
+        },
+        None => match line.rfind(". ") {
+            Some(i) => (&line[i + 2..], false, true),
+            None => return false,
+        },
+    };
+    let words = tail.split_whitespace().count();
+    if !(1..=8).contains(&words) || tail.trim_end().ends_with(['.', '!', '?', ':']) {
+        return false;
+    }
+    let lower = lowercase(tail);
+    if PICTURE_AGENCIES.are_in(&lower) || ends_with_ap(&lower) || (bracketed && lower.starts_with("courtesy ")) {
+        return true;
+    }
+    let parts: Vec<&str> = tail.split('/').map(str::trim).collect();
+    let capitalized = |p: &&str| {
+        (1..=4).contains(&p.split_whitespace().count())
+            && p.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
+    };
+    bracketed
+        && after_sentence
+        && (2..=3).contains(&parts.len())
+        && (2..=3).contains(&parts[0].split_whitespace().count())
+        && parts.iter().all(capitalized)
 }
 
 /// News agencies that write in Chinese, Japanese or Korean, credited in full-width brackets:
@@ -4609,7 +4658,8 @@ const AUTHOR_LABELS: [&str; 27] = [
 
 /// Where the section about the writer starts that ends a text: a line that is only a
 /// label of [`AUTHOR_LABELS`], under which at most three lines of at most sixty words and
-/// 400 characters each end the text (a name, a bio, a link to the writer's stories). The
+/// 400 characters each end the text (a name, a bio, a link to the writer's stories), or
+/// none (the label left last once its box's lines were cut). The
 /// text's length if it has none. A section so headed that goes on longer is the story's.
 fn author_section_start(lines: &[&str]) -> usize {
     let is_label = |l: &str| {
@@ -4617,7 +4667,7 @@ fn author_section_start(lines: &[&str]) -> usize {
         AUTHOR_LABELS.contains(&label.as_str())
     };
     let from = lines.len().saturating_sub(4);
-    (from..lines.len().saturating_sub(1))
+    (from..lines.len())
         .find(|&i| {
             is_label(lines[i])
                 && lines[i + 1..].iter().all(|l| l.split_whitespace().count() <= 60 && l.chars().count() <= 400)

@@ -2394,7 +2394,12 @@ mod tests {
         // A section headed as the writer's, ending the text: in any language, in any words.
         let about = "Sam has covered the coast for twenty years and lives in the old town with two dogs.";
         for label in ["About the author", "Über den Autor:", "この記事を書いた人", "Об авторе"] {
-            for section in [format!("{label}\n\n{about}"), format!("{label}\n\nSam Carter\n\n{about}\n\nAll posts")] {
+            // Or the heading alone, left last once its box's lines were cut.
+            for section in [
+                format!("{label}\n\n{about}"),
+                format!("{label}\n\nSam Carter\n\n{about}\n\nAll posts"),
+                label.to_owned(),
+            ] {
                 assert_eq!(
                     without_furniture_lines(&format!("{story}\n\n{story}\n\n{section}")),
                     format!("{story}\n\n{story}"),
@@ -3666,6 +3671,19 @@ mod tests {
             ),
             ("This embed is blocked due to your cookie settings.", "embed placeholder"),
             ("Press play to listen to this story", "embed placeholder"),
+            ("Photo courtesy of the Harbour Museum", "credit"),
+            (
+                "FILE PHOTO: The harbour wall is seen in Portsmouth, Britain, March 3, 2020. REUTERS/Jane Doe/File Photo",
+                "captioned credit",
+            ),
+            ("Workers repair the harbour wall on Tuesday. (Jane Doe / The Harbour News)", "captioned credit"),
+            ("The harbour wall in 1890. (Courtesy of the Harbour Museum)", "captioned credit"),
+            (
+                "A version of this article appeared in print on March 4, 2020, Section A, Page 1 of the New York \
+                 edition with the headline: Harbour Wall Approved.",
+                "republished",
+            ),
+            ("Order Reprints", "button"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3690,6 +3708,9 @@ mod tests {
             "Dozens of officers contributed to this report, the commission said.",
             "The letter was waiting in your inbox, she told him.",
             "The next image showed the wall after the storm.",
+            "Ferries leave every hour (Old Portsmouth/Gosport)",
+            "The band played the harbour festival. (AC/DC)",
+            "The wall was finished in March (see the council's report).",
             "Das Wichtigste in Kürze",
             "Popular on weekends, the market draws crowds from across the county.",
             "The ferry is now playing a recorded safety message before each crossing.",

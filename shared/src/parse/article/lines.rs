@@ -1575,16 +1575,18 @@ fn is_combining_mark(c: char) -> bool {
 /// Exact labels, looked up in a set built on first use. The list is written as one text, a
 /// label a line: a table of hundreds of labels so takes their bytes alone, not a pointer
 /// and a length for each as an array of strings would. A line longer than the longest
-/// label (prose, mostly) is looked up in none of them.
+/// label (prose, mostly) is looked up in none of them. A rule that reads each label in turn
+/// (an opening a line starts with) reads them from a list also built on first use.
 pub(super) struct Labels {
     list: &'static str,
     set: OnceLock<HashSet<&'static str>>,
+    items: OnceLock<Vec<&'static str>>,
     longest: usize,
 }
 
 impl Labels {
     const fn new(list: &'static str) -> Self {
-        Self { list, set: OnceLock::new(), longest: longest_line(list) }
+        Self { list, set: OnceLock::new(), items: OnceLock::new(), longest: longest_line(list) }
     }
 
     /// Whether `label` is one of the labels.
@@ -1593,8 +1595,8 @@ impl Labels {
     }
 
     /// The labels, in the order of the list.
-    pub(super) fn iter(&self) -> std::str::Lines<'static> {
-        self.list.lines()
+    pub(super) fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.items.get_or_init(|| self.list.lines().collect()).iter().copied()
     }
 }
 

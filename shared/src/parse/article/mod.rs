@@ -3684,6 +3684,9 @@ mod tests {
                 "republished",
             ),
             ("Order Reprints", "button"),
+            ("Réservé aux abonnés", "button"),
+            ("Przeczytaj również", "section label"),
+            ("Katso myös: Kaupunki hyväksyi satamamuurin", "teaser"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }

@@ -4395,6 +4395,10 @@ mod tests {
         assert_eq!(clean_title(colon, &names, "news.test"), "Council approves the harbour wall repair plan");
         let other = "Valley Herald: Council approves the harbour wall repair plan";
         assert_eq!(clean_title(other, &names, "news.test"), other);
+        // The host's name written out in two words or more is the site's, and one word stays.
+        assert_eq!(clean_title(other, &[], "www.valleyherald.test"), "Council approves the harbour wall repair plan");
+        let place = "Boston: Council approves the harbour wall repair plan";
+        assert_eq!(clean_title(place, &[], "www.boston.test"), place);
     }
 
     #[test]
@@ -4834,6 +4838,8 @@ mod tests {
             ("Fish stew - Recipes - The Daily Example", "Fish stew"),
             ("Harbour fish stew | Home Cooking | The Daily Example", "Harbour fish stew"),
             ("Dune - Part Two - The Daily Example", "Dune - Part Two"),
+            // A tagline after the site's name.
+            ("Rain is coming back – The Daily Example – Local news for the coast", "Rain is coming back"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

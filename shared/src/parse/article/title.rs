@@ -75,10 +75,12 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return clean_title(tail.trim(), site_names, host);
         }
     }
-    // A colon after the name the site declares: "Port Daily: Headline". After another
-    // name it may be the headline's own ("Valley Herald: Bridge opens").
+    // A colon after the name the site declares ("Port Daily: Headline"), or after its
+    // host's name written out in two words or more ("The Coast Gazette: Headline" on
+    // coastgazette.test; one word may be a place a headline opens with, "Boston: …").
+    // After another name it may be the headline's own ("Valley Herald: Bridge opens").
     if let Some((head, tail)) = t.split_once(": ")
-        && site_names.iter().any(|s| norm(s) == norm(head))
+        && (site_names.iter().any(|s| norm(s) == norm(head)) || (head.split_whitespace().count() >= 2 && is_site(head)))
         && tail.split_whitespace().count() >= 4
     {
         return clean_title(tail.trim(), site_names, host);
@@ -93,6 +95,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
         if parts.len() >= 3 && long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
             return long[0].to_string();
+        }
+    }
+    // A site's tagline after its name: "Headline – The Gazette – Local news for the coast".
+    for sep in spaced_separators() {
+        let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
+        if parts.len() == 3 && is_site(parts[1]) && parts[0].split_whitespace().count() >= 2 {
+            return clean_title(parts[0], site_names, host);
         }
     }
     // A separator written twice ("Headline--Site") goes whole.

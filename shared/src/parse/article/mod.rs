@@ -3687,6 +3687,10 @@ mod tests {
             ("Réservé aux abonnés", "button"),
             ("Przeczytaj również", "section label"),
             ("Katso myös: Kaupunki hyväksyi satamamuurin", "teaser"),
+            ("【写真】港の防波堤", "teaser"),
+            ("関連リンク", "section label"),
+            ("次の記事", "button"),
+            ("写真はイメージです", "CJK credit"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3712,6 +3716,7 @@ mod tests {
             "The letter was waiting in your inbox, she told him.",
             "The next image showed the wall after the storm.",
             "Ferries leave every hour (Old Portsmouth/Gosport)",
+            "写真家の田中さんは、港の変化を三十年にわたって記録してきた。",
             "The band played the harbour festival. (AC/DC)",
             "The wall was finished in March (see the council's report).",
             "Das Wichtigste in Kürze",

@@ -847,6 +847,7 @@ pub(super) static CREDIT_OPENINGS: Labels = Labels::new(concat!(
     "photo by \n",
     "photos by \n",
     "photograph by \n",
+    "photographs by \n",
     "photography by \n",
     "illustration by \n",
     "image by \n",
@@ -4617,7 +4618,12 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
         .enumerate()
         .filter(|(i, l)| {
             !(furniture[*i]
-                || (*i < opening && (is_byline(l) || is_name_with_role(l) || is_kicker_label(l) || is_staff_credit(l)))
+                || (*i < opening
+                    && (is_byline(l)
+                        || is_name_with_role(l)
+                        || is_kicker_label(l)
+                        || is_staff_credit(l)
+                        || is_names_alone(l)))
                 || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
                     && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
@@ -4894,6 +4900,12 @@ fn is_kicker_label(line: &str) -> bool {
         "developing\n",
         "developing story\n",
         "just in\n",
+        // A paywall's badge over the story: "Premium", "SZ Plus" reads "Plus".
+        "premium\n",
+        "plus\n",
+        "exklusiv\n",
+        "exclusif\n",
+        "exclusivo\n",
         "analyse\n",
         "kommentar\n",
         "meinung\n",
@@ -4960,6 +4972,16 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         "friday\n",
         "saturday\n",
         "sunday\n",
+        "mon\n",
+        "tue\n",
+        "tues\n",
+        "wed\n",
+        "thu\n",
+        "thur\n",
+        "thurs\n",
+        "fri\n",
+        "sat\n",
+        "sun\n",
         "montag\n",
         "dienstag\n",
         "mittwoch\n",
@@ -5028,9 +5050,11 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         return false;
     }
     let is_month = |t: &str| t.chars().count() <= 9 && t.chars().all(char::is_alphabetic) && opens_a_month(t);
+    // A time of day, "17:42", "5:42pm", or with a full stop as British papers write it,
+    // "17.42".
     let clock = |t: &str| {
         let t = t.trim_end_matches(['a', 'p', 'm', '.']);
-        t.split_once(':').is_some_and(|(h, m)| h.len() <= 2 && m.len() == 2 && is_digits(h) && is_digits(m))
+        t.split_once([':', '.']).is_some_and(|(h, m)| h.len() <= 2 && m.len() == 2 && is_digits(h) && is_digits(m))
     };
     let (mut month, mut numeric, mut other) = (false, false, 0);
     for t in &tokens {
@@ -5066,6 +5090,15 @@ pub(super) fn is_bare_date(line: &str) -> bool {
 /// "3rd", "14th".
 fn is_ordinal(token: &str) -> bool {
     ["st", "nd", "rd", "th"].iter().any(|s| token.strip_suffix(s).is_some_and(|day| day.len() <= 2 && is_digits(day)))
+}
+
+/// Two names or more and nothing else, as a byline without its "By" gives them: "Jane Doe
+/// and John Smith", "Jane Doe, John Smith & Sam Carter".
+fn is_names_alone(line: &str) -> bool {
+    line.chars().count() <= 120 && {
+        let parts = parts_between(line, &[" and ", " & ", ", "]);
+        parts.len() >= 2 && parts.iter().all(|p| is_name_alone(p))
+    }
 }
 
 fn is_name_alone(line: &str) -> bool {

@@ -2254,6 +2254,10 @@ mod tests {
             "Mar 5, 2024 · 4 min read",
             "Jane Doe · Follow",
             "Jane Doe | March 5, 2024",
+            "Premium",
+            "Jane Doe and John Smith",
+            "Jane Doe, John Smith & Sam Carter",
+            "Tue 3 Mar 2020 17.42 GMT",
         ] {
             let text = format!("{top}\n\n{story}\n\n{story}");
             assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{top}");
@@ -2272,6 +2276,7 @@ mod tests {
             format!("{story}\n\nAnalysis\n\n{story}"),
             format!("Monitoring Distributed Systems | Google SRE\n\n{story}\n\n{story}"),
             format!("Live Music - Harbour Nights\n\n{story}\n\n{story}"),
+            format!("Salt and Pepper\n\n{story}\n\n{story}"),
         ] {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
@@ -3684,6 +3689,7 @@ mod tests {
                 "republished",
             ),
             ("Order Reprints", "button"),
+            ("Photographs by Jane Doe", "credit"),
             ("Réservé aux abonnés", "button"),
             ("Przeczytaj również", "section label"),
             ("Katso myös: Kaupunki hyväksyi satamamuurin", "teaser"),

@@ -273,6 +273,8 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "listen to this article\n",
     // A news site's controls round its stories, alone on their lines.
     "gift this article\n",
+    "sort by newest\n",
+    "sort by oldest\n",
     "order reprints\n",
     "today's paper\n",
     "today’s paper\n",
@@ -1450,6 +1452,10 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(concat!(
     "this content is for subscribers\n",
     "this article is for members\n",
     "subscribe to continue reading\n",
+    "subscribe to read more\n",
+    "or subscribe to read\n",
+    "available to subscribers only\n",
+    "support local journalism? subscribe\n",
     "subscribe to unlock\n",
     "already a subscriber?\n",
     "log in to continue reading\n",
@@ -2193,7 +2199,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 24] = [
+const LIST_LABELS: [&str; 31] = [
     "more from",
     "more on",
     "more about",
@@ -2218,6 +2224,14 @@ const LIST_LABELS: [&str; 24] = [
     "view all posts",
     "related stories from",
     "read related topics",
+    // The writer's other stories: "More stories by Jane Doe", "Read more from Jane Doe".
+    "read more from",
+    "more stories by",
+    "more articles by",
+    "see all stories by",
+    "all stories by",
+    "you might also be interested in",
+    "you may also be interested in",
 ];
 
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
@@ -2261,6 +2275,12 @@ static TEASER_OPENINGS: Labels = Labels::new(concat!(
     "写真\n",
     "관련기사\n",
     "ayrıca okuyun\n",
+    "previous post\n",
+    "next post\n",
+    "previous article\n",
+    "next article\n",
+    "previous story\n",
+    "next story\n",
     "related\n",
     "related story\n",
     "related stories\n",
@@ -2380,6 +2400,8 @@ static REPUBLISHED_NOTES: Labels = Labels::new(concat!(
     "questo articolo è stato pubblicato originariamente\n",
     "a version of this story appeared in print\n",
     "a version of this story appears in print\n",
+    "published in the print edition\n",
+    "appeared in the print edition\n",
     "this article appeared in the\n",
     "this article appears in the\n",
     "this story appeared in the\n",
@@ -2409,6 +2431,9 @@ static COMMENT_CALLS: Phrases = Phrases::new(concat!(
     "in the comment section below\n",
     "in the comments section below\n",
     "let us know in the comments\n",
+    "share your thoughts below\n",
+    "share your thoughts in the comments\n",
+    "have your say below\n",
     "tell us in the comments\n",
     "you must be logged in to post a comment\n",
     "read the conversation guidelines\n",
@@ -3184,7 +3209,14 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
     ];
     const TIPS: [&str; 6] =
         ["send it to", "send tips to", "send your tips to", "send us", "have a story idea", "got a story idea"];
-    const REACHED: [&str; 4] = [" can be reached", " may be reached", " can be contacted", " may be contacted"];
+    const REACHED: [&str; 6] = [
+        " can be reached",
+        " may be reached",
+        " can be contacted",
+        " may be contacted",
+        " is on twitter",
+        " is on x at",
+    ];
     // The writer as the sentence's subject: a pronoun, or a name of up to four words.
     let writer_reached = |low: &str, sentence: &str| {
         REACHED.iter().any(|r| {

@@ -63,7 +63,7 @@ const PHRASES: [&str; 13] = [
 /// file name that says nothing else: `icon.png`, `facebook-icon.png`, `default-avatar.png`.
 /// (`qr`, `ewm` for 二维码, `wx` and `weixin` for WeChat's QR code are how Chinese sites
 /// name the code they ask readers to scan.)
-const ROLES: [&str; 49] = [
+const ROLES: [&str; 51] = [
     "icon",
     "icons",
     "badge",
@@ -113,6 +113,8 @@ const ROLES: [&str; 49] = [
     "weibo",
     "bg",
     "background",
+    "divider",
+    "separator",
 ];
 
 /// Social networks, feeds and page actions a button is named for (`rss.png`,
@@ -660,6 +662,8 @@ mod tests {
             "https://s.test/img/user-avatar.png",
             "https://secure.gravatar.test/avatar/4f0a?s=96",
             "https://s.test/img/spacer.gif",
+            "https://s.test/img/divider.gif",
+            "https://s.test/img/separator_large.png",
             "https://s.test/img/1x1.gif",
             "https://s.test/img/blank.gif",
             "https://s.test/privacy-seal/Site,-LLC/seal?rid=80c3",

@@ -4789,21 +4789,30 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
 /// forty characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title
 /// case ("By Land And Sea": a name has none of English's little words).
 /// A writer's name over the story with the writer's role after a comma ("Jane Doe, Staff
-/// Writer"): a byline without its "By". (A name alone cannot be told from a heading of
-/// capitalised words, "Monitoring Distributed Systems".)
+/// Writer") or with the writer's handle ("Jane Doe @janedoe"): a byline without its "By".
+/// Or the role alone, capitalised, on the line under the name ("Harbour Affairs
+/// Correspondent"). (A name alone cannot be told from a heading of capitalised words,
+/// "Monitoring Distributed Systems".)
 fn is_name_with_role(line: &str) -> bool {
     const ROLES: [&str; 8] =
         ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
-    [",", " - ", " – ", " — ", " | "].iter().any(|mark| {
-        line.split_once(mark).is_some_and(|(name, role)| {
-            let role = role.trim().to_lowercase();
-            is_name_alone(name.trim())
-                && ((role.split_whitespace().count() <= 4
-                    && role.split_whitespace().any(|w| ROLES.contains(&w))
-                    && !role.ends_with('.'))
-                    || AGENCY_NAMES.contains(&role.as_str()))
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let role_alone = (2..=4).contains(&words.len())
+        && words.iter().all(|w| w.starts_with(char::is_uppercase))
+        && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()));
+    let handle = line.trim().rsplit_once(' ').is_some_and(|(name, h)| is_handle(h) && is_name_alone(name.trim()));
+    role_alone
+        || handle
+        || [",", " - ", " – ", " — ", " | "].iter().any(|mark| {
+            line.split_once(mark).is_some_and(|(name, role)| {
+                let role = role.trim().to_lowercase();
+                is_name_alone(name.trim())
+                    && ((role.split_whitespace().count() <= 4
+                        && role.split_whitespace().any(|w| ROLES.contains(&w))
+                        && !role.ends_with('.'))
+                        || AGENCY_NAMES.contains(&role.as_str()))
+            })
         })
-    })
 }
 
 /// Whether a line is only the initials of the desk, the writers or the agencies that made

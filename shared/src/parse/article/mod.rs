@@ -2258,6 +2258,8 @@ mod tests {
             "Jane Doe and John Smith",
             "Jane Doe, John Smith & Sam Carter",
             "Tue 3 Mar 2020 17.42 GMT",
+            "Harbour Affairs Correspondent",
+            "Jane Doe @janedoe",
         ] {
             let text = format!("{top}\n\n{story}\n\n{story}");
             assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{top}");

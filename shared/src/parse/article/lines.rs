@@ -2698,6 +2698,19 @@ fn is_breadcrumb(lower: &str) -> bool {
         && parts.iter().skip(1).all(|p| (1..=4).contains(&p.split_whitespace().count()))
 }
 
+/// A trail of sections without the home page's name, over a story: "Politics > Local",
+/// "News › World › Europe": two to four parts between arrows (not bars or slashes, which
+/// join a headline's own parts), each of one to three capitalised words.
+fn is_section_trail(line: &str) -> bool {
+    let parts: Vec<&str> = line.split(['>', '»', '›']).map(str::trim).collect();
+    line.chars().count() <= 60
+        && (2..=4).contains(&parts.len())
+        && parts.iter().all(|p| {
+            (1..=3).contains(&p.split_whitespace().count())
+                && p.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
+        })
+}
+
 /// The links a site's footer sets in a row, in the languages of the web: its legal pages,
 /// how to reach it, who runs it.
 static SITE_LINKS: Labels = Labels::new(concat!(
@@ -4655,7 +4668,8 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
                         || is_name_with_role(l)
                         || is_kicker_label(l)
                         || is_staff_credit(l)
-                        || is_names_alone(l)))
+                        || is_names_alone(l)
+                        || is_section_trail(l)))
                 || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
                     && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))

@@ -2260,6 +2260,8 @@ mod tests {
             "Tue 3 Mar 2020 17.42 GMT",
             "Harbour Affairs Correspondent",
             "Jane Doe @janedoe",
+            "Politics > Local",
+            "News › World › Europe",
         ] {
             let text = format!("{top}\n\n{story}\n\n{story}");
             assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{top}");
@@ -2279,6 +2281,7 @@ mod tests {
             format!("Monitoring Distributed Systems | Google SRE\n\n{story}\n\n{story}"),
             format!("Live Music - Harbour Nights\n\n{story}\n\n{story}"),
             format!("Salt and Pepper\n\n{story}\n\n{story}"),
+            format!("{story}\n\nPolitics > Local\n\n{story}"),
         ] {
             assert_eq!(without_furniture_lines(&kept), kept);
         }

@@ -5014,9 +5014,9 @@ fn is_particulars_line(line: &str) -> bool {
 /// markup named it. A month's name (or a date in numbers) and a year, with only a day's
 /// name, numbers, a time of day and the little words that join them.
 pub(super) fn is_bare_date(line: &str) -> bool {
-    const JOINS: [&str; 27] = [
-        "at", "um", "à", "a", "de", "del", "of", "the", "am", "pm", "uhr", "h", "às", "alle", "om", "в", "г", "года",
-        // Time zones a date line names: "5 May 2024 | 10:32 IST".
+    const JOINS: [&str; 28] = [
+        "at", "um", "à", "a", "de", "del", "of", "the", "le", "am", "pm", "uhr", "h", "às", "alle", "om", "в", "г",
+        "года", // Time zones a date line names: "5 May 2024 | 10:32 IST".
         "ist", "gmt", "utc", "cet", "cest", "bst", "edt", "pst", "jst",
     ];
     static DAYS: Labels = Labels::new(concat!(
@@ -5037,6 +5037,14 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         "fri\n",
         "sat\n",
         "sun\n",
+        // German writes a day's name in two letters: "Di 05.03.2024".
+        "mo\n",
+        "di\n",
+        "mi\n",
+        "do\n",
+        "fr\n",
+        "sa\n",
+        "so\n",
         "montag\n",
         "dienstag\n",
         "mittwoch\n",
@@ -5106,10 +5114,10 @@ pub(super) fn is_bare_date(line: &str) -> bool {
     }
     let is_month = |t: &str| t.chars().count() <= 9 && t.chars().all(char::is_alphabetic) && opens_a_month(t);
     // A time of day, "17:42", "5:42pm", or with a full stop as British papers write it,
-    // "17.42".
+    // "17.42", or an "h" as French and Portuguese papers do, "10h32".
     let clock = |t: &str| {
         let t = t.trim_end_matches(['a', 'p', 'm', '.']);
-        t.split_once([':', '.']).is_some_and(|(h, m)| h.len() <= 2 && m.len() == 2 && is_digits(h) && is_digits(m))
+        t.split_once([':', '.', 'h']).is_some_and(|(h, m)| h.len() <= 2 && m.len() == 2 && is_digits(h) && is_digits(m))
     };
     let (mut month, mut numeric, mut other) = (false, false, 0);
     for t in &tokens {

@@ -2262,6 +2262,8 @@ mod tests {
             "Jane Doe @janedoe",
             "Politics > Local",
             "News › World › Europe",
+            "Di 05.03.2024 | 10:32 Uhr",
+            "Le 5 mars 2024 à 10h32",
         ] {
             let text = format!("{top}\n\n{story}\n\n{story}");
             assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{top}");

@@ -5014,10 +5014,11 @@ fn is_particulars_line(line: &str) -> bool {
 /// markup named it. A month's name (or a date in numbers) and a year, with only a day's
 /// name, numbers, a time of day and the little words that join them.
 pub(super) fn is_bare_date(line: &str) -> bool {
+    // The little words between a date's parts, and the time zones a date line names ("5 May
+    // 2024 | 10:32 IST").
     const JOINS: [&str; 28] = [
-        "at", "um", "à", "a", "de", "del", "of", "the", "le", "am", "pm", "uhr", "h", "às", "alle", "om", "в", "г",
-        "года", // Time zones a date line names: "5 May 2024 | 10:32 IST".
-        "ist", "gmt", "utc", "cet", "cest", "bst", "edt", "pst", "jst",
+        "at", "um", "à", "a", "de", "del", "of", "the", "le", "am", "pm", "uhr", "h", "às", "alle", "om", "в", "года",
+        "г", "ist", "gmt", "utc", "cet", "cest", "bst", "edt", "pst", "jst",
     ];
     static DAYS: Labels = Labels::new(concat!(
         "monday\n",

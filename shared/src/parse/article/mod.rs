@@ -4869,6 +4869,7 @@ mod tests {
             ("Dune - Part Two - The Daily Example", "Dune - Part Two"),
             // A tagline after the site's name.
             ("Rain is coming back – The Daily Example – Local news for the coast", "Rain is coming back"),
+            ("Rain returns – The Daily Example – Local", "Rain returns"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

@@ -98,9 +98,12 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
     }
     // A site's tagline after its name: "Headline – The Gazette – Local news for the coast".
+    // The headline is the first part: a headline's length, or longer than the last (not a
+    // section's name before it, "Local – The Gazette – Rain returns").
+    let words = |p: &str| p.split_whitespace().count();
     for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
-        if parts.len() == 3 && is_site(parts[1]) && parts[0].split_whitespace().count() >= 2 {
+        if parts.len() == 3 && is_site(parts[1]) && (words(parts[0]) >= 4 || words(parts[0]) > words(parts[2])) {
             return clean_title(parts[0], site_names, host);
         }
     }

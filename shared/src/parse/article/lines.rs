@@ -4,6 +4,7 @@
 use super::*;
 use std::borrow::Cow;
 use std::collections::HashSet;
+use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
 /// Phrases any of which a line may hold anywhere, looked for all at once: one pass over
@@ -2703,12 +2704,7 @@ fn is_breadcrumb(lower: &str) -> bool {
 /// join a headline's own parts), each of one to three capitalised words.
 fn is_section_trail(line: &str) -> bool {
     let parts: Vec<&str> = line.split(['>', '»', '›']).map(str::trim).collect();
-    line.chars().count() <= 60
-        && (2..=4).contains(&parts.len())
-        && parts.iter().all(|p| {
-            (1..=3).contains(&p.split_whitespace().count())
-                && p.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
-        })
+    line.chars().count() <= 60 && (2..=4).contains(&parts.len()) && parts.iter().all(|p| is_capitalised(p, 1..=3))
 }
 
 /// The links a site's footer sets in a row, in the languages of the web: its legal pages,
@@ -3077,7 +3073,6 @@ fn is_cjk_reporters(line: &str) -> bool {
 /// that speaks of a photo ("We saw the photo by the window.") has no such mark before it.
 fn ends_with_credit(lower: &str) -> bool {
     const MARKS: [char; 9] = ['—', '–', '-', '|', '/', ',', '.', '(', '['];
-    const NAME_WORDS: usize = 8;
     // The name ends the line: a line that ends a sentence (or a quotation) has none (most
     // lines, told at once).
     let end = lower.trim_end().trim_end_matches([')', ']']).trim_end();
@@ -3089,12 +3084,15 @@ fn ends_with_credit(lower: &str) -> bool {
     lower.match_indices(MARKS).any(|(m, mark)| {
         let rest = lower[m + mark.len()..].trim_start();
         CREDIT_OPENINGS.iter().any(|opening| {
-            rest.strip_prefix(opening).is_some_and(|name| {
-                let name = name.trim().trim_end_matches([')', ']']).trim_end();
-                (1..=NAME_WORDS).contains(&name.split_whitespace().count()) && !name.ends_with(['.', '!', '?', ':'])
-            })
+            rest.strip_prefix(opening).is_some_and(|name| is_credit_name(name.trim().trim_end_matches([')', ']'])))
         })
     })
+}
+
+/// Whether the end of a caption may be its picture's credit: at most eight words that end
+/// no sentence.
+fn is_credit_name(tail: &str) -> bool {
+    (1..=8).contains(&tail.split_whitespace().count()) && !tail.trim_end().ends_with(['.', '!', '?', ':'])
 }
 
 /// A caption that ends with its picture's credit with no credit word before it, after its
@@ -3117,8 +3115,7 @@ fn ends_with_picture_credit(line: &str) -> bool {
             None => return false,
         },
     };
-    let words = tail.split_whitespace().count();
-    if !(1..=8).contains(&words) || tail.trim_end().ends_with(['.', '!', '?', ':']) {
+    if !is_credit_name(tail) {
         return false;
     }
     let lower = lowercase(tail);
@@ -3126,15 +3123,11 @@ fn ends_with_picture_credit(line: &str) -> bool {
         return true;
     }
     let parts: Vec<&str> = tail.split('/').map(str::trim).collect();
-    let capitalized = |p: &&str| {
-        (1..=4).contains(&p.split_whitespace().count())
-            && p.split_whitespace().all(|w| w.starts_with(char::is_uppercase))
-    };
     bracketed
         && after_sentence
         && (2..=3).contains(&parts.len())
-        && (2..=3).contains(&parts[0].split_whitespace().count())
-        && parts.iter().all(capitalized)
+        && is_capitalised(parts[0], 2..=3)
+        && parts.iter().all(|p| is_capitalised(p, 1..=4))
 }
 
 /// News agencies that write in Chinese, Japanese or Korean, credited in full-width brackets:
@@ -3231,14 +3224,13 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
         " is on x at",
     ];
     // The writer as the sentence's subject: a pronoun, or a name of up to four words.
-    let writer_reached = |low: &str, sentence: &str| {
+    // (ASCII's lower case keeps every byte where it is, so the subject is read off the
+    // sentence as written.)
+    let writer_reached = |sentence: &str| {
+        let low = sentence.to_ascii_lowercase();
         REACHED.iter().any(|r| {
             low.find(r).is_some_and(|i| {
-                let words = low[..i].split_whitespace().count();
-                matches!(low[..i].trim(), "he" | "she" | "they")
-                    || ((1..=4).contains(&words)
-                        && !["the", "a", "an"].iter().any(|a| opens_with_words(low, a))
-                        && sentence.split_whitespace().take(words).all(|w| w.starts_with(char::is_uppercase)))
+                matches!(low[..i].trim(), "he" | "she" | "they") || is_name(sentence[..i].trim(), 1..=4)
             })
         })
     };
@@ -3247,7 +3239,7 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
         && line.split_inclusive(['.', '?', '!']).map(str::trim_start).any(|sentence| {
             let low = lowercase(sentence);
             TIPS.iter().any(|t| opens_with_words(&low, t))
-                || writer_reached(&low, sentence)
+                || writer_reached(sentence)
                 || CALLS.iter().any(|c| {
                     opens_with_words(&low, c)
                         && sentence.get(c.len()..).and_then(|r| r.split_whitespace().next()).is_some_and(|who| {
@@ -4798,10 +4790,6 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
         .join("\n\n")
 }
 
-/// Whether a line is only a person's name: two to four words, each opening with a
-/// capital, of letters (an initial's full stop, a hyphen or an apostrophe inside), at most
-/// forty characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title
-/// case ("By Land And Sea": a name has none of English's little words).
 /// A writer's name over the story with the writer's role after a comma ("Jane Doe, Staff
 /// Writer") or with the writer's handle ("Jane Doe @janedoe"): a byline without its "By".
 /// Or the role alone, capitalised, on the line under the name ("Harbour Affairs
@@ -4811,9 +4799,8 @@ fn is_name_with_role(line: &str) -> bool {
     const ROLES: [&str; 8] =
         ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
     let words: Vec<&str> = line.split_whitespace().collect();
-    let role_alone = (2..=4).contains(&words.len())
-        && words.iter().all(|w| w.starts_with(char::is_uppercase))
-        && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()));
+    let role_alone =
+        is_capitalised(line, 2..=4) && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()));
     let handle = line.trim().rsplit_once(' ').is_some_and(|(name, h)| is_handle(h) && is_name_alone(name.trim()));
     role_alone
         || handle
@@ -4988,10 +4975,7 @@ fn is_kicker_label(line: &str) -> bool {
 /// A credit to a paper's staff as a whole, over its story: "Harbour Times Staff" (a name
 /// in capitals of at most five words, the last "Staff").
 fn is_staff_credit(line: &str) -> bool {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    (2..=5).contains(&words.len())
-        && words.last().is_some_and(|w| w.eq_ignore_ascii_case("staff"))
-        && words.iter().all(|w| w.starts_with(char::is_uppercase))
+    is_capitalised(line, 2..=5) && line.split_whitespace().last().is_some_and(|w| w.eq_ignore_ascii_case("staff"))
 }
 
 /// A line of a story's particulars set side by side: a writer, a date, a reading time, a
@@ -5165,15 +5149,30 @@ fn is_names_alone(line: &str) -> bool {
     }
 }
 
+/// Whether a line is only a person's name: two to four words ([`is_name`]).
 fn is_name_alone(line: &str) -> bool {
+    is_name(line, 2..=4)
+}
+
+/// Whether a text is a person's name of so many words, each opening with a capital, of
+/// letters (an initial's full stop, a hyphen or an apostrophe inside), at most forty
+/// characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title case
+/// ("By Land And Sea": a name has none of English's little words).
+fn is_name(text: &str, words: RangeInclusive<usize>) -> bool {
     const LITTLE: [&str; 12] = ["A", "An", "And", "At", "By", "For", "From", "In", "Of", "On", "The", "To"];
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let name_word = |w: &&str| {
-        w.chars().next().is_some_and(char::is_uppercase)
-            && w.chars().all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\'' | '’'))
-            && !LITTLE.contains(w)
-    };
-    (2..=4).contains(&words.len()) && line.chars().count() <= 40 && words.iter().all(name_word)
+    let name_word =
+        |w: &str| w.chars().all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\'' | '’')) && !LITTLE.contains(&w);
+    text.chars().count() <= 40 && is_capitalised(text, words) && text.split_whitespace().all(name_word)
+}
+
+/// Whether a text is so many words, each opening with a capital: a name, a section's
+/// ("World News") or a role's ("Harbour Affairs Correspondent").
+fn is_capitalised(text: &str, words: RangeInclusive<usize>) -> bool {
+    let mut count = 0;
+    text.split_whitespace().all(|w| {
+        count += 1;
+        w.starts_with(char::is_uppercase)
+    }) && words.contains(&count)
 }
 
 /// The lines without a label a widget repeats: the same few words (three to ten, not a

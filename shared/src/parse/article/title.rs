@@ -89,20 +89,20 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
     // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes
     // counts only when one of its parts is the site's name.
-    for sep in spaced_separators() {
-        let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
-        let long: Vec<&&str> = parts.iter().filter(|p| p.split_whitespace().count() >= 4).collect();
-        let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
-        if parts.len() >= 3 && long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
-            return long[0].to_string();
-        }
-    }
-    // A site's tagline after its name: "Headline – The Gazette – Local news for the coast".
-    // The headline is the first part: a headline's length, or longer than the last (not a
-    // section's name before it, "Local – The Gazette – Rain returns").
+    // Or a site's tagline after its name: "Headline – The Gazette – Local news for the
+    // coast". The headline is the first part: a headline's length, or longer than the last
+    // (not a section's name before it, "Local – The Gazette – Rain returns").
     let words = |p: &str| p.split_whitespace().count();
     for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
+        if parts.len() < 3 {
+            continue;
+        }
+        let long: Vec<&&str> = parts.iter().filter(|p| words(p) >= 4).collect();
+        let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
+        if long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
+            return long[0].to_string();
+        }
         if parts.len() == 3 && is_site(parts[1]) && (words(parts[0]) >= 4 || words(parts[0]) > words(parts[2])) {
             return clean_title(parts[0], site_names, host);
         }

@@ -2141,7 +2141,7 @@ fn is_comment_count(lower: &str) -> bool {
     };
     match label {
         [word] => LABELS.contains(word),
-        [first, second] => LABELS.iter().any(|l| l.split_once(' ') == Some((first, second))),
+        [first, second] => LABELS.contains(&format!("{first} {second}")),
         _ => false,
     }
 }

@@ -52,11 +52,12 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         return clean_title(head, site_names, host);
     }
     let host_core = crate::parse::host_core(host);
-    let is_site = |part: &str| {
+    // The name the page gives or its host's; or a CJK site's, by its ending ("…网").
+    let is_named_site = |part: &str| {
         names_only_the_site(part, site_names, host)
-            || names_a_cjk_site(part)
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
     };
+    let is_site = |part: &str| is_named_site(part) || names_a_cjk_site(part);
     // The site's name in brackets after the headline: "Weekly Edition [LWN.net]", "Chapter 1
     // [Archive of Our Own]".
     if let Some((head, tail)) = t.strip_suffix(']').and_then(|r| r.rsplit_once(" ["))
@@ -80,7 +81,8 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // coastgazette.test; one word may be a place a headline opens with, "Boston: …").
     // After another name it may be the headline's own ("Valley Herald: Bridge opens").
     if let Some((head, tail)) = t.split_once(": ")
-        && (site_names.iter().any(|s| norm(s) == norm(head)) || (head.split_whitespace().count() >= 2 && is_site(head)))
+        && (site_names.iter().any(|s| norm(s) == norm(head))
+            || (head.split_whitespace().count() >= 2 && is_named_site(head)))
         && tail.split_whitespace().count() >= 4
     {
         return clean_title(tail.trim(), site_names, host);

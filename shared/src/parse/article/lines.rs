@@ -4661,7 +4661,8 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
                         || is_kicker_label(l)
                         || is_staff_credit(l)
                         || is_names_alone(l)
-                        || is_section_trail(l)))
+                        || is_section_trail(l)
+                        || is_particulars_run(l)))
                 || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
                     && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
@@ -4790,19 +4791,27 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
         .join("\n\n")
 }
 
-/// A writer's name over the story with the writer's role after a comma ("Jane Doe, Staff
-/// Writer") or with the writer's handle ("Jane Doe @janedoe"): a byline without its "By".
-/// Or the role alone, capitalised, on the line under the name ("Harbour Affairs
-/// Correspondent"). (A name alone cannot be told from a heading of capitalised words,
-/// "Monitoring Distributed Systems".)
+/// A writer's name over the story with the writer's role after a comma or in a box of its
+/// own ("Jane Doe, Staff Writer", "Jane Doe Senior reporter") or with the writer's handle
+/// ("Jane Doe @janedoe"): a byline without its "By". Or the role alone on the line under
+/// the name ("Harbour Affairs Correspondent", "Senior reporter"). (A name alone cannot be
+/// told from a heading of capitalised words, "Monitoring Distributed Systems".)
 fn is_name_with_role(line: &str) -> bool {
     const ROLES: [&str; 8] =
         ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
     let words: Vec<&str> = line.split_whitespace().collect();
-    let role_alone =
-        is_capitalised(line, 2..=4) && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()));
+    // Two to four words of letters, the first a capital, the last a role.
+    let is_role = |words: &[&str]| {
+        (2..=4).contains(&words.len())
+            && words[0].starts_with(char::is_uppercase)
+            && words.iter().all(|w| w.chars().all(char::is_alphabetic))
+            && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()))
+    };
+    let name_then_role =
+        (2..words.len()).any(|n| n <= 4 && is_name_alone(&words[..n].join(" ")) && is_role(&words[n..]));
     let handle = line.trim().rsplit_once(' ').is_some_and(|(name, h)| is_handle(h) && is_name_alone(name.trim()));
-    role_alone
+    is_role(&words)
+        || name_then_role
         || handle
         || [",", " - ", " – ", " — ", " | "].iter().any(|mark| {
             line.split_once(mark).is_some_and(|(name, role)| {
@@ -4990,6 +4999,35 @@ fn is_particulars_line(line: &str) -> bool {
     let parts = parts_between(line, &MARKS);
     let furniture = |p: &str| is_furniture_line(p) || is_bare_date(p) || is_byline(p) || is_name_with_role(p);
     parts.len() >= 2 && parts.iter().all(|p| is_name_alone(p) || furniture(p)) && parts.iter().any(|p| furniture(p))
+}
+
+/// A writer's particulars run together over the story, with no mark between them, as the
+/// boxes of a byline set side by side read: "Jane Doe Senior reporter March 5, 2024 4 min
+/// read", "Jane Doe 5 March 2024 · 2 hours ago". The particulars at its end (a date, a
+/// reading time, a button, a mark before one of them), taken off one by one, leave the writer: a
+/// name or names, a byline, or a name and a role.
+fn is_particulars_run(line: &str) -> bool {
+    // The furniture a byline's boxes hold (not a number or a mark alone: "Test Case 1").
+    const PARTICULARS: [&str; 8] =
+        ["date", "publication", "relative time", "duration", "counter", "button", "follow prompt", "share control"];
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.len() > 16 {
+        return false;
+    }
+    let mut end = words.len();
+    // The longest tail first: "March 5, 2024" before "2024".
+    while let Some(k) = (1..end.min(9)).rev().find(|&k| {
+        let tail = words[end - k..end].join(" ");
+        is_bare_date(&tail)
+            || furniture_kind(&tail).is_some_and(|kind| PARTICULARS.contains(&kind))
+            || (end < words.len() && !tail.contains(char::is_alphanumeric))
+    }) {
+        end -= k;
+    }
+    end < words.len() && {
+        let writer = words[..end].join(" ");
+        is_name_alone(&writer) || is_names_alone(&writer) || is_byline(&writer) || is_name_with_role(&writer)
+    }
 }
 
 /// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",

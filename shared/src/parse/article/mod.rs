@@ -1647,6 +1647,22 @@ mod tests {
         // A heading of capitalised words over the story is no name.
         let html = html.replace("<p>Jane Doe, Staff Writer</p>", "<p>Monitoring Distributed Systems</p>");
         assert!(extract(&html, None).text.starts_with("Monitoring Distributed Systems"));
+        // A byline's boxes run together, with no mark between the writer and the date.
+        for line in [
+            "Jane Doe Senior reporter March 5, 2024",
+            "Jane Doe March 5, 2024 · 4 min read",
+            "Jane Doe and John Smith 2 hours ago",
+            "Senior reporter",
+        ] {
+            let html = html.replace("<p>Monitoring Distributed Systems</p>", &format!("<p>{line}</p>"));
+            let text = extract(&html, None).text;
+            assert!(text.starts_with("The council met"), "{line}: {text}");
+        }
+        // A number or a mark after capitalised words is no date.
+        for line in ["Test Case 1", "Type FILE *:", "Marie Curie Nobel Prize 1911"] {
+            let html = html.replace("<p>Monitoring Distributed Systems</p>", &format!("<p>{line}</p>"));
+            assert!(extract(&html, None).text.starts_with(line), "{line}");
+        }
     }
 
     #[test]

@@ -3213,8 +3213,27 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
         "write to",
         "follow",
     ];
-    const TIPS: [&str; 6] =
-        ["send it to", "send tips to", "send your tips to", "send us", "have a story idea", "got a story idea"];
+    // Or a call for readers' stories, pictures and tips ("Were you there? Share your
+    // photos with us: photos@paper.test").
+    const TIPS: [&str; 17] = [
+        "send it to",
+        "send tips to",
+        "send your tips to",
+        "send us",
+        "have a story idea",
+        "got a story idea",
+        "share your story",
+        "share your experience",
+        "share your experiences",
+        "share your photos",
+        "share your pictures",
+        "share your videos",
+        "share your views",
+        "get in touch",
+        "schreiben sie uns",
+        "écrivez-nous",
+        "ecrivez-nous",
+    ];
     const REACHED: [&str; 6] = [
         " can be reached",
         " may be reached",

@@ -511,6 +511,13 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
         .filter(|e| e.is_element() && (NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(e)))
         .collect();
     for e in gone {
+        // A label's field stays, which says what the block round it is (a poll's choices).
+        if e.has_name("label") {
+            let fields: Vec<NodeRef<'_>> = e.descendants_it().filter(|d| d.has_name("input")).collect();
+            for field in fields {
+                e.insert_before(&field);
+            }
+        }
         e.remove_from_parent();
     }
     let sections: Vec<NodeRef<'_>> =
@@ -2230,7 +2237,7 @@ mod tests {
     }
 
     #[test]
-    fn a_sign_up_box_is_left_out_whatever_its_class_but_a_paragraph_beside_a_field_stays() {
+    fn a_sign_up_box_or_a_poll_is_left_out_whatever_its_class_but_a_paragraph_beside_a_field_stays() {
         let story = harbour_story();
         let field = r#"<form><input type="email" placeholder="Your email address"><button>Sign up</button></form>"#;
         for (name, input) in [
@@ -2254,6 +2261,14 @@ mod tests {
             r#"<html><body><article><h1>Harbour wall</h1>{story}<div class="css-q1"><p>{long}</p>{field}</div>{story}</article></body></html>"#
         );
         assert!(extract(&html, None).text.contains("The trust asks readers"));
+        // A poll: a question over choices, each in its label; a list of tasks with boxes stays.
+        let poll = r#"<div class="css-p7"><p>Do you back the new harbour wall?</p><label><input type="radio" name="v">Yes</label><label><input type="radio" name="v">No</label><button>Vote</button></div>"#;
+        let tasks = r#"<ul><li><input type="checkbox" disabled> Survey the old wall first</li><li><input type="checkbox" disabled> Ask the harbour master</li></ul>"#;
+        let html =
+            format!("<html><body><article><h1>Harbour wall</h1>{story}{poll}{tasks}{story}</article></body></html>");
+        let text = extract(&html, None).text;
+        assert!(!text.contains("Do you back"), "{text}");
+        assert!(text.contains("Survey the old wall first"), "{text}");
     }
 
     #[test]

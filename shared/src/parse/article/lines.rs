@@ -1780,6 +1780,78 @@ const FURNITURE: &[FurnitureRule] = &[
             && !l.address.ends_with(SENTENCE_MARKS)
             && ["请关注", "請關注", "请访问", "請訪問", "请点击", "请下载", "请登录"].iter().any(|p| l.line.contains(p))
     }),
+    // Or a line that sends readers to more of the kind "here", where the word was its link:
+    // "Mehr Nachrichten aus dem Hafen lesen Sie hier.", "More local news can be found
+    // here.", "Retrouvez toutes nos infos locales ici." It opens asking for more or to read
+    // and names news or reading ("More people live here now" is the story's).
+    ("more here", |l| {
+        const HERE: [&str; 10] = ["here", "hier", "ici", "aquí", "aqui", "qui", "tutaj", "tady", "здесь", "här"];
+        const OPENINGS: [&str; 21] = [
+            "more",
+            "read",
+            "find",
+            "see",
+            "mehr",
+            "weitere",
+            "lesen",
+            "alle",
+            "plus",
+            "retrouvez",
+            "lisez",
+            "más",
+            "lee",
+            "mais",
+            "leia",
+            "altre",
+            "leggi",
+            "więcej",
+            "czytaj",
+            "meer",
+            "lees",
+        ];
+        const CUES: [&str; 32] = [
+            "news",
+            "stories",
+            "articles",
+            "coverage",
+            "information",
+            "photos",
+            "videos",
+            "read",
+            "found",
+            "find",
+            "see",
+            "nachrichten",
+            "artikel",
+            "berichte",
+            "lesen",
+            "finden",
+            "infos",
+            "informations",
+            "lire",
+            "lisez",
+            "retrouvez",
+            "noticias",
+            "notícias",
+            "leer",
+            "ler",
+            "notizie",
+            "leggi",
+            "wiadomości",
+            "czytaj",
+            "nieuws",
+            "lees",
+            "fotos",
+        ];
+        // A line that ends with a colon leads to what follows it ("More is found here:").
+        if l.words > 12 || !HERE.iter().any(|h| l.label.ends_with(h)) || l.address.ends_with([':', '：']) {
+            return false;
+        }
+        let words: Vec<&str> = l.label.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        words.first().is_some_and(|w| OPENINGS.contains(w))
+            && words.last().is_some_and(|w| HERE.contains(w))
+            && words.iter().any(|w| CUES.contains(w))
+    }),
     // WeChat's calls under a post: "点【在看】", "点击菜单栏…", "点击上方蓝字关注我们".
     ("WeChat prompt", |l| {
         l.chars <= 60
@@ -3054,9 +3126,11 @@ fn is_cjk_prompt(line: &str) -> bool {
     scan || reply || (short && (size || sign_up))
 }
 
-/// A Chinese story's reporters, named after their paper: "新京报记者 陆一夫", "本报记者 王强
-/// 李明" (the paper's reporter, then names of two to four characters, no punctuation).
+/// A Chinese or Japanese story's reporters, named after their paper: "新京报记者 陆一夫",
+/// "本报记者 王强 李明", "（記者 山田太郎）" (the paper's reporter, then names of two to four
+/// characters, no punctuation; in brackets or not).
 fn is_cjk_reporters(line: &str) -> bool {
+    let line = line.trim().trim_start_matches(['（', '(']).trim_end_matches(['）', ')']);
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let name = |t: &&str| (2..=4).contains(&t.chars().count()) && t.chars().all(crate::search::is_cjk);
     (2..=6).contains(&tokens.len())
@@ -4184,7 +4258,7 @@ fn after_lead_in(lower: &str) -> Option<&str> {
 /// the site in ten words at most, no sentence, that names none but news ("Follow us for
 /// more news"). A line of more than fifty words is none.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 66] = [
+    const OPENINGS: [&str; 71] = [
         "follow us",
         "siga ",
         "segue o ",
@@ -4218,6 +4292,11 @@ fn is_follow_prompt(lower: &str) -> bool {
         "find us on",
         "suivez-nous",
         "suivez nous",
+        "suivez ",
+        "folgen sie ",
+        "śledź nas",
+        "dołącz do nas",
+        "přidejte se k nám",
         "suivez toute l'actualité",
         "folgen sie uns",
         "folge uns",

@@ -146,6 +146,13 @@ pub(super) static STORY_GOES_ON: Labels = Labels::new(concat!(
 ));
 /// A share bar's or a media box's buttons, alone on a line.
 pub(super) const BUTTON_LABELS: &str = concat!(
+    "dismiss\n",
+    "watch now\n",
+    "learn more\n",
+    "restack\n",
+    "subscribe subscribed\n",
+    "type your email\n",
+    "ready for more\n",
     "mehr erfahren\n",
     "jetzt lesen\n",
     "gratis testen\n",
@@ -840,6 +847,10 @@ pub(super) static CREDIT_OPENINGS: Labels = Labels::new(concat!(
     "featured image:\n",
     "feature image:\n",
     "header image:\n",
+    "header image credit:\n",
+    "cover photo by \n",
+    "cover image by \n",
+    "header image by \n",
     "top image:\n",
     "lead image:\n",
     "credit:\n",
@@ -1122,6 +1133,10 @@ pub(super) const STORY_SECTION_LABELS: &str = concat!(
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
 pub(super) const SECTION_LABELS: &str = concat!(
+    "recommended videos\n",
+    "promoted links\n",
+    "you may like\n",
+    "more for you\n",
     "temas relacionados\n",
     "conteúdo relacionado\n",
     "verwandte themen\n",
@@ -1496,6 +1511,7 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(concat!(
     "contenido reservado para suscriptores\n",
     "articolo riservato agli abbonati\n",
     "already have an account?\n",
+    "already have a wordpress.com account?\n",
     "create a free account to continue\n",
     "déjà abonné ?\n",
     "déjà abonné?\n",
@@ -1993,9 +2009,10 @@ const FURNITURE: &[FurnitureRule] = &[
     // promise of the site's news, as many sites close a story: "Catch all the Business News
     // … on Live Mint", "For all the latest India News, download Indian Express App".
     ("reader prompt", |l| {
-        const NEWS_PROMISES: [&str; 10] = [
+        const NEWS_PROMISES: [&str; 11] = [
             "catch all the",
             "catch the latest",
+            "get the latest",
             "get live",
             "get all the latest",
             "for all the latest",
@@ -2005,9 +2022,11 @@ const FURNITURE: &[FurnitureRule] = &[
             "stay tuned with",
             "stay tuned to",
         ];
+        // Past a call to click for it: "CLICK TO GET THE FOX NEWS APP".
         let app_named = || {
-            ["download the", "get the"].iter().any(|o| opens_with_words(l.label, o))
-                && l.label.split_whitespace().take(6).any(|w| w == "app")
+            let call = ["click to ", "tap to "].iter().find_map(|c| l.label.strip_prefix(c)).unwrap_or(l.label);
+            ["download the", "get the"].iter().any(|o| opens_with_words(call, o))
+                && call.split_whitespace().take(6).any(|w| w == "app")
         };
         let news_promised = || NEWS_PROMISES.iter().any(|o| opens_with_words(l.label, o)) && l.lower.contains("news");
         l.chars <= 160
@@ -2272,7 +2291,7 @@ fn is_consent_note(lower: &str) -> bool {
 
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
-const LIST_LABELS: [&str; 31] = [
+const LIST_LABELS: [&str; 32] = [
     "more from",
     "more on",
     "more about",
@@ -2305,6 +2324,7 @@ const LIST_LABELS: [&str; 31] = [
     "all stories by",
     "you might also be interested in",
     "you may also be interested in",
+    "discover more from",
 ];
 
 /// The label that opens a line pointing to another story, before a colon, a bar or a dash
@@ -3249,7 +3269,9 @@ fn is_duration(lower: &str) -> bool {
         "min", "mins", "minute", "minutes", "m", "sec", "secs", "seconds", "s", "hr", "мин", "сек", "dk", "sn", "分",
         "分钟", "분",
     ];
+    // A player's link to what it is may follow: "Listen to this article · 5:32 min Learn more".
     let line = lower.trim();
+    let line = line.strip_suffix("learn more").unwrap_or(line);
     let line = LEADS.iter().find_map(|l| line.strip_prefix(l)).unwrap_or(line);
     let line = line.replace(['·', '|', '(', ')', '•', '-', '–'], " ");
     let line = line.trim().trim_start_matches(':').trim();
@@ -3432,6 +3454,11 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(concat!(
     "this site is protected by recaptcha\n",
     "media playback is unsupported on your device\n",
     "media playback is not supported on this device\n",
+    "this feature is currently unavailable\n",
+    "due to your privacy preferences\n",
+    "opens in a new window\n",
+    "opens in a new tab\n",
+    "this site uses akismet\n",
 ));
 
 /// A site's notice that it uses cookies, in the languages of the web: "This website uses
@@ -3734,7 +3761,7 @@ static READER_PROMPTS: Labels = Labels::new(concat!(
 /// commission when you buy through links on our site", "This post may contain affiliate
 /// links", "As an Amazon Associate I earn from qualifying purchases"), in the words such a
 /// notice is written in; a sentence that only mentions affiliate links says none of them.
-const AFFILIATE_DISCLOSURES: [&str; 22] = [
+const AFFILIATE_DISCLOSURES: [&str; 23] = [
     "may earn a commission",
     "may earn an affiliate commission",
     "may earn a small commission",
@@ -3747,6 +3774,7 @@ const AFFILIATE_DISCLOSURES: [&str; 22] = [
     "when you buy through our links",
     "when you purchase through links",
     "may contain affiliate links",
+    "are affiliate links",
     "contains affiliate links",
     "includes affiliate links",
     "as an amazon associate",
@@ -3835,8 +3863,8 @@ fn is_page_counter(lower: &str) -> bool {
 /// The words that open a byline, in the languages that write one so ("By Jane Doe", "Par
 /// Marie Dupont", "Von Anna Schmidt", "Por Ana García", "Door Jan de Vries", "Av Erik
 /// Larsen").
-const BYLINE_OPENINGS: [&str; 10] =
-    ["by ", "par ", "von ", "por ", "door ", "av ", "af ", "di ", "written by ", "posted by "];
+const BYLINE_OPENINGS: [&str; 11] =
+    ["by ", "par ", "von ", "por ", "door ", "av ", "af ", "di ", "written by ", "posted by ", "published by "];
 
 /// Words a byline writes in lower case between names, not counted against it: "and" in
 /// its languages and name particles ("van der", "de la"); so are words of two letters

@@ -4929,6 +4929,7 @@ mod tests {
             // A tagline after the site's name.
             ("Rain is coming back – The Daily Example – Local news for the coast", "Rain is coming back"),
             ("Rain returns – The Daily Example – Local", "Rain returns"),
+            ("Rain is coming back | The Daily Example - Local news for the coast", "Rain is coming back"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

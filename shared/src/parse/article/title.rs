@@ -111,6 +111,11 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     // A separator written twice ("Headline--Site") goes whole.
     let is_glue = |c: char| GLUED.contains(&c) || c.is_whitespace();
+    // The site's name may carry its tagline after another separator: "Headline | The
+    // Gazette - Local news for the coast".
+    let site_named = |tail: &str| {
+        is_site(tail) || spaced_separators().any(|s| tail.split_once(s).is_some_and(|(name, _)| is_site(name)))
+    };
     for sep in TITLE_SEPARATORS {
         // The site's address is set off all the same ("Headline-CSDN.NET").
         if sep == "-" && t.rsplit_once(sep).is_some_and(|(h, tl)| joins_words(h, tl) && !tl.contains('.')) {
@@ -119,7 +124,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         // A head of under five characters stays with the name unless the name is the one
         // the page gives ("HTTP | Node.js Documentation", "Path - The Quay Manual").
         if let Some((head, tail)) = t.rsplit_once(sep)
-            && is_site(tail)
+            && site_named(tail)
             && (head.chars().count() >= 5
                 || (!norm(head).is_empty() && site_names.iter().any(|s| norm(s) == norm(tail))))
         {

@@ -3693,7 +3693,14 @@ fn is_relative_time(lower: &str) -> bool {
     const CJK: [&str; 11] =
         ["小时前", "分钟前", "天前", "秒前", "時間前", "分前", "日前", "시간 전", "분 전", "일 전", "초 전"];
     let line = lower.trim().trim_end_matches(['.', '·']).trim();
-    let line = LEADS.iter().find_map(|l| line.strip_prefix(l)).map_or(line, |r| r.trim_start_matches(':').trim());
+    // Past the word for when, in English or another language ("Atualizado há 2 horas").
+    let line = LEADS
+        .iter()
+        .find_map(|l| line.strip_prefix(l))
+        .or_else(|| {
+            line.split_once(' ').filter(|(w, _)| PUBLICATION_WORDS.contains(w.trim_end_matches(':'))).map(|(_, r)| r)
+        })
+        .map_or(line, |r| r.trim_start_matches(':').trim());
     if line == "just now" {
         return true;
     }
@@ -4549,6 +4556,9 @@ pub(super) static PUBLICATION_WORDS: Labels = Labels::new(concat!(
     "更新时间\n",
     "发表于\n",
     "公開日\n",
+    "発行日\n",
+    "掲載日\n",
+    "配信日時\n",
     "更新日\n",
     "投稿日\n",
     "입력\n",
@@ -4596,10 +4606,10 @@ pub(super) static PUBLICATION_WORDS: Labels = Labels::new(concat!(
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,
 /// Portuguese, Dutch, Scandinavian, Russian).
 pub(super) static MONTH_STEMS: Labels = Labels::new(concat!(
-    "jan\n", "feb\n", "fév\n", "fev\n", "mar\n", "mär\n", "apr\n", "avr\n", "abr\n", "may\n", "mai\n", "mag\n",
-    "mei\n", "jun\n", "jui\n", "giu\n", "jul\n", "lug\n", "aug\n", "aoû\n", "ago\n", "sep\n", "set\n", "oct\n",
-    "okt\n", "ott\n", "out\n", "nov\n", "dec\n", "dez\n", "déc\n", "янв\n", "фев\n", "мар\n", "апр\n", "мая\n",
-    "май\n", "июн\n", "июл\n", "авг\n", "сен\n", "окт\n", "ноя\n", "дек\n",
+    "jan\n", "feb\n", "fév\n", "fev\n", "mar\n", "mär\n", "maa\n", "apr\n", "avr\n", "abr\n", "may\n", "mai\n",
+    "mag\n", "mei\n", "jun\n", "jui\n", "giu\n", "jul\n", "lug\n", "aug\n", "aoû\n", "ago\n", "sep\n", "set\n",
+    "oct\n", "okt\n", "ott\n", "out\n", "nov\n", "dec\n", "dez\n", "déc\n", "янв\n", "фев\n", "мар\n", "апр\n",
+    "мая\n", "май\n", "июн\n", "июл\n", "авг\n", "сен\n", "окт\n", "ноя\n", "дек\n",
 ));
 
 /// Whether a word opens with a month's name ([`MONTH_STEMS`]): "March", "mars", "Mär.".

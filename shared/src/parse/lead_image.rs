@@ -136,8 +136,9 @@ const NETWORKS: [&str; 11] = [
 /// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
 /// colours, places and directions on the page.
 /// The networks of [`NETWORKS`] are filler too.
-const FILLER: [&str; 62] = [
+const FILLER: [&str; 63] = [
     "image",
+    "generic",
     "images",
     "img",
     "photo",
@@ -429,7 +430,8 @@ fn before_query(url: &str) -> &str {
 
 /// A site-wide image rather than one of a story's: a file name that says nothing of a
 /// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`, `ogp_default.png`,
-/// `share-image.jpg`: kinds, card words and role words only) or a social-card folder, in a
+/// `share-image.jpg`, `twitter-card.png`: kinds, card, role and network words only) or a
+/// social-card folder, in a
 /// path with no number anywhere (a story's images sit under a date or an id:
 /// `/2024/05/photo.jpg`, `/uploads/12345/image.jpg`). Such an image may still be the only
 /// one a page has, so it is ranked after the story's images, not dropped.
@@ -440,10 +442,15 @@ fn is_generic(url: &str) -> bool {
         return false;
     }
     let Some((folders, file)) = folders_and_file(&path) else { return false };
-    let subjectless = words(stem(file))
-        .iter()
-        .all(|w| w.len() <= 2 || [&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str())));
+    let subjectless =
+        words(stem(file)).iter().all(|w| w.len() <= 2 || is_card_word(w) || NETWORKS.contains(&w.as_str()));
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
+}
+
+/// Whether a word of a file's name says nothing of a picture's subject: a kind, a card's or
+/// a role's word.
+fn is_card_word(word: &str) -> bool {
+    [&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&word))
 }
 
 /// Whether an image's file is named for the site itself (`valley-herald.png` on
@@ -455,10 +462,7 @@ pub fn names_the_site(url: &str, site_names: &[String], host: &str) -> bool {
     let Ok(parsed) = Url::parse(url) else { return false };
     let path = percent_decoded(parsed.path());
     let Some((_, file)) = folders_and_file(&path) else { return false };
-    let spelled: String = words(stem(file))
-        .into_iter()
-        .filter(|w| ![&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&w.as_str())))
-        .collect();
+    let spelled: String = words(stem(file)).into_iter().filter(|w| !is_card_word(w)).collect();
     let host_core = super::host_core(host);
     let names = site_names.iter().flat_map(|n| {
         let n = super::norm(n);
@@ -757,6 +761,8 @@ mod tests {
             "https://s.test/photo.jpg",
             "https://s.test/common/ogp_default.png",
             "https://s.test/assets/fallback-card.png",
+            "https://s.test/images/twitter-card.png",
+            "https://s.test/images/generic.jpg",
         ] {
             assert!(is_generic(generic), "{generic}");
         }

@@ -147,6 +147,11 @@ pub(super) static STORY_GOES_ON: Labels = Labels::new(concat!(
 ));
 /// A share bar's or a media box's buttons, alone on a line.
 pub(super) const BUTTON_LABELS: &str = concat!(
+    "sign up here\n",
+    "add to queue\n",
+    "view image in fullscreen\n",
+    "after newsletter promotion\n",
+    "skip past newsletter promotion\n",
     "dismiss\n",
     "watch now\n",
     "learn more\n",
@@ -1154,6 +1159,8 @@ pub(super) const STORY_SECTION_LABELS: &str = concat!(
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
 pub(super) const SECTION_LABELS: &str = concat!(
+    "what we covered here\n",
+    "explore more\n",
     "recommended videos\n",
     "promoted links\n",
     "you may like\n",
@@ -1952,8 +1959,13 @@ const FURNITURE: &[FurnitureRule] = &[
     // for our free newsletter and get the best stories delivered to you each week."), or
     // one after a question that leads to it ("Want more stories like this? Sign up for our
     // newsletter.").
+    // Or a call to sign up for a letter by its name alone, in a line of its own: "Sign up for
+    // the Morning Rundown", "Sign up to First Edition".
     ("subscribe prompt", |l| {
         (l.words <= 20 && is_subscribe_prompt(l.label))
+            || (l.words <= 7
+                && !l.ends_a_sentence()
+                && ["sign up for ", "sign up to "].iter().any(|o| l.label.starts_with(o)))
             || (l.words <= 14
                 && after_question(l.lower).is_some_and(|call| is_subscribe_prompt(call.trim_end_matches(['.', '!']))))
     }),
@@ -2072,7 +2084,10 @@ const FURNITURE: &[FurnitureRule] = &[
                     && l.lower.contains("news"))
                 // Or one that offers "our" newsletter anywhere in the line: "Stay up to date
                 // with the latest news by signing up for our newsletter."
-                || (l.lower.contains("up for our") && l.lower.contains("newsletter")))
+                || (l.lower.contains("up for our") && l.lower.contains("newsletter"))
+                // A note on what a newsletter may carry, beside its sign-up: "Privacy Notice:
+                // Newsletters may contain info about charities, online ads, …".
+                || l.lower.contains("newsletters may contain info"))
     }),
     ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
     // Turkish puts the verb last: "Devamını okumak için tıklayın".
@@ -3392,6 +3407,11 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
 /// content is sponsored.", "Contenido patrocinado", "На правах рекламы". Not "sponsored by"
 /// alone, which prose says of a festival or a bill.
 static SPONSOR_NOTES: Phrases = Phrases::new(concat!(
+    // A news agency's note on who pays for a beat: "The Associated Press receives support
+    // from several private foundations …", "AP is solely responsible for all content."
+    "receives support from several private foundations\n",
+    "coverage receives financial support from\n",
+    "is solely responsible for all content\n",
     "this content is sponsored\n",
     "this article is sponsored\n",
     "this post is sponsored\n",
@@ -3728,6 +3748,8 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
 static READER_PROMPTS: Labels = Labels::new(concat!(
+    "get the latest from\n",
+    "follow the topics in this story\n",
     "have a news tip\n",
     "got a news tip\n",
     "have a tip\n",

@@ -147,6 +147,11 @@ pub(super) static STORY_GOES_ON: Labels = Labels::new(concat!(
 ));
 /// A share bar's or a media box's buttons, alone on a line.
 pub(super) const BUTTON_LABELS: &str = concat!(
+    "artikel verschenken\n",
+    "voir plus d'articles\n",
+    "ver más\n",
+    "veja mais\n",
+    "поделиться в соцсетях\n",
     "sign up here\n",
     "add to queue\n",
     "view image in fullscreen\n",
@@ -1159,6 +1164,7 @@ pub(super) const STORY_SECTION_LABELS: &str = concat!(
 /// once the links are cut. A label that heads the story's own section ("Highlights",
 /// "See also" on an encyclopedia page) is not one of these.
 pub(super) const SECTION_LABELS: &str = concat!(
+    "noticia relacionada\n",
     "what we covered here\n",
     "explore more\n",
     "recommended videos\n",
@@ -2019,7 +2025,10 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     // A wire service's pointer to its principles under each story ("Our Standards: The
     // Thomson Reuters Trust Principles.").
-    ("standards", |l| l.words <= 12 && opens_with_words(l.label, "our standards")),
+    // Or the Trust Project's label: "Conforme a los criterios de The Trust Project".
+    ("standards", |l| {
+        l.words <= 12 && ["our standards", "conforme a los criterios de"].iter().any(|o| opens_with_words(l.label, o))
+    }),
     ("pager", |l| l.words <= 15 && is_pager(l.lower)),
     ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
     // Also after a dash, as a wire story signs off: "— Reuters".
@@ -2511,6 +2520,7 @@ fn opens_teaser(label: &str) -> bool {
 /// under a Creative Commons license", "A version of this article appears in print on …",
 /// "This story was produced by The Harbour Report, a nonprofit newsroom."
 static REPUBLISHED_NOTES: Labels = Labels::new(concat!(
+    "cet article est paru dans\n",
     "this article originally appeared\n",
     "this article was originally published\n",
     "this article first appeared\n",
@@ -3748,6 +3758,7 @@ pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
 /// to send it tips ("Have a news tip? Email us at…") or to get its app ("Download our app
 /// for the latest news", "CLICK HERE TO GET THE NEWS APP").
 static READER_PROMPTS: Labels = Labels::new(concat!(
+    "haben sie einen fehler entdeckt\n",
     "get the latest from\n",
     "follow the topics in this story\n",
     "have a news tip\n",
@@ -4340,7 +4351,7 @@ fn after_lead_in(lower: &str) -> Option<&str> {
 /// the site in ten words at most, no sentence, that names none but news ("Follow us for
 /// more news"). A line of more than fifty words is none.
 fn is_follow_prompt(lower: &str) -> bool {
-    const OPENINGS: [&str; 71] = [
+    const OPENINGS: [&str; 73] = [
         "follow us",
         "siga ",
         "segue o ",
@@ -4375,6 +4386,8 @@ fn is_follow_prompt(lower: &str) -> bool {
         "suivez-nous",
         "suivez nous",
         "suivez ",
+        "retrouvez ",
+        "retrouvez-nous",
         "folgen sie ",
         "śledź nas",
         "dołącz do nas",

@@ -1659,7 +1659,7 @@ pub(super) struct Labels {
 }
 
 impl Labels {
-    const fn new(list: &'static str) -> Self {
+    pub(super) const fn new(list: &'static str) -> Self {
         Self { list, set: OnceLock::new(), items: OnceLock::new(), longest: longest_line(list) }
     }
 

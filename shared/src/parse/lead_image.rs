@@ -431,10 +431,10 @@ fn before_query(url: &str) -> &str {
 /// A site-wide image rather than one of a story's: a file name that says nothing of a
 /// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`, `ogp_default.png`,
 /// `share-image.jpg`, `twitter-card.png`: kinds, card, role and network words only) or a
-/// social-card folder, in a
-/// path with no number anywhere (a story's images sit under a date or an id:
-/// `/2024/05/photo.jpg`, `/uploads/12345/image.jpg`). Such an image may still be the only
-/// one a page has, so it is ranked after the story's images, not dropped.
+/// social-card folder, in a path with no number anywhere (a story's images sit under a
+/// date or an id: `/2024/05/photo.jpg`, `/uploads/12345/image.jpg`). Such an image may
+/// still be the only one a page has, so it is ranked after the story's images, not
+/// dropped.
 fn is_generic(url: &str) -> bool {
     let Ok(parsed) = Url::parse(url) else { return false };
     let path = percent_decoded(parsed.path());

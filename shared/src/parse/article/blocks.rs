@@ -226,7 +226,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
             || is_in_teaser_list(e, around)
             || is_site_notice(e, around.page)
             || is_pull_quote(e, around)
-            || is_sign_up_box(e, around)
+            || is_form_box(e, around)
             || attr(e, "class").is_some_and(|c| crate::parse::hidden::hides(&c)))
         && {
             let held = prose(e);
@@ -239,16 +239,20 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
 /// over it ("Get the Coast Post morning briefing", "The day's top stories, every weekday
 /// morning."); or round two choices or more, a poll's ("Do you back the new wall? Yes No
 /// Vote"). A paragraph of more than 200 characters in it is prose, and the block is not one.
-fn is_sign_up_box(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+fn is_form_box(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     const MAX_CHARS: usize = 300;
     const MAX_PARAGRAPH: usize = 200;
     // Radio buttons: a list of tasks ticks its items with checkboxes.
     let is_choice = |d: &NodeRef<'_>| {
         d.has_name("input") && attr(d, "type").is_some_and(|t| t.trim().eq_ignore_ascii_case("radio"))
     };
+    let mut choices = 0;
     !e.has_name("p")
         && around.text_chars(e) <= MAX_CHARS
-        && (e.descendants_it().any(|d| asks_for_email(&d)) || e.descendants_it().filter(is_choice).nth(1).is_some())
+        && e.descendants_it().any(|d| {
+            choices += usize::from(is_choice(&d));
+            choices >= 2 || asks_for_email(&d)
+        })
         && !e.descendants_it().any(|d| d.has_name("p") && around.text_chars(&d) > MAX_PARAGRAPH)
 }
 

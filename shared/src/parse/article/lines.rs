@@ -5200,8 +5200,8 @@ fn is_particulars_line(line: &str) -> bool {
 /// A writer's particulars run together over the story, with no mark between them, as the
 /// boxes of a byline set side by side read: "Jane Doe Senior reporter March 5, 2024 4 min
 /// read", "Jane Doe 5 March 2024 · 2 hours ago". The particulars at its end (a date, a
-/// reading time, a button, a mark before one of them), taken off one by one, leave the writer: a
-/// name or names, a byline, or a name and a role.
+/// reading time, a button, a mark before one of them), taken off one by one, leave the
+/// writer: a name or names, a byline, or a name and a role.
 fn is_particulars_run(line: &str) -> bool {
     // The furniture a byline's boxes hold (not a number or a mark alone: "Test Case 1").
     const PARTICULARS: [&str; 8] =

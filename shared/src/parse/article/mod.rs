@@ -4947,6 +4947,7 @@ mod tests {
             ("Rain is coming back – The Daily Example – Local news for the coast", "Rain is coming back"),
             ("Rain returns – The Daily Example – Local", "Rain returns"),
             ("Rain is coming back | The Daily Example - Local news for the coast", "Rain is coming back"),
+            ("Opinion | The Daily Example - Why the harbour wall is a mistake", "Why the harbour wall is a mistake"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

@@ -111,10 +111,15 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     // A separator written twice ("Headline--Site") goes whole.
     let is_glue = |c: char| GLUED.contains(&c) || c.is_whitespace();
-    // The site's name may carry its tagline after another separator: "Headline | The
-    // Gazette - Local news for the coast".
-    let site_named = |tail: &str| {
-        is_site(tail) || spaced_separators().any(|s| tail.split_once(s).is_some_and(|(name, _)| is_site(name)))
+    // The site's name may carry its tagline after another separator, when the part before
+    // reads as the headline, as above: "Headline | The Gazette - Local news for the coast"
+    // (not "Opinion | The Gazette - Why the wall is a mistake").
+    let site_named = |head: &str, tail: &str| {
+        is_site(tail)
+            || spaced_separators().any(|s| {
+                tail.split_once(s)
+                    .is_some_and(|(name, tagline)| is_site(name) && (words(head) >= 4 || words(head) > words(tagline)))
+            })
     };
     for sep in TITLE_SEPARATORS {
         // The site's address is set off all the same ("Headline-CSDN.NET").
@@ -124,7 +129,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         // A head of under five characters stays with the name unless the name is the one
         // the page gives ("HTTP | Node.js Documentation", "Path - The Quay Manual").
         if let Some((head, tail)) = t.rsplit_once(sep)
-            && site_named(tail)
+            && site_named(head, tail)
             && (head.chars().count() >= 5
                 || (!norm(head).is_empty() && site_names.iter().any(|s| norm(s) == norm(tail))))
         {
@@ -193,7 +198,8 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return after_label(head).unwrap_or(head).to_owned();
         }
     }
-    after_label(&t).map_or(t.clone(), str::to_owned)
+    // The rest may still hold the site's name: "Opinion | The Gazette - Headline".
+    after_label(&t).map_or(t.clone(), |rest| clean_title(rest, site_names, host))
 }
 
 /// The headline after a site's or a section's name and a bar: "Port Daily | Headline",

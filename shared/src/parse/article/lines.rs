@@ -2938,14 +2938,10 @@ fn is_link_row(lower: &str) -> bool {
 /// »", "Older posts · Newer posts", Blogger's "Neuerer Post Älterer Post Startseite"), or
 /// a label over the pages' numbers ("Halaman: 1 2 3").
 fn is_pager(lower: &str) -> bool {
+    // The words beside a move ("Older posts", "Página principal"); the moves are below.
     static STEPS: Labels = Labels::new(concat!(
-        "previous\n",
-        "prev\n",
-        "next\n",
         "first\n",
         "last\n",
-        "older\n",
-        "newer\n",
         "posts\n",
         "post\n",
         "page\n",
@@ -2955,43 +2951,20 @@ fn is_pager(lower: &str) -> bool {
         "articles\n",
         "story\n",
         "home\n",
-        "vorherige\n",
-        "nächste\n",
-        "précédent\n",
-        "suivant\n",
-        "anterior\n",
-        "siguiente\n",
-        "neuerer\n",
-        "älterer\n",
         "startseite\n",
         "plus\n",
-        "récent\n",
-        "ancien\n",
         "accueil\n",
         "entrada\n",
         "más\n",
-        "reciente\n",
-        "antigua\n",
         "página\n",
         "principal\n",
         "più\n",
-        "recente\n",
-        "vecchio\n",
         "postagem\n",
         "mais\n",
-        "antiga\n",
         "inicial\n",
-        "vorheriger\n",
-        "nächster\n",
-        "vorheriges\n",
-        "nächstes\n",
         "beitrag\n",
         "artikel\n",
-        "precedente\n",
-        "successivo\n",
         "articolo\n",
-        "前へ\n",
-        "次へ\n",
     ));
     let tokens: Vec<&str> =
         lower.split(|c: char| c.is_whitespace() || "«»‹›<>←→|·…,".contains(c)).filter(|t| !t.is_empty()).collect();
@@ -3043,7 +3016,9 @@ fn is_pager(lower: &str) -> bool {
     let numbered = tokens.len() >= 3
         && PAGES.contains(&tokens[0].trim_end_matches([':', '：']))
         && tokens[1..].iter().all(|t| is_digits(t));
-    numbered || (tokens.iter().any(|t| MOVES.contains(t)) && tokens.iter().all(|t| STEPS.contains(t) || is_digits(t)))
+    numbered
+        || (tokens.iter().any(|t| MOVES.contains(t))
+            && tokens.iter().all(|t| MOVES.contains(t) || STEPS.contains(t) || is_digits(t)))
 }
 
 /// A share button's words: a verb for sharing and what is shared, a network or the story

@@ -12,6 +12,7 @@
 use url::Url;
 
 use crate::model::FieldSource;
+use crate::parse::labels::Labels;
 
 /// An image the page offers, best first after [`rank_images`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,59 +64,59 @@ const PHRASES: [&str; 13] = [
 /// file name that says nothing else: `icon.png`, `facebook-icon.png`, `default-avatar.png`.
 /// (`qr`, `ewm` for 二维码, `wx` and `weixin` for WeChat's QR code are how Chinese sites
 /// name the code they ask readers to scan.)
-const ROLES: [&str; 51] = [
-    "icon",
-    "icons",
-    "badge",
-    "badges",
-    "avatar",
-    "avatars",
-    "banner",
-    "banners",
-    "pixel",
-    "emoji",
-    "emoticon",
-    "sprite",
-    "sprites",
-    "missing",
-    "default",
-    "fallback",
-    "blank",
-    "clear",
-    "transparent",
-    "share",
-    "sharing",
-    "copyright",
-    "seal",
-    "dummy",
-    "ad",
-    "ads",
-    "advert",
-    "advertisement",
-    "loading",
-    "loader",
-    "spinner",
-    "button",
-    "buttons",
-    "btn",
-    "arrow",
-    "arrows",
-    "bullet",
-    "listen",
-    "play",
-    "rating",
-    "stars",
-    "qr",
-    "ewm",
-    "wx",
-    "weixin",
-    "wechat",
-    "weibo",
-    "bg",
-    "background",
-    "divider",
-    "separator",
-];
+static ROLES: Labels = Labels::new(concat!(
+    "icon\n",
+    "icons\n",
+    "badge\n",
+    "badges\n",
+    "avatar\n",
+    "avatars\n",
+    "banner\n",
+    "banners\n",
+    "pixel\n",
+    "emoji\n",
+    "emoticon\n",
+    "sprite\n",
+    "sprites\n",
+    "missing\n",
+    "default\n",
+    "fallback\n",
+    "blank\n",
+    "clear\n",
+    "transparent\n",
+    "share\n",
+    "sharing\n",
+    "copyright\n",
+    "seal\n",
+    "dummy\n",
+    "ad\n",
+    "ads\n",
+    "advert\n",
+    "advertisement\n",
+    "loading\n",
+    "loader\n",
+    "spinner\n",
+    "button\n",
+    "buttons\n",
+    "btn\n",
+    "arrow\n",
+    "arrows\n",
+    "bullet\n",
+    "listen\n",
+    "play\n",
+    "rating\n",
+    "stars\n",
+    "qr\n",
+    "ewm\n",
+    "wx\n",
+    "weixin\n",
+    "wechat\n",
+    "weibo\n",
+    "bg\n",
+    "background\n",
+    "divider\n",
+    "separator\n",
+));
 
 /// Social networks, feeds and page actions a button is named for (`rss.png`,
 /// `facebook_32.png`, `print.gif`).
@@ -136,71 +137,71 @@ const NETWORKS: [&str; 11] = [
 /// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
 /// colours, places and directions on the page.
 /// The networks of [`NETWORKS`] are filler too.
-const FILLER: [&str; 63] = [
-    "image",
-    "generic",
-    "images",
-    "img",
-    "photo",
-    "pic",
-    "picture",
-    "thumb",
-    "thumbnail",
-    "og",
-    "fb",
-    "social",
-    "card",
-    "large",
-    "small",
-    "big",
-    "medium",
-    "mini",
-    "white",
-    "black",
-    "dark",
-    "light",
-    "color",
-    "grey",
-    "gray",
-    "header",
-    "footer",
-    "site",
-    "web",
-    "main",
-    "top",
-    "new",
-    "face",
-    "user",
-    "person",
-    "profile",
-    "author",
-    "notice",
-    "promo",
-    "crop",
-    "retina",
-    "left",
-    "right",
-    "next",
-    "prev",
-    "subscribe",
-    "subscription",
-    "newsletter",
-    "donate",
-    "follow",
-    "download",
-    "app",
-    "login",
-    "signup",
-    "more",
-    "read",
-    "comment",
-    "comments",
-    "search",
-    "menu",
-    "close",
-    "home",
-    "back",
-];
+static FILLER: Labels = Labels::new(concat!(
+    "image\n",
+    "generic\n",
+    "images\n",
+    "img\n",
+    "photo\n",
+    "pic\n",
+    "picture\n",
+    "thumb\n",
+    "thumbnail\n",
+    "og\n",
+    "fb\n",
+    "social\n",
+    "card\n",
+    "large\n",
+    "small\n",
+    "big\n",
+    "medium\n",
+    "mini\n",
+    "white\n",
+    "black\n",
+    "dark\n",
+    "light\n",
+    "color\n",
+    "grey\n",
+    "gray\n",
+    "header\n",
+    "footer\n",
+    "site\n",
+    "web\n",
+    "main\n",
+    "top\n",
+    "new\n",
+    "face\n",
+    "user\n",
+    "person\n",
+    "profile\n",
+    "author\n",
+    "notice\n",
+    "promo\n",
+    "crop\n",
+    "retina\n",
+    "left\n",
+    "right\n",
+    "next\n",
+    "prev\n",
+    "subscribe\n",
+    "subscription\n",
+    "newsletter\n",
+    "donate\n",
+    "follow\n",
+    "download\n",
+    "app\n",
+    "login\n",
+    "signup\n",
+    "more\n",
+    "read\n",
+    "comment\n",
+    "comments\n",
+    "search\n",
+    "menu\n",
+    "close\n",
+    "home\n",
+    "back\n",
+));
 
 /// Words of a social card's name (`og-image.png`, `social-card.jpg`, `opengraph.png`).
 const CARD: [&str; 6] = ["ogp", "opengraph", "ogimage", "card", "cards", "preview"];
@@ -210,35 +211,35 @@ const CARD_FOLDERS: [&str; 3] = ["og", "ogp", "opengraph"];
 
 /// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`),
 /// and a folder named `svg` (a rendered formula, a vector icon).
-const FOLDERS: [&str; 27] = [
-    "icon",
-    "icons",
-    "logos",
-    "avatar",
-    "avatars",
-    "emoji",
-    "emojis",
-    "emoticons",
-    "smilies",
-    "smileys",
-    "badges",
-    "sprites",
-    "ads",
-    "banners",
-    "placeholders",
-    "themes",
-    "template",
-    "templates",
-    "skins",
-    "author",
-    "authors",
-    "byline",
-    "bylines",
-    "svg",
-    "flags",
-    "login",
-    "toolbar",
-];
+static FOLDERS: Labels = Labels::new(concat!(
+    "icon\n",
+    "icons\n",
+    "logos\n",
+    "avatar\n",
+    "avatars\n",
+    "emoji\n",
+    "emojis\n",
+    "emoticons\n",
+    "smilies\n",
+    "smileys\n",
+    "badges\n",
+    "sprites\n",
+    "ads\n",
+    "banners\n",
+    "placeholders\n",
+    "themes\n",
+    "template\n",
+    "templates\n",
+    "skins\n",
+    "author\n",
+    "authors\n",
+    "byline\n",
+    "bylines\n",
+    "svg\n",
+    "flags\n",
+    "login\n",
+    "toolbar\n",
+));
 
 /// Words of a folder's name that say it holds the page's own parts (`common_nav`,
 /// `content-toolbar`, `sidebar-widgets`): its navigation, menus, toolbars and widgets.
@@ -267,39 +268,39 @@ const AD_HOSTS: [&str; 15] = [
 /// Hosts (and their subdomains) of the counters and ad networks pages embed as images: a
 /// beacon is never a story's picture, whatever its address looks like
 /// (`b.scorecardresearch.com/p?c1=2`, `pixel.wp.com/g.gif`, `hm.baidu.com/hm.gif`).
-const TRACKER_HOSTS: [&str; 24] = [
-    "scorecardresearch.com",
-    "doubleclick.net",
-    "google-analytics.com",
-    "googlesyndication.com",
-    "googleadservices.com",
-    "adnxs.com",
-    "amazon-adsystem.com",
-    "quantserve.com",
-    "chartbeat.net",
-    "imrworldwide.com",
-    "omtrdc.net",
-    "2o7.net",
-    "bat.bing.com",
-    "facebook.com/tr",
-    "pixel.wp.com",
-    "stats.wp.com",
-    "mc.yandex.ru",
-    "counter.yadro.ru",
-    "top-fwz1.mail.ru",
-    "hm.baidu.com",
-    "cnzz.com",
-    "51.la",
-    "statcounter.com",
-    "addthis.com",
-];
+static TRACKER_HOSTS: Labels = Labels::new(concat!(
+    "scorecardresearch.com\n",
+    "doubleclick.net\n",
+    "google-analytics.com\n",
+    "googlesyndication.com\n",
+    "googleadservices.com\n",
+    "adnxs.com\n",
+    "amazon-adsystem.com\n",
+    "quantserve.com\n",
+    "chartbeat.net\n",
+    "imrworldwide.com\n",
+    "omtrdc.net\n",
+    "2o7.net\n",
+    "bat.bing.com\n",
+    "facebook.com/tr\n",
+    "pixel.wp.com\n",
+    "stats.wp.com\n",
+    "mc.yandex.ru\n",
+    "counter.yadro.ru\n",
+    "top-fwz1.mail.ru\n",
+    "hm.baidu.com\n",
+    "cnzz.com\n",
+    "51.la\n",
+    "statcounter.com\n",
+    "addthis.com\n",
+));
 
 /// Whether a URL's host is a tracker's ([`TRACKER_HOSTS`]; one given with a path, such as
 /// Facebook's pixel, counts under that path only).
 fn is_tracker(parsed: &Url) -> bool {
     let host = parsed.host_str().unwrap_or_default().to_ascii_lowercase();
     TRACKER_HOSTS.iter().any(|t| {
-        let (domain, path) = t.split_once('/').map_or((*t, None), |(d, p)| (d, Some(p)));
+        let (domain, path) = t.split_once('/').map_or((t, None), |(d, p)| (d, Some(p)));
         let on_host = host == domain || host.ends_with(&format!(".{domain}"));
         on_host && path.is_none_or(|p| parsed.path().trim_start_matches('/').starts_with(p))
     })
@@ -364,8 +365,8 @@ fn names_furniture(stem: &str) -> bool {
     if PHRASES.iter().any(|p| joined.contains(&format!("-{p}-"))) {
         return true;
     }
-    let has_role = ws.iter().any(|w| ROLES.contains(&w.as_str()));
-    has_role && telling_words(&ws).all(|w| ROLES.contains(&w) || FILLER.contains(&w) || NETWORKS.contains(&w))
+    let has_role = ws.iter().any(|w| ROLES.contains(w));
+    has_role && telling_words(&ws).all(|w| ROLES.contains(w) || FILLER.contains(w) || NETWORKS.contains(&w))
 }
 
 /// The words of a name that say something: numbers and one- or two-letter words (`v2`,
@@ -387,7 +388,7 @@ fn path_is_furniture(path: &str) -> bool {
         .flat_map(|s| words(s))
         .any(|w| is_logo_word(&w) || MARKS.iter().any(|m| w.contains(m)));
     marked
-        || folders.iter().any(|f| FOLDERS.iter().any(|x| f.eq_ignore_ascii_case(x)))
+        || folders.iter().any(|f| FOLDERS.contains(&f.to_ascii_lowercase()))
         || folders.iter().flat_map(|f| words(f)).any(|w| PART_FOLDER_WORDS.contains(&w.as_str()))
         || names_furniture(stem(file))
         || [".svg", ".ico"].iter().any(|e| file.to_ascii_lowercase().ends_with(e))
@@ -450,7 +451,7 @@ fn is_generic(url: &str) -> bool {
 /// Whether a word of a file's name says nothing of a picture's subject: a kind, a card's or
 /// a role's word.
 fn is_card_word(word: &str) -> bool {
-    [&FILLER[..], &CARD, &ROLES].iter().any(|list| list.contains(&word))
+    FILLER.contains(word) || CARD.contains(&word) || ROLES.contains(word)
 }
 
 /// Whether an image's file is named for the site itself (`valley-herald.png` on

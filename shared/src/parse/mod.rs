@@ -9,6 +9,7 @@ mod feed_markup;
 mod hidden;
 pub mod html;
 pub mod image;
+pub(crate) mod labels;
 pub mod lead_image;
 pub mod robots;
 

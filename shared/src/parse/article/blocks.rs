@@ -2,6 +2,7 @@
 //! teasers, author boxes, image boxes, link lists, site notices, ads.
 
 use super::*;
+use crate::parse::labels::Labels;
 
 /// Remove from `root`, of the page at `page`, every block beside the article
 /// ([`is_beside_block`]).

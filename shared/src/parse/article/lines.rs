@@ -3,9 +3,10 @@
 
 use super::*;
 use std::borrow::Cow;
-use std::collections::HashSet;
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
+
+use crate::parse::labels::Labels;
 
 /// Phrases any of which a line may hold anywhere, looked for all at once: one pass over
 /// the line however many there are (an Aho-Corasick automaton, built on first use), not a
@@ -1646,34 +1647,6 @@ fn is_combining_mark(c: char) -> bool {
     )
 }
 
-/// Exact labels, looked up in a set built on first use. The list is written as one text, a
-/// label a line: a table of hundreds of labels so takes their bytes alone, not a pointer
-/// and a length for each as an array of strings would. A line longer than the longest
-/// label (prose, mostly) is looked up in none of them. A rule that reads each label in turn
-/// (an opening a line starts with) reads them from a list also built on first use.
-pub(super) struct Labels {
-    list: &'static str,
-    set: OnceLock<HashSet<&'static str>>,
-    items: OnceLock<Vec<&'static str>>,
-    longest: usize,
-}
-
-impl Labels {
-    pub(super) const fn new(list: &'static str) -> Self {
-        Self { list, set: OnceLock::new(), items: OnceLock::new(), longest: longest_line(list) }
-    }
-
-    /// Whether `label` is one of the labels.
-    pub(super) fn contains(&self, label: &str) -> bool {
-        label.len() <= self.longest && self.set.get_or_init(|| self.list.lines().collect()).contains(label)
-    }
-
-    /// The labels, in the order of the list.
-    pub(super) fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.items.get_or_init(|| self.list.lines().collect()).iter().copied()
-    }
-}
-
 static ADS: Labels = Labels::new(AD_LABELS);
 
 /// [`BUTTON_LABELS`].
@@ -1686,24 +1659,6 @@ pub(super) static SECTIONS: Labels = Labels::new(SECTION_LABELS);
 pub(super) static STORY_SECTIONS: Labels = Labels::new(STORY_SECTION_LABELS);
 
 static CREDITS: Labels = Labels::new(DESK_CREDITS);
-
-/// The length in bytes of the longest line of a text, worked out when the program is built.
-const fn longest_line(list: &str) -> usize {
-    let bytes = list.as_bytes();
-    let (mut i, mut run, mut max) = (0, 0, 0);
-    while i < bytes.len() {
-        if bytes[i] == b'\n' {
-            run = 0;
-        } else {
-            run += 1;
-            if run > max {
-                max = run;
-            }
-        }
-        i += 1;
-    }
-    max
-}
 
 /// Which kind of furniture a line is ([`is_furniture_line`]), by the name of the first
 /// rule in [`FURNITURE`] that takes it.
@@ -3592,7 +3547,6 @@ fn is_relative_time(lower: &str) -> bool {
         "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "day",
         "days", "week", "weeks",
     ];
-    const LEADS: [&str; 6] = ["updated", "published", "posted", "edited", "last updated", "modified"];
     // The units other languages count in, and the word that says "ago" before them ("hace 3
     // horas", "vor 3 Stunden", "há 3 horas", "منذ 3 ساعات") or after ("3 часа назад", "3 saat
     // önce", "3 giờ trước", "3 ore fa", "3 uur geleden", "3 godziny temu", "3 घंटे पहले").
@@ -3698,13 +3652,12 @@ fn is_relative_time(lower: &str) -> bool {
     const CJK: [&str; 11] =
         ["小时前", "分钟前", "天前", "秒前", "時間前", "分前", "日前", "시간 전", "분 전", "일 전", "초 전"];
     let line = lower.trim().trim_end_matches(['.', '·']).trim();
-    // Past the word for when, in English or another language ("Atualizado há 2 horas").
-    let line = LEADS
+    // Past the words for when, in English or another language, the longest that opens the
+    // line ("Last updated 2 hours ago", "Atualizado há 2 horas").
+    let line = PUBLICATION_WORDS
         .iter()
-        .find_map(|l| line.strip_prefix(l))
-        .or_else(|| {
-            line.split_once(' ').filter(|(w, _)| PUBLICATION_WORDS.contains(w.trim_end_matches(':'))).map(|(_, r)| r)
-        })
+        .filter_map(|w| line.strip_prefix(w).filter(|rest| !w.is_ascii() || !rest.starts_with(char::is_alphabetic)))
+        .min_by_key(|rest| rest.len())
         .map_or(line, |r| r.trim_start_matches(':').trim());
     if line == "just now" {
         return true;
@@ -4534,6 +4487,7 @@ pub(super) static PUBLICATION_WORDS: Labels = Labels::new(concat!(
     "posted on\n",
     "modified\n",
     "last modified\n",
+    "edited\n",
     "publié\n",
     "publié le\n",
     "mis à jour\n",

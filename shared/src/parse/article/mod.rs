@@ -3977,6 +3977,7 @@ mod tests {
             "Listen to this article · 5:32 min Learn more",
             "Schließen",
             "Atualizado há 2 horas",
+            "Zuletzt aktualisiert vor 2 Stunden",
             "Sign up for the Morning Rundown",
             "Get the latest from TODAY",
             "AP’s climate and environmental coverage receives financial support from multiple private foundations. AP is solely responsible for all content.",

@@ -95,6 +95,9 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // coast". The headline is the first part: a headline's length, or longer than the last
     // (not a section's name before it, "Local – The Gazette – Rain returns").
     let words = |p: &str| p.split_whitespace().count();
+    // Whether the part before a site's name reads as the headline beside its tagline after
+    // it: a headline's length, or longer than the tagline.
+    let reads_as_headline = |head: &str, tagline: &str| words(head) >= 4 || words(head) > words(tagline);
     for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
         if parts.len() < 3 {
@@ -105,7 +108,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         if long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
             return long[0].to_string();
         }
-        if parts.len() == 3 && is_site(parts[1]) && (words(parts[0]) >= 4 || words(parts[0]) > words(parts[2])) {
+        if parts.len() == 3 && is_site(parts[1]) && reads_as_headline(parts[0], parts[2]) {
             return clean_title(parts[0], site_names, host);
         }
     }
@@ -117,8 +120,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     let site_named = |head: &str, tail: &str| {
         is_site(tail)
             || spaced_separators().any(|s| {
-                tail.split_once(s)
-                    .is_some_and(|(name, tagline)| is_site(name) && (words(head) >= 4 || words(head) > words(tagline)))
+                tail.split_once(s).is_some_and(|(name, tagline)| is_site(name) && reads_as_headline(head, tagline))
             })
     };
     for sep in TITLE_SEPARATORS {

@@ -281,7 +281,7 @@ pub(super) fn is_pull_quote(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
             return false;
         }
         let words = class_words(&c);
-        words.iter().any(|w| w == "pullquote") || words.windows(2).any(|p| p[0] == "pull" && p[1] == "quote")
+        words.iter().any(|w| w == "pullquote") || words.pairs().any(|p| p == ("pull", "quote"))
     });
     if !named {
         return false;
@@ -852,11 +852,8 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
     // A table of contents (`toc`, `ez-toc-container`, `table-of-contents`) is a box; a
     // heading's link back to it (docutils' `toc-backref`) is the heading's text.
     let toc = matches!(name.as_str(), "div" | "nav" | "section" | "aside" | "ul" | "ol" | "details" | "table")
-        && (words.iter().any(|w| w == "toc") || words.windows(2).any(|p| p[0] == "of" && p[1] == "contents"));
-    let beside = field_label
-        || toc
-        || BESIDE.any_in(&words)
-        || words.windows(2).any(|p| PAIRS.contains(&(p[0].as_str(), p[1].as_str())));
+        && (words.iter().any(|w| w == "toc") || words.pairs().any(|p| p == ("of", "contents")));
+    let beside = field_label || toc || BESIDE.any_in(&words) || words.pairs().any(|p| PAIRS.contains(&p));
     // Not [`holds_story`]: a related list is often a list of `<article>` teasers.
     beside
         && !matches!(name.as_str(), "article" | "main" | "body")
@@ -895,9 +892,9 @@ pub(super) fn is_comment_section(e: &NodeRef<'_>) -> bool {
     let names_comments = |token: &str| {
         let words = class_words(token);
         words.iter().enumerate().any(|(i, w)| {
-            WORDS.contains(&w.as_str())
-                && !(i > 0 && FLAG_BEFORE.contains(&words[i - 1].as_str()))
-                && !words.get(i + 1).is_some_and(|n| FLAG_AFTER.contains(&n.as_str()))
+            WORDS.contains(&w)
+                && !i.checked_sub(1).and_then(|b| words.get(b)).is_some_and(|b| FLAG_BEFORE.contains(&b))
+                && !words.get(i + 1).is_some_and(|n| FLAG_AFTER.contains(&n))
         })
     };
     let named = |a: &str| attr(e, a).is_some_and(|v| v.split_whitespace().any(names_comments));
@@ -1291,7 +1288,7 @@ impl ClassWords {
 
     /// Whether one of a class's `words` starts with one of the openings or is one of the
     /// whole words.
-    pub(super) fn any_in(&self, words: &[String]) -> bool {
+    pub(super) fn any_in(&self, words: &ClassWordList) -> bool {
         let by_first = self.by_first.get_or_init(|| {
             let mut by_first = vec![Vec::new(); 256];
             let all = self.starts.iter().map(|s| (*s, false)).chain(self.whole.iter().map(|w| (*w, true)));
@@ -1351,22 +1348,45 @@ pub(super) fn component_names(e: &NodeRef<'_>) -> Option<String> {
 /// The words of a class attribute, lower case: split at every non-alphanumeric character
 /// and where camel case starts a word (`cnnArticleGalleryCaption` → cnn, article, gallery,
 /// caption).
-pub(super) fn class_words(class: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    // Each run of ASCII letters and digits, cut before a capital that follows a small letter
-    // or a digit; each word is copied once, at its full length.
-    for run in class.split(|c: char| !c.is_ascii_alphanumeric()).filter(|r| !r.is_empty()) {
-        let b = run.as_bytes();
-        let mut start = 0;
-        for i in 1..b.len() {
-            if b[i].is_ascii_uppercase() && (b[i - 1].is_ascii_lowercase() || b[i - 1].is_ascii_digit()) {
-                words.push(run[start..i].to_ascii_lowercase());
-                start = i;
-            }
-        }
-        words.push(run[start..].to_ascii_lowercase());
+pub(super) fn class_words(class: &str) -> ClassWordList {
+    // One copy of the class in lower case (ASCII: the same bytes at the same places), and
+    // where each word lies in it: this is asked of every block of a container.
+    // A word starts at an ASCII letter or digit after any other character, or at a capital
+    // after a small letter or a digit; it runs to the next start or the next other character.
+    let b = class.as_bytes();
+    let alnum = |i: usize| b.get(i).is_some_and(u8::is_ascii_alphanumeric);
+    let starts = |i: usize| {
+        alnum(i)
+            && (i == 0
+                || !alnum(i - 1)
+                || (b[i].is_ascii_uppercase() && (b[i - 1].is_ascii_lowercase() || b[i - 1].is_ascii_digit())))
+    };
+    let spans = (0..b.len())
+        .filter(|&i| starts(i))
+        .map(|i| i..(i + 1..=b.len()).find(|&j| !alnum(j) || starts(j)).unwrap_or(b.len()))
+        .collect();
+    ClassWordList { lower: class.to_ascii_lowercase(), spans }
+}
+
+/// A class's words ([`class_words`]), in order.
+pub(super) struct ClassWordList {
+    lower: String,
+    spans: Vec<std::ops::Range<usize>>,
+}
+
+impl ClassWordList {
+    pub(super) fn get(&self, i: usize) -> Option<&str> {
+        self.spans.get(i).map(|s| &self.lower[s.clone()])
     }
-    words
+
+    pub(super) fn iter(&self) -> impl Iterator<Item = &str> {
+        self.spans.iter().map(|s| &self.lower[s.clone()])
+    }
+
+    /// Each word and the word after it.
+    pub(super) fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.iter().zip(self.iter().skip(1))
+    }
 }
 
 /// A list of links and nothing else (more stories, editions, follow us): two or more

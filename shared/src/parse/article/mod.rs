@@ -3638,6 +3638,9 @@ mod tests {
             ("[What you need to know to start the day: Get New York Today in your inbox.]", "newsletter"),
             ("CNN’s Christine Romans and Emily Jane Fox contributed to this report", "contributors"),
             ("Jane Doe contributed reporting from Cairo.", "contributors"),
+            // Each note is read, not only the first.
+            ("Jane Doe contributed reporting. John Roe contributed reporting from Cairo.", "contributors"),
+            ("Jane Doe und John Roe trugen zu diesem Bericht bei.", "contributors"),
             ("Mit Material von dpa", "wire credit"),
             ("Con información de EFE", "wire credit"),
             ("With files from The Canadian Press", "wire credit"),
@@ -4379,12 +4382,15 @@ mod tests {
 
     #[test]
     fn class_words_split_at_separators_and_camel_case() {
+        let words = |class: &str| class_words(class).iter().map(str::to_owned).collect::<Vec<_>>();
         assert_eq!(
-            class_words("cnnArticleGalleryCaption post-share_bar"),
+            words("cnnArticleGalleryCaption post-share_bar"),
             ["cnn", "article", "gallery", "caption", "post", "share", "bar"]
         );
-        assert_eq!(class_words("  "), Vec::<String>::new());
-        assert_eq!(class_words("ÉtéBox h2Title x--y"), ["t", "box", "h2", "title", "x", "y"]);
+        assert_eq!(words("  "), Vec::<String>::new());
+        assert_eq!(words("ÉtéBox h2Title x--y"), ["t", "box", "h2", "title", "x", "y"]);
+        assert_eq!(words("ABC aB9Cd"), ["abc", "a", "b9", "cd"]);
+        assert_eq!(class_words("x-y").pairs().collect::<Vec<_>>(), [("x", "y")]);
         // Drupal's "promoted to the front page" is not a promotion box.
         let node = |class: &str| format!(r#"<div class="{class}"><p>x</p></div>"#);
         for (class, beside) in [

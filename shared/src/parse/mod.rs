@@ -72,7 +72,7 @@ pub(crate) fn markup_text(s: &str) -> String {
     if !s.contains(['<', '&']) {
         return s.to_owned();
     }
-    let fragment = scraper::Html::parse_fragment(s);
+    let fragment = scraper::Html::parse_fragment(&html::within_nesting_bound(s));
     let is_code = |name: &str| matches!(name, "script" | "style" | "template" | "noscript");
     fragment
         .root_element()

@@ -454,83 +454,6 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
 /// Blink builds a page's tree. Real pages nest a few dozen deep.
 const MAX_DEPTH: usize = 512;
 
-/// The blocks open at a point of the page, counted from their tags as the page is read
-/// ([`without_heavy_parts`]). The HTML parser looks through every open element for each
-/// block's start tag (for a `<p>` to close): a broken or hostile page of a hundred thousand
-/// nested `<div>`s would take it most of an hour, and Readability weighs each block by all
-/// the text it holds. So the tags of a block opened beyond [`Nesting::MAX_OPEN`] are left
-/// out, and as many of the blocks' end tags after them.
-/// (Only blocks no other tag closes: a `<p>`, `<li>` or `<td>` left open is closed by the
-/// next one.)
-#[derive(Default)]
-struct Nesting {
-    open: usize,
-    /// Start tags left out whose end tags are still to come.
-    left_out: usize,
-}
-
-impl Nesting {
-    /// Four times as deep as the deepest of 940 pages of news, blogs and documentation
-    /// (31 blocks).
-    const MAX_OPEN: usize = 128;
-    const BLOCKS: [&str; 24] = [
-        "div",
-        "section",
-        "article",
-        "aside",
-        "nav",
-        "header",
-        "footer",
-        "main",
-        "blockquote",
-        "center",
-        "details",
-        "dialog",
-        "dir",
-        "dl",
-        "fieldset",
-        "figure",
-        "figcaption",
-        "hgroup",
-        "menu",
-        "ol",
-        "ul",
-        "search",
-        "summary",
-        "address",
-    ];
-
-    /// Reads the tag `at` opens with; `Some` if it is to be left out.
-    fn beyond_bound(&mut self, at: &str) -> Option<()> {
-        let (end, name) = match at.strip_prefix("</") {
-            Some(name) => (true, name),
-            None => (false, &at[1..]),
-        };
-        let len = name.bytes().take_while(u8::is_ascii_alphanumeric).count();
-        if !Self::BLOCKS.iter().any(|b| b.eq_ignore_ascii_case(&name[..len])) {
-            return None;
-        }
-        match (end, self.left_out > 0) {
-            (false, _) if self.open >= Self::MAX_OPEN => {
-                self.left_out += 1;
-                Some(())
-            }
-            (false, _) => {
-                self.open += 1;
-                None
-            }
-            (true, true) => {
-                self.left_out -= 1;
-                Some(())
-            }
-            (true, false) => {
-                self.open = self.open.saturating_sub(1);
-                None
-            }
-        }
-    }
-}
-
 /// Elements nested deeper than [`MAX_DEPTH`] are set side by side, in document order, as
 /// children of the element at that depth, each with its own text, as Blink builds such a
 /// page. The passes that read the tree walk each block's ancestors or descendants: a broken
@@ -1074,8 +997,8 @@ fn words(s: &str) -> crate::parse::Set<&str> {
 /// inline SVG and HTML comments. Modern pages are mostly inline script; dropping it before
 /// the two parses halves the work. The cut follows the tokenizer's own rule (a script ends
 /// at the first `</script`).
-/// And without the tags of blocks nested too deep ([`Nesting`]), whose text stays in the
-/// block at the bound.
+/// And without the tags of blocks nested too deep ([`crate::parse::html::Nesting`]), whose
+/// text stays in the block at the bound.
 pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
     // Tags are matched without regard to case, on the page itself (a lowercased copy of a
     // large page costs more than the rest of this pass).
@@ -1088,7 +1011,7 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
         html[at..].match_indices(first).map(|(i, _)| at + i).find(|&i| opens(i, tag))
     };
     let mut out = String::new();
-    let mut nesting = Nesting::default();
+    let mut nesting = crate::parse::html::Nesting::default();
     // Where the search goes on, and where the text not yet copied to `out` starts: kept
     // text is copied a run at a time, when a part is left out.
     let (mut at, mut from) = (0, 0);
@@ -5395,7 +5318,7 @@ mod tests {
 
     #[test]
     fn blocks_nested_beyond_the_bound_lose_their_tags_not_their_text() {
-        let bound = Nesting::MAX_OPEN;
+        let bound = crate::parse::html::Nesting::MAX_OPEN;
         let deep = |n: usize, inner: &str| format!("{}{inner}{}", "<div>".repeat(n), "</div>".repeat(n));
         // Up to the bound, the page is as written.
         let html = deep(bound, "<p>x</p>");

@@ -96,8 +96,9 @@ fn is_comment_feed(href: &str, title: &str) -> bool {
 /// ([`within_nesting_bound`], and the article's own pass over the page). The HTML parser
 /// looks through every open element for each block's start tag (for a `<p>` to close): a
 /// broken or hostile page of a hundred thousand nested `<div>`s would take it most of an
-/// hour, and Readability weighs each block by all the text it holds. So the tags of a block opened beyond [`Nesting::MAX_OPEN`] are left
-/// out, and as many of the blocks' end tags after them.
+/// hour, and Readability weighs each block by all the text it holds. So the tags of a
+/// block opened beyond [`Nesting::MAX_OPEN`] are left out, and as many of the blocks' end
+/// tags after them.
 /// (Only blocks no other tag closes: a `<p>`, `<li>` or `<td>` left open is closed by the
 /// next one.)
 #[derive(Default)]
@@ -138,32 +139,32 @@ impl Nesting {
         "address",
     ];
 
-    /// Reads the tag `at` opens with; `Some` if it is to be left out.
-    pub(crate) fn beyond_bound(&mut self, at: &str) -> Option<()> {
+    /// Reads the tag `at` opens with (at its `<`): whether it is to be left out.
+    pub(crate) fn leaves_out(&mut self, at: &str) -> bool {
         let (end, name) = match at.strip_prefix("</") {
             Some(name) => (true, name),
             None => (false, &at[1..]),
         };
         let len = name.bytes().take_while(u8::is_ascii_alphanumeric).count();
         if !Self::BLOCKS.iter().any(|b| b.eq_ignore_ascii_case(&name[..len])) {
-            return None;
+            return false;
         }
         match (end, self.left_out > 0) {
             (false, _) if self.open >= Self::MAX_OPEN => {
                 self.left_out += 1;
-                Some(())
+                true
             }
             (false, _) => {
                 self.open += 1;
-                None
+                false
             }
             (true, true) => {
                 self.left_out -= 1;
-                Some(())
+                true
             }
             (true, false) => {
                 self.open = self.open.saturating_sub(1);
-                None
+                false
             }
         }
     }
@@ -179,7 +180,9 @@ pub(crate) fn within_nesting_bound(html: &str) -> std::borrow::Cow<'_, str> {
         if i < from {
             continue;
         }
-        if let Some(tag_end) = nesting.beyond_bound(&html[i..]).and_then(|()| html[i..].find('>')) {
+        if nesting.leaves_out(&html[i..])
+            && let Some(tag_end) = html[i..].find('>')
+        {
             out.push_str(&html[from..i]);
             from = i + tag_end + 1;
         }

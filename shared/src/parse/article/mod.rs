@@ -1028,7 +1028,9 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
         } else {
             at = i + 1;
             // A block beyond the nesting bound: its tags go, its text stays where it is.
-            if let Some(tag_end) = nesting.beyond_bound(&html[i..]).and_then(|()| html[i..].find('>')) {
+            if nesting.leaves_out(&html[i..])
+                && let Some(tag_end) = html[i..].find('>')
+            {
                 if out.is_empty() {
                     out.reserve(html.len());
                 }

@@ -38,17 +38,13 @@ impl Phrases {
     pub(super) fn are_in(&self, text: &str) -> bool {
         match self.automaton() {
             Some(automaton) => automaton.is_match(text),
-            None => self.list.lines().any(|p| text.contains(p)),
+            None => self.iter().any(|p| text.contains(p)),
         }
     }
 
-    /// Where in `text` each phrase it holds ends, every place each is (overlapping ones
-    /// too), in no particular order.
-    pub(super) fn ends_in(&self, text: &str) -> Vec<usize> {
-        match self.automaton() {
-            Some(automaton) => automaton.find_overlapping_iter(text).map(|m| m.end()).collect(),
-            None => self.list.lines().flat_map(|p| text.match_indices(p).map(|(at, _)| at + p.len())).collect(),
-        }
+    /// The phrases, in the order of the list.
+    pub(super) fn iter(&self) -> std::str::Lines<'static> {
+        self.list.lines()
     }
 }
 
@@ -1948,10 +1944,13 @@ const FURNITURE: &[FurnitureRule] = &[
     // contributed to this report."
     ("contributors", |l| {
         l.words <= 30
-            && CONTRIBUTED
-                .ends_in(l.label)
-                .into_iter()
-                .any(|end| l.label[end..].is_empty() || l.label[end..].starts_with(" from "))
+            && CONTRIBUTED.are_in(l.label)
+            && CONTRIBUTED.iter().any(|c| {
+                l.label.match_indices(c).any(|(at, _)| {
+                    let rest = &l.label[at + c.len()..];
+                    rest.is_empty() || rest.starts_with(" from ")
+                })
+            })
     }),
     ("source", |l| {
         let bare = l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);

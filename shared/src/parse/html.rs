@@ -112,32 +112,6 @@ impl Nesting {
     /// Four times as deep as the deepest of 940 pages of news, blogs and documentation
     /// (31 blocks).
     pub(crate) const MAX_OPEN: usize = 128;
-    const BLOCKS: [&str; 24] = [
-        "div",
-        "section",
-        "article",
-        "aside",
-        "nav",
-        "header",
-        "footer",
-        "main",
-        "blockquote",
-        "center",
-        "details",
-        "dialog",
-        "dir",
-        "dl",
-        "fieldset",
-        "figure",
-        "figcaption",
-        "hgroup",
-        "menu",
-        "ol",
-        "ul",
-        "search",
-        "summary",
-        "address",
-    ];
 
     /// Reads the tag `at` opens with (at its `<`): whether it is to be left out.
     pub(crate) fn leaves_out(&mut self, at: &str) -> bool {
@@ -145,8 +119,45 @@ impl Nesting {
             Some(name) => (true, name),
             None => (false, &at[1..]),
         };
-        let len = name.bytes().take_while(u8::is_ascii_alphanumeric).count();
-        if !Self::BLOCKS.iter().any(|b| b.eq_ignore_ascii_case(&name[..len])) {
+        // The name in lower case, read once (every tag of the page is read: no list is
+        // walked). No block's name is longer than ten letters.
+        let mut lower = [0u8; 10];
+        let mut len = 0;
+        for b in name.bytes().take_while(u8::is_ascii_alphanumeric) {
+            let Some(l) = lower.get_mut(len) else {
+                return false;
+            };
+            *l = b.to_ascii_lowercase();
+            len += 1;
+        }
+        let block = matches!(
+            &lower[..len],
+            b"div"
+                | b"section"
+                | b"article"
+                | b"aside"
+                | b"nav"
+                | b"header"
+                | b"footer"
+                | b"main"
+                | b"blockquote"
+                | b"center"
+                | b"details"
+                | b"dialog"
+                | b"dir"
+                | b"dl"
+                | b"fieldset"
+                | b"figure"
+                | b"figcaption"
+                | b"hgroup"
+                | b"menu"
+                | b"ol"
+                | b"ul"
+                | b"search"
+                | b"summary"
+                | b"address"
+        );
+        if !block {
             return false;
         }
         match (end, self.left_out > 0) {

@@ -1351,20 +1351,24 @@ pub(super) fn component_names(e: &NodeRef<'_>) -> Option<String> {
 pub(super) fn class_words(class: &str) -> ClassWordList {
     // One copy of the class in lower case (ASCII: the same bytes at the same places), and
     // where each word lies in it: this is asked of every block of a container.
-    // A word starts at an ASCII letter or digit after any other character, or at a capital
-    // after a small letter or a digit; it runs to the next start or the next other character.
+    // A word is a run of ASCII letters and digits, cut before a capital that follows a
+    // small letter or a digit.
     let b = class.as_bytes();
-    let alnum = |i: usize| b.get(i).is_some_and(u8::is_ascii_alphanumeric);
-    let starts = |i: usize| {
-        alnum(i)
-            && (i == 0
-                || !alnum(i - 1)
-                || (b[i].is_ascii_uppercase() && (b[i - 1].is_ascii_lowercase() || b[i - 1].is_ascii_digit())))
-    };
-    let spans = (0..b.len())
-        .filter(|&i| starts(i))
-        .map(|i| i..(i + 1..=b.len()).find(|&j| !alnum(j) || starts(j)).unwrap_or(b.len()))
-        .collect();
+    let cut = |i: usize| b[i].is_ascii_uppercase() && (b[i - 1].is_ascii_lowercase() || b[i - 1].is_ascii_digit());
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        while i < b.len() && b[i].is_ascii_alphanumeric() && !cut(i) {
+            i += 1;
+        }
+        spans.push(start..i);
+    }
     ClassWordList { lower: class.to_ascii_lowercase(), spans }
 }
 

@@ -4605,6 +4605,12 @@ mod tests {
         let names = ["Salt Journal".to_owned(), "The Harbour Times".to_owned()];
         assert_eq!(clean_title("Fish Stew | The Salt Journal", &names, "salt.test"), "Fish Stew");
         assert_eq!(clean_title("Fish Stew | Harbour Times", &names, "ht.test"), "Fish Stew");
+        // So does the host's, with the article its address leaves out, in any language.
+        assert_eq!(clean_title("Bridge opens | Der Hafenbote", &[], "www.hafenbote.test"), "Bridge opens");
+        assert_eq!(clean_title("Bridge opens – L’Escale du Port", &[], "escaleduport.test"), "Bridge opens");
+        assert_eq!(clean_title("Bridge opens | Der Hafen", &["Hafen".to_owned()], "h.test"), "Bridge opens");
+        // An article is a word of its own: "Design" is not "sign" after "de".
+        assert_eq!(clean_title("Bridge opens | Design", &[], "sign.test"), "Bridge opens | Design");
         // More than three words after it are more of the headline.
         let more = "<title>Bridge opens - what drivers need to know</title>";
         assert_eq!(title(more, "Bridge opens").as_deref(), Some("Bridge opens - what drivers need to know"));

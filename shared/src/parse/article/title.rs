@@ -240,22 +240,44 @@ fn is_page_number(part: &str) -> bool {
 }
 
 /// Whether a title is only the site's name: a known name ([`clean_title`]'s), with or
-/// without "The" before it ("The Salt Journal" of "Salt Journal"), the host, its first label,
-/// or its domain without the labels before it ("cjn.cn" of "news.cjn.cn").
+/// without the article before it ("The Salt Journal" of "Salt Journal", "Der Hafenbote" of
+/// hafenbote.test), the host, its first label, or its domain without the labels before it
+/// ("cjn.cn" of "news.cjn.cn").
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
     let t = norm(title);
-    // One of the two is the other after "the" ("thesaltjournal", "saltjournal").
+    let bare = norm(without_article(title));
+    // One of the two is the other after "the" ("thesaltjournal", "saltjournal") or after
+    // an article written as a word.
     let same = |name: &str| {
         let n = norm(name);
-        n == t || n.strip_prefix("the") == Some(t.as_str()) || t.strip_prefix("the") == Some(n.as_str())
+        n == t
+            || n.strip_prefix("the") == Some(t.as_str())
+            || t.strip_prefix("the") == Some(n.as_str())
+            || n == bare
+            || norm(without_article(name)) == t
     };
     let host_core = crate::parse::host_core(host);
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
     !t.is_empty()
         && (site_names.iter().any(|s| same(s))
-            || (host_core.len() >= 3 && (t == host_core || t == norm(host)))
+            || (host_core.len() >= 3 && (t == host_core || bare == host_core || t == norm(host)))
             || (title.contains('.') && domains.into_iter().any(|d| norm(d) == t)))
+}
+
+/// A name without the article it opens with, which its host and its other spellings often
+/// leave out: "Spiegel" of "Der Spiegel", "Équipe" of "L'Équipe". A name with no article is
+/// given back whole.
+fn without_article(name: &str) -> &str {
+    const ARTICLES: [&str; 15] =
+        ["the", "le", "la", "les", "il", "lo", "el", "los", "las", "der", "die", "das", "de", "het", "een"];
+    let name = name.trim_start();
+    if let Some((word, rest)) = name.split_once(' ')
+        && ARTICLES.iter().any(|a| word.eq_ignore_ascii_case(a))
+    {
+        return rest.trim_start();
+    }
+    ["l'", "L'", "l\u{2019}", "L\u{2019}"].iter().find_map(|a| name.strip_prefix(a)).unwrap_or(name)
 }
 
 /// Whether a part of a title names a site as a Chinese site's name reads: a few characters

@@ -113,8 +113,17 @@ impl Nesting {
     /// (31 blocks).
     pub(crate) const MAX_OPEN: usize = 128;
 
+    /// Reads the tag at `at` in `html` (at its `<`): where it ends (past its `>`) if it is
+    /// to be left out.
+    pub(crate) fn left_out_tag_end(&mut self, html: &str, at: usize) -> Option<usize> {
+        if !self.leaves_out(&html[at..]) {
+            return None;
+        }
+        html[at..].find('>').map(|e| at + e + 1)
+    }
+
     /// Reads the tag `at` opens with (at its `<`): whether it is to be left out.
-    pub(crate) fn leaves_out(&mut self, at: &str) -> bool {
+    fn leaves_out(&mut self, at: &str) -> bool {
         let (end, name) = match at.strip_prefix("</") {
             Some(name) => (true, name),
             None => (false, &at[1..]),
@@ -191,11 +200,9 @@ pub(crate) fn within_nesting_bound(html: &str) -> std::borrow::Cow<'_, str> {
         if i < from {
             continue;
         }
-        if nesting.leaves_out(&html[i..])
-            && let Some(tag_end) = html[i..].find('>')
-        {
+        if let Some(tag_end) = nesting.left_out_tag_end(html, i) {
             out.push_str(&html[from..i]);
-            from = i + tag_end + 1;
+            from = tag_end;
         }
     }
     if from == 0 {

@@ -22,21 +22,17 @@ impl Phrases {
         Self { list, automaton: OnceLock::new() }
     }
 
-    /// The automaton, or `None` if the list were too large to build one. A contiguous NFA:
-    /// built in a tenth of a DFA's time, and as quick over short lines.
-    fn automaton(&self) -> Option<&aho_corasick::AhoCorasick> {
+    /// Whether `text` holds any of the phrases. The automaton is a contiguous NFA (built in
+    /// a tenth of a DFA's time, and as quick over short lines); were the list too large to
+    /// build one, each phrase is looked for in turn.
+    pub(super) fn are_in(&self, text: &str) -> bool {
         let build = || {
             aho_corasick::AhoCorasick::builder()
                 .kind(Some(aho_corasick::AhoCorasickKind::ContiguousNFA))
                 .build(self.list.lines())
                 .ok()
         };
-        self.automaton.get_or_init(build).as_ref()
-    }
-
-    /// Whether `text` holds any of the phrases.
-    pub(super) fn are_in(&self, text: &str) -> bool {
-        match self.automaton() {
+        match self.automaton.get_or_init(build) {
             Some(automaton) => automaton.is_match(text),
             None => self.iter().any(|p| text.contains(p)),
         }

@@ -1028,15 +1028,12 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
         } else {
             at = i + 1;
             // A block beyond the nesting bound: its tags go, its text stays where it is.
-            if nesting.leaves_out(&html[i..])
-                && let Some(tag_end) = html[i..].find('>')
-            {
+            if let Some(tag_end) = nesting.left_out_tag_end(html, i) {
                 if out.is_empty() {
                     out.reserve(html.len());
                 }
                 out.push_str(&html[from..i]);
-                from = i + tag_end + 1;
-                at = from;
+                (from, at) = (tag_end, tag_end);
             }
             continue;
         };

@@ -2560,8 +2560,35 @@ fn is_age_notice(label: &str) -> bool {
 /// two to four words, each capitalized, then "is a", "is an" or "is the" (or "es", "est",
 /// "ist", "è", "é", with or without an article), and within five words more a newsroom's
 /// job, in one sentence.
+/// Where to find the writer may follow it: "Follow her on X.", "Email him at
+/// jroe@paper.test."
 pub(super) fn is_writer_bio(line: &str) -> bool {
-    reads_as_writer_bio(line) && sentence_count(line) <= 1
+    reads_as_writer_bio(line) && sentences(line).skip(1).all(is_way_to_reach)
+}
+
+/// The sentences of a line, split after the marks [`sentence_count`] counts.
+fn sentences(line: &str) -> impl Iterator<Item = &str> {
+    let line = line.trim();
+    let mut from = 0;
+    let ends = line.match_indices(['.', '!', '?']).filter(|(i, _)| line[i + 1..].starts_with(char::is_whitespace));
+    ends.map(|(i, _)| i + 1)
+        .chain(std::iter::once(line.len()))
+        .map(move |to| {
+            let sentence = line[from..to].trim();
+            from = to;
+            sentence
+        })
+        .filter(|s| !s.is_empty())
+}
+
+/// A short sentence that says where to find someone: "Follow her on X", "Email him at
+/// jroe@paper.test", "Contact her at @jane.test".
+fn is_way_to_reach(sentence: &str) -> bool {
+    const CALLS: [&str; 6] = ["follow", "email", "e-mail", "contact", "reach", "you can reach"];
+    let lower = lowercase(sentence);
+    sentence.split_whitespace().count() <= 10
+        && CALLS.iter().any(|c| opens_with_words(&lower, c))
+        && (sentence.contains('@') || names_network(&lower))
 }
 
 /// Whether the last two lines are an author's box, with no class to tell it: the writer's

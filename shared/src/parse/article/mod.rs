@@ -2437,6 +2437,14 @@ mod tests {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
         assert!(is_writer_bio("John Roe is the paper's health correspondent."));
+        // With where to find the writer after it.
+        for bio in [
+            "Jane Doe is a reporter covering the harbour for the Port Daily. Follow her on X.",
+            "John Roe is the paper's health correspondent. Email him at jroe@paper.test.",
+            "Jane Doe is a staff writer. Follow her on Bluesky @jane.test. Contact her at jane@paper.test.",
+        ] {
+            assert!(is_writer_bio(bio), "{bio}");
+        }
         for bio in [
             "Ana Ruiz es periodista especializada en infraestructuras y urbanismo.",
             "Jana Müller ist Redakteurin im Lokalressort der Hafenzeitung.",
@@ -2452,6 +2460,9 @@ mod tests {
             "Ana Ruiz es una antigua periodista del diario.",
             "Jane Doe is reporter turned mayor.",
             "Ana Ruiz es la nueva directora del puerto.",
+            // A second sentence that is the story's.
+            "Jane Doe is a reporter at the Port Daily. She followed the harbour vote on X.",
+            "Jane Doe is a reporter at the Port Daily. Follow the council's vote live.",
         ] {
             assert!(!is_writer_bio(kept), "{kept}");
         }

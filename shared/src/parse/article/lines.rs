@@ -2544,6 +2544,14 @@ static COMMENT_CALLS: Phrases = Phrases::new(concat!(
     "tell us in the comments\n",
     "you must be logged in to post a comment\n",
     "read the conversation guidelines\n",
+    "sich an, um zu kommentieren\n",
+    "sich ein, um zu kommentieren\n",
+    "connectez-vous pour commenter\n",
+    "identifiez-vous pour commenter\n",
+    "inicia sesión para comentar\n",
+    "accedi per commentare\n",
+    "faça login para comentar\n",
+    "log in om te reageren\n",
 ));
 
 /// The notice over an old story: "This article is more than 5 years old".
@@ -2584,7 +2592,24 @@ fn sentences(line: &str) -> impl Iterator<Item = &str> {
 /// A short sentence that says where to find someone: "Follow her on X", "Email him at
 /// jroe@paper.test", "Contact her at @jane.test".
 fn is_way_to_reach(sentence: &str) -> bool {
-    const CALLS: [&str; 6] = ["follow", "email", "e-mail", "contact", "reach", "you can reach"];
+    const CALLS: [&str; 16] = [
+        "follow",
+        "email",
+        "e-mail",
+        "contact",
+        "reach",
+        "you can reach",
+        "folgen sie",
+        "folge",
+        "suivez",
+        "síguela",
+        "síguelo",
+        "sigue a",
+        "seguila",
+        "seguilo",
+        "siga",
+        "volg",
+    ];
     let lower = lowercase(sentence);
     sentence.split_whitespace().count() <= 10
         && CALLS.iter().any(|c| opens_with_words(&lower, c))
@@ -4134,8 +4159,10 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
         "rss",
         "feed",
     ];
-    // German puts the verb last: "Newsletter abonnieren", "Jetzt kostenlos abonnieren".
-    if label.split_whitespace().count() <= 4 && label.ends_with(" abonnieren") {
+    // German puts the verb last: "Newsletter abonnieren", "Jetzt kostenlos abonnieren"; and
+    // so before what the letter brings ("Newsletter abonnieren: Jeden Morgen …").
+    let call = label.split_once(':').map_or(label, |(call, _)| call);
+    if call.split_whitespace().count() <= 4 && call.ends_with(" abonnieren") {
         return true;
     }
     let Some(rest) = CALLS.iter().find_map(|p| label.strip_prefix(p)) else {

@@ -2442,6 +2442,9 @@ mod tests {
             "Jane Doe is a reporter covering the harbour for the Port Daily. Follow her on X.",
             "John Roe is the paper's health correspondent. Email him at jroe@paper.test.",
             "Jane Doe is a staff writer. Follow her on Bluesky @jane.test. Contact her at jane@paper.test.",
+            "Jana Müller ist Redakteurin im Lokalressort. Folgen Sie ihr auf X.",
+            "Jean Dupont est journaliste au service politique. Suivez-le sur X.",
+            "Ana Ruiz es periodista del diario. Síguela en X: @anaruiz.",
         ] {
             assert!(is_writer_bio(bio), "{bio}");
         }
@@ -3398,6 +3401,9 @@ mod tests {
             "Image caption contests drew hundreds of entries, the organisers said.",
             "For Ms Smith, following the team on Twitter became a full-time job.",
             "Comments have been disabled on the channel's videos since March, the company said.",
+            "Le ministre n'était pas disponible pour commenter.",
+            "Der Minister lehnte es ab, die Pläne zu kommentieren.",
+            "Wer den Newsletter abonnieren will, muss zustimmen: so das Gericht.",
             "You can unsubscribe at any time, the regulator reminded customers.",
             "Most read the report as a warning to the industry.",
             "Sent home early, the players waited for news.",
@@ -3541,6 +3547,13 @@ mod tests {
             ("Donate now", "button"),
             ("Comments are closed.", "button"),
             ("You must be logged in to post a comment.", "comment call"),
+            ("Melden Sie sich an, um zu kommentieren.", "comment call"),
+            ("Connectez-vous pour commenter cet article.", "comment call"),
+            ("Inicia sesión para comentar.", "comment call"),
+            (
+                "Newsletter abonnieren: Jeden Morgen die wichtigsten Nachrichten aus dem Hafen in Ihr Postfach.",
+                "subscribe prompt",
+            ),
             ("Did you find this article useful?", "feedback"),
             ("Text: Jana Müller", "source"),
             ("Tekst: Jan Kowalski", "source"),

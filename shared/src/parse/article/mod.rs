@@ -4573,6 +4573,16 @@ mod tests {
     }
 
     #[test]
+    fn a_declared_title_escaped_twice_is_unescaped_as_readability_js_does() {
+        // The five XML entities, then numeric references; another named entity stays as
+        // written (Readability.js's `_unescapeHtmlEntities`).
+        let url = Url::parse("https://port.test/news/wall").ok();
+        let head = r#"<meta property="og:title" content="Don&amp;#39;t stop &amp;amp; caf&amp;eacute; &amp;#x1F600; &amp;#0;">"#;
+        let page = page_with(head, "Harbour wall approved");
+        assert_eq!(extract(&page, url.as_ref()).title.as_deref(), Some("Don't stop & caf&eacute; 😀 \u{FFFD}"));
+    }
+
+    #[test]
     fn the_headline_is_read_from_the_h1_where_the_title_only_adds_to_it() {
         let url = Url::parse("https://valleyherald.test/news/bridge").ok();
         let title = |head: &str, h1: &str| extract(&page_with(head, h1), url.as_ref()).title;

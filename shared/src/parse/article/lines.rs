@@ -2063,6 +2063,7 @@ const FURNITURE: &[FurnitureRule] = &[
                 || l.lower.contains("newsletters may contain info"))
     }),
     ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
+    ("own newsletter", |l| l.words <= 20 && offers_own_newsletter(l.lower)),
     // Turkish puts the verb last: "Devamını okumak için tıklayın".
     ("click prompt", |l| {
         l.words <= 15
@@ -2552,6 +2553,10 @@ static COMMENT_CALLS: Phrases = Phrases::new(concat!(
     "accedi per commentare\n",
     "faça login para comentar\n",
     "log in om te reageren\n",
+    "réagissez à cet article\n",
+    "commentez cet article\n",
+    "para comentar debes\n",
+    "para comentar es necesario\n",
 ));
 
 /// The notice over an old story: "This article is more than 5 years old".
@@ -3857,6 +3862,18 @@ static FEEDBACK_PROMPTS: Labels = Labels::new(concat!(
     "war dieser artikel hilfreich\n",
     "war diese seite hilfreich\n",
     "cet article vous a-t-il été utile\n",
+    "cet article vous a été utile\n",
+    "cet article vous a plu\n",
+    "vous avez aimé cet article\n",
+    "¿le ha resultado útil\n",
+    "¿te gustó este artículo\n",
+    "hat ihnen dieser artikel gefallen\n",
+    "war der artikel hilfreich\n",
+    "was this helpful\n",
+    "did you like this article\n",
+    "did you enjoy this article\n",
+    "ti è piaciuto questo articolo\n",
+    "gostou deste artigo\n",
     "¿te ha resultado útil\n",
     "¿te ha sido útil\n",
     "была ли статья полезна\n",
@@ -3871,6 +3888,36 @@ static FEEDBACK_PROMPTS: Labels = Labels::new(concat!(
     "bu haber faydalı mı\n",
     "この記事は役に立ちましたか\n",
 ));
+
+/// An answer to a feedback prompt alone on its line, as its buttons write it: "Yes",
+/// "No", "Oui", "Nein", "👍 Sí".
+fn is_bare_answer(line: &str) -> bool {
+    const ANSWERS: [&str; 21] = [
+        "yes",
+        "no",
+        "oui",
+        "non",
+        "sí",
+        "si",
+        "ja",
+        "nein",
+        "sim",
+        "não",
+        "nee",
+        "da",
+        "да",
+        "нет",
+        "tak",
+        "nie",
+        "evet",
+        "hayır",
+        "はい",
+        "いいえ",
+        "ne",
+    ];
+    let word = lowercase(line.trim_matches(|c: char| !c.is_alphanumeric()));
+    ANSWERS.contains(&word.as_str())
+}
 
 /// A pager's or a gallery's counter: two numbers and the words such a counter writes
 /// round them ("Page 1 of 3", "Seite 2 von 5", "Photo 3 of 12", "Foto 1/12", "1/3ページ"),
@@ -4011,12 +4058,49 @@ static NEWSLETTERS: Labels = Labels::new(concat!(
 /// "اشترك في النشرة البريدية"), and no subscribers ("Newsletter subscribers doubled"), and
 /// it ends no sentence.
 fn is_newsletter_call(lower: &str) -> bool {
-    const READERS: [&str; 8] =
-        ["subscriber", "abonnent", "abonné", "suscriptor", "assinante", "iscritt", "inscrit", "подписчик"];
     !lower.trim_end().ends_with(['.', '?', '。', '？', '।'])
         && NEWSLETTERS.iter().any(|n| lower.contains(n))
         && SUBSCRIBE_STEMS.iter().any(|c| lower.contains(c))
-        && !READERS.iter().any(|r| lower.contains(r))
+        && !names_newsletter_readers(lower)
+}
+
+/// Whether a line speaks of a newsletter's readers ("Newsletter subscribers doubled"),
+/// which no call to sign up does.
+fn names_newsletter_readers(lower: &str) -> bool {
+    const READERS: [&str; 8] =
+        ["subscriber", "abonnent", "abonné", "suscriptor", "assinante", "iscritt", "inscrit", "подписчик"];
+    READERS.iter().any(|r| lower.contains(r))
+}
+
+/// Whether a (lowercase) line offers the site's own newsletter, with the verb to get or
+/// subscribe to it, in the languages that say "our newsletter": "Recibe nuestra
+/// newsletter con las noticias del día", "Vous souhaitez recevoir nos newsletters ?
+/// Inscrivez-vous gratuitement." (not "Nuestra newsletter llegó a un millón de lectores").
+fn offers_own_newsletter(lower: &str) -> bool {
+    static OWN: Phrases = Phrases::new(concat!(
+        "our newsletter\n",
+        "our free newsletter\n",
+        "our daily newsletter\n",
+        "nuestra newsletter\n",
+        "nuestras newsletters\n",
+        "nuestro boletín\n",
+        "nuestros boletines\n",
+        "notre newsletter\n",
+        "nos newsletters\n",
+        "notre lettre d'information\n",
+        "unseren newsletter\n",
+        "unseren kostenlosen newsletter\n",
+        "unsere newsletter\n",
+        "la nostra newsletter\n",
+        "le nostre newsletter\n",
+        "nossa newsletter\n",
+        "nosso boletim\n",
+        "onze nieuwsbrief\n",
+    ));
+    const GET: [&str; 8] = ["recib", "recev", "receb", "ricev", "erhalt", "bekomm", "ontvang", "get "];
+    OWN.are_in(lower)
+        && (SUBSCRIBE_STEMS.iter().any(|c| lower.contains(c)) || GET.iter().any(|g| lower.contains(g)))
+        && !names_newsletter_readers(lower)
 }
 
 /// Stems of the verb to subscribe or sign up, in the languages of the web, as a call to
@@ -4465,6 +4549,7 @@ fn is_follow_prompt(lower: &str) -> bool {
         "unisciti al canale\n",
         "rejoignez-nous sur\n",
         "rejoignez notre chaîne\n",
+        "retrouvez-nous\n",
         "stay connected\n",
         "читайте нас\n",
         "ikuti kami\n",
@@ -4828,7 +4913,17 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     // runs past fifteen words. A line about the writer, under it: the last two, before
     // any furniture.
     let opening = opening_lines(&all);
-    let furniture: Vec<bool> = all.iter().map(|l| is_furniture_line(l)).collect();
+    // A feedback prompt's answers go with it: "Was this article helpful?", "Yes", "No".
+    let mut answering = false;
+    let furniture: Vec<bool> = all
+        .iter()
+        .map(|l| {
+            let kind = furniture_kind(l);
+            let answer = answering && kind.is_none() && is_bare_answer(l);
+            answering = kind == Some("feedback") || answer;
+            kind.is_some() || answer
+        })
+        .collect();
     // The last lines before any furniture under them ("Follow her on X").
     let end = all.len() - furniture.iter().rev().take_while(|f| **f).count();
     let author_box = ends_with_author_box(&all[..end]);

@@ -2398,6 +2398,20 @@ mod tests {
     }
 
     #[test]
+    fn a_feedback_prompt_goes_with_its_answers() {
+        let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
+                     states worked through the night to restore it.";
+        for prompt in ["Was this article helpful?\n\nYes\n\nNo", "Cet article vous a été utile ?\n\n👍 Oui\n\n👎 Non"]
+        {
+            let text = format!("{story}\n\n{prompt}\n\n{story}");
+            assert_eq!(without_furniture_lines(&text), format!("{story}\n\n{story}"), "{prompt}");
+        }
+        // An answer that follows no such prompt stays ("Will the road reopen?", "No.").
+        let kept = format!("{story}\n\nWill the road reopen this week?\n\nNo\n\n{story}");
+        assert_eq!(without_furniture_lines(&kept), kept);
+    }
+
+    #[test]
     fn a_line_about_the_writer_under_the_story_is_left_out() {
         let story = "The storm knocked out power to eighty thousand homes overnight, and crews from three \
                      states worked through the night to restore it."
@@ -3402,6 +3416,9 @@ mod tests {
             "For Ms Smith, following the team on Twitter became a full-time job.",
             "Comments have been disabled on the channel's videos since March, the company said.",
             "Le ministre n'était pas disponible pour commenter.",
+            "Subscribers to our newsletter doubled last year, she said.",
+            "Nuestra newsletter llegó a un millón de lectores, dijo la directora.",
+            "Les lecteurs ont réagi à cet article par centaines.",
             "Der Minister lehnte es ab, die Pläne zu kommentieren.",
             "Wer den Newsletter abonnieren will, muss zustimmen: so das Gericht.",
             "You can unsubscribe at any time, the regulator reminded customers.",
@@ -3548,6 +3565,12 @@ mod tests {
             ("Comments are closed.", "button"),
             ("You must be logged in to post a comment.", "comment call"),
             ("Melden Sie sich an, um zu kommentieren.", "comment call"),
+            ("Réagissez à cet article", "comment call"),
+            ("Para comentar debes estar registrado.", "comment call"),
+            ("Retrouvez-nous sur Facebook et Instagram.", "follow prompt"),
+            ("Recibe nuestra newsletter con las noticias más importantes del día.", "own newsletter"),
+            ("Vous souhaitez recevoir nos newsletters ? Inscrivez-vous gratuitement.", "own newsletter"),
+            ("Erhalten Sie unseren kostenlosen Newsletter mit den wichtigsten Nachrichten.", "own newsletter"),
             ("Connectez-vous pour commenter cet article.", "comment call"),
             ("Inicia sesión para comentar.", "comment call"),
             (

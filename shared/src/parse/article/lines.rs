@@ -3901,12 +3901,13 @@ static FEEDBACK_PROMPTS: Labels = Labels::new(concat!(
 /// An answer to a feedback prompt alone on its line, as its buttons write it: "Yes",
 /// "No", "Oui", "Nein", "👍 Sí".
 fn is_bare_answer(line: &str) -> bool {
-    const ANSWERS: [&str; 21] = [
+    const ANSWERS: [&str; 22] = [
         "yes",
         "no",
         "oui",
         "non",
         "sí",
+        "sì",
         "si",
         "ja",
         "nein",

@@ -465,10 +465,12 @@ pub fn names_the_site(url: &str, site_names: &[String], host: &str) -> bool {
     let Some((_, file)) = folders_and_file(&path) else { return false };
     let spelled: String = words(stem(file)).into_iter().filter(|w| !is_card_word(w)).collect();
     let host_core = super::host_core(host);
+    // A name with accents as a file's name spells it: `cafe-ole.png` for "Café Olé".
     let names = site_names.iter().flat_map(|n| {
+        let [bare, german] = super::ascii_spellings(n).map_or([None, None], |s| s.map(Some));
         let n = super::norm(n);
         let without_the = n.strip_prefix("the").map(str::to_owned);
-        [Some(n), without_the]
+        [Some(n), without_the, bare, german]
     });
     spelled.chars().count() >= 4 && std::iter::once(Some(host_core)).chain(names).flatten().any(|n| n == spelled)
 }
@@ -796,6 +798,11 @@ mod tests {
             "https://cdn.test/img/vh.png",
         ] {
             assert!(!names_the_site(url, &names, "www.valleyherald.test"), "{url}");
+        }
+        // A name with accents, as a file's name spells it.
+        let names = ["Café Olé".to_owned(), "Müller Zeitung".to_owned()];
+        for url in ["https://cdn.test/img/cafe-ole-card.png", "https://cdn.test/img/mueller-zeitung.png"] {
+            assert!(names_the_site(url, &names, "news.test"), "{url}");
         }
     }
 

@@ -28,6 +28,30 @@ pub(crate) fn norm(s: &str) -> String {
     s.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase()
 }
 
+/// The ways a host name may spell a name written with marks over its letters, as [`norm`]
+/// reads them: without the marks (`kapiti` of "Kāpiti", `echoduport` of "L'Écho du Port", by
+/// Unicode's canonical decomposition), and with German's spelling of its umlauts and ß
+/// (`sueddeutsche` of "Süddeutsche"). None for a name with no such letters.
+pub(crate) fn ascii_spellings(s: &str) -> Option<[String; 2]> {
+    if s.is_ascii() {
+        return None;
+    }
+    let nfd = icu_normalizer::DecomposingNormalizerBorrowed::new_nfd();
+    let is_mark = |c: &char| ('\u{300}'..='\u{36f}').contains(c);
+    let bare = |s: &str| norm(&nfd.normalize_iter(s.chars()).filter(|c| !is_mark(c)).collect::<String>());
+    let mut german = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            'ä' | 'Ä' => german.push_str("ae"),
+            'ö' | 'Ö' => german.push_str("oe"),
+            'ü' | 'Ü' => german.push_str("ue"),
+            'ß' => german.push_str("ss"),
+            c => german.push(c),
+        }
+    }
+    Some([bare(s), bare(&german)])
+}
+
 /// A host's first label past `www.`, as [`norm`] reads it: `valleyherald` for
 /// www.valleyherald.test, the part of a host that is the site's name.
 pub(crate) fn host_core(host: &str) -> String {

@@ -4526,6 +4526,7 @@ mod tests {
     fn a_host_that_abbreviates_the_site_name_names_the_site() {
         assert!(abbreviates("nytimes", "The New York Times"));
         assert!(abbreviates("wsj", "The Wall Street Journal"));
+        assert!(abbreviates("nzz", "Neue Zürcher Zeitung"));
         assert!(!abbreviates("nytimes", "New Yorker"));
         assert!(!abbreviates("news", "News"));
         assert_eq!(
@@ -4666,6 +4667,14 @@ mod tests {
         assert_eq!(clean_title("Bridge opens | Der Hafenbote", &[], "www.hafenbote.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens – L’Escale du Port", &[], "escaleduport.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens | Der Hafen", &["Hafen".to_owned()], "h.test"), "Bridge opens");
+        // Accents as the host spells them.
+        assert_eq!(clean_title("Bridge opens | L'Écho du Port", &[], "echoduport.test"), "Bridge opens");
+        assert_eq!(
+            clean_title("Bridge opens | Süddeutsche Hafenzeitung", &[], "sueddeutschehafenzeitung.test"),
+            "Bridge opens"
+        );
+        assert_eq!(clean_title("Bridge opens | Café Olé", &[], "cafeole.test"), "Bridge opens");
+        assert_eq!(clean_title("Bridge opens | Café Olé", &[], "cafeoles.test"), "Bridge opens | Café Olé");
         // An article is a word of its own: "Design" is not "sign" after "de".
         assert_eq!(clean_title("Bridge opens | Design", &[], "sign.test"), "Bridge opens | Design");
         // More than three words after it are more of the headline.

@@ -3,6 +3,7 @@
 
 use super::*;
 
+use crate::parse::ascii_spellings;
 pub(super) use crate::parse::norm;
 
 pub(super) const TITLE_SEPARATORS: [&str; 18] = [
@@ -21,8 +22,8 @@ fn spaced_separators() -> impl Iterator<Item = &'static str> {
 const GLUED: [char; 5] = ['-', '_', '|', '｜', '丨'];
 
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
-/// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal), leaving out
-/// "the", "of" and "and"; two to six words.
+/// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal, "nzz": Neue
+/// Zürcher Zeitung), leaving out "the", "of" and "and"; two to six words.
 pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
     fn fits(rest: &[u8], words: &[String]) -> bool {
         match words.split_first() {
@@ -34,7 +35,7 @@ pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
     }
     let words: Vec<String> = name
         .split_whitespace()
-        .map(norm)
+        .map(|w| ascii_spellings(w).map_or_else(|| norm(w), |[bare, _]| bare))
         .filter(|w| !w.is_empty() && !matches!(w.as_str(), "the" | "of" | "and"))
         .collect();
     (2..=6).contains(&words.len()) && words.iter().all(|w| w.is_ascii()) && fits(host_core.as_bytes(), &words)
@@ -241,8 +242,9 @@ fn is_page_number(part: &str) -> bool {
 
 /// Whether a title is only the site's name: a known name ([`clean_title`]'s), with or
 /// without the article before it ("The Salt Journal" of "Salt Journal", "Der Hafenbote" of
-/// hafenbote.test), the host, its first label, or its domain without the labels before it
-/// ("cjn.cn" of "news.cjn.cn").
+/// hafenbote.test), the host, its first label (accents as the host spells them, "Kāpiti
+/// Post" of kapitipost.test), or its domain without the labels before it ("cjn.cn" of
+/// "news.cjn.cn").
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
     let t = norm(title);
     let bare = norm(without_article(title));
@@ -257,11 +259,18 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
             || norm(without_article(name)) == t
     };
     let host_core = crate::parse::host_core(host);
+    // The host spells a name with accents in ASCII: "L'Écho du Port" on echoduport.test.
+    let spelled_as_host = |s: &str| ascii_spellings(s).is_some_and(|s| s.contains(&host_core));
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
     !t.is_empty()
         && (site_names.iter().any(|s| same(s))
-            || (host_core.len() >= 3 && (t == host_core || bare == host_core || t == norm(host)))
+            || (host_core.len() >= 3
+                && (t == host_core
+                    || bare == host_core
+                    || t == norm(host)
+                    || spelled_as_host(title)
+                    || spelled_as_host(without_article(title))))
             || (title.contains('.') && domains.into_iter().any(|d| norm(d) == t)))
 }
 

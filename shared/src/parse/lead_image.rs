@@ -465,14 +465,17 @@ pub fn names_the_site(url: &str, site_names: &[String], host: &str) -> bool {
     let Some((_, file)) = folders_and_file(&path) else { return false };
     let spelled: String = words(stem(file)).into_iter().filter(|w| !is_card_word(w)).collect();
     let host_core = super::host_core(host);
-    // A name with accents as a file's name spells it: `cafe-ole.png` for "Café Olé".
     let names = site_names.iter().flat_map(|n| {
-        let [bare, german] = super::ascii_spellings(n).map_or([None, None], |s| s.map(Some));
         let n = super::norm(n);
         let without_the = n.strip_prefix("the").map(str::to_owned);
-        [Some(n), without_the, bare, german]
+        [Some(n), without_the]
     });
-    spelled.chars().count() >= 4 && std::iter::once(Some(host_core)).chain(names).flatten().any(|n| n == spelled)
+    // A name with accents, as a file's name spells it: `cafe-ole.png` for "Café Olé".
+    spelled.chars().count() >= 4
+        && std::iter::once(Some(host_core))
+            .chain(names)
+            .flatten()
+            .any(|n| n == spelled || super::spells_in_ascii(&spelled, &n))
 }
 
 /// Images that are page furniture rather than the article's image, an advertisement

@@ -3,8 +3,8 @@
 
 use super::*;
 
-use crate::parse::ascii_spellings;
 pub(super) use crate::parse::norm;
+use crate::parse::spells_in_ascii;
 
 pub(super) const TITLE_SEPARATORS: [&str; 18] = [
     " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " // ", " / ", " ｜ ",
@@ -35,10 +35,10 @@ pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
     }
     let words: Vec<String> = name
         .split_whitespace()
-        .map(|w| ascii_spellings(w).map_or_else(|| norm(w), |[bare, _]| bare))
+        .map(norm)
         .filter(|w| !w.is_empty() && !matches!(w.as_str(), "the" | "of" | "and"))
         .collect();
-    (2..=6).contains(&words.len()) && words.iter().all(|w| w.is_ascii()) && fits(host_core.as_bytes(), &words)
+    (2..=6).contains(&words.len()) && fits(host_core.as_bytes(), &words)
 }
 
 /// A title without its site-name prefix or suffix. A part is the site's name when it
@@ -260,7 +260,7 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     };
     let host_core = crate::parse::host_core(host);
     // The host spells a name with accents in ASCII: "L'Écho du Port" on echoduport.test.
-    let spelled_as_host = |s: &str| ascii_spellings(s).is_some_and(|s| s.contains(&host_core));
+    let spelled_as_host = |s: &str| spells_in_ascii(&host_core, &norm(s));
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
     !t.is_empty()

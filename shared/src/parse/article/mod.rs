@@ -437,6 +437,9 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
             .filter(|p| p.has_name("picture"))
             .and_then(|p| p.element_children().iter().filter(|c| c.has_name("source")).find_map(widest))
     };
+    if e.has_name("video") || e.has_name("amp-video") {
+        return attr(e, "poster").filter(|p| !p.trim().is_empty() && !p.trim().starts_with("data:"));
+    }
     ["data-src", "data-lazy-src", "data-original", "src"]
         .iter()
         .filter_map(|a| attr(e, a))
@@ -1374,8 +1377,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // ancestors. Where the page marks none but `<body>`, the block of the page's paragraphs
     // comes before the rest of it (a menu's arrow comes first in the page).
     let containers: Vec<Matcher> = containers.iter().map(|c| matcher(c)).collect();
+    // A video's poster is the still a reader sees before it plays: a picture of the story
+    // where a video leads it.
     let mut placed: Vec<(usize, NodeRef<'_>)> = els
-        .all("img, amp-img")
+        .all("img, amp-img, video[poster], amp-video[poster]")
         .into_iter()
         .filter_map(|e| {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
@@ -5234,6 +5239,30 @@ mod tests {
             extract(html, url.as_ref()).images.first().map(|i| i.url.as_str()),
             Some("https://news.test/img/wall-thumb.jpg")
         );
+    }
+
+    #[test]
+    fn a_video_leading_the_story_gives_its_poster_as_the_lead_image() {
+        let story = harbour_story();
+        let url = Url::parse("https://harbour.test/news/wall").ok();
+        let page = |media: &str| {
+            format!(
+                r#"<html><body><header><video poster="/site-reel.jpg" autoplay muted></video></header>
+                <article><h1>Harbour wall approved</h1>{media}{story}</article></body></html>"#
+            )
+        };
+        let lead = |media: &str| extract(&page(media), url.as_ref()).images.first().map(|i| i.url.clone());
+        assert_eq!(
+            lead(r#"<video controls poster="/img/wall-still.jpg" width="1280" height="720"><source src="/v/wall.mp4"></video>"#)
+                .as_deref(),
+            Some("https://harbour.test/img/wall-still.jpg")
+        );
+        // Where a picture comes first, it leads; a video with no poster shows nothing.
+        assert_eq!(
+            lead(r#"<img src="/img/wall.jpg"><video poster="/img/wall-still.jpg"></video>"#).as_deref(),
+            Some("https://harbour.test/img/wall.jpg")
+        );
+        assert_eq!(lead(r#"<video src="/v/wall.mp4"></video>"#), None);
     }
 
     #[test]

@@ -5065,6 +5065,17 @@ mod tests {
             ("Fish stew - Recipes - The Daily Example", "Fish stew"),
             ("Harbour fish stew | Home Cooking | The Daily Example", "Harbour fish stew"),
             ("Dune - Part Two - The Daily Example", "Dune - Part Two"),
+            // The part of a series is the headline's, after any headline.
+            ("Harbour saga - Part 2 - The Daily Example", "Harbour saga - Part 2"),
+            ("Harbour saga | Teil 3 | The Daily Example", "Harbour saga | Teil 3"),
+            (
+                "The long fight for the harbour wall - Part 2 - The Daily Example",
+                "The long fight for the harbour wall - Part 2",
+            ),
+            (
+                "Local | The long fight for the harbour wall | Episode 4 | The Daily Example",
+                "The long fight for the harbour wall | Episode 4",
+            ),
             // A tagline after the site's name.
             ("Rain is coming back – The Daily Example – Local news for the coast", "Rain is coming back"),
             ("Rain returns – The Daily Example – Local", "Rain returns"),

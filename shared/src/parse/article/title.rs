@@ -104,10 +104,16 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         if parts.len() < 3 {
             continue;
         }
-        let long: Vec<&&str> = parts.iter().filter(|p| words(p) >= 4).collect();
+        let long: Vec<usize> = (0..parts.len()).filter(|&i| words(parts[i]) >= 4).collect();
         let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
-        if long.len() == 1 && (!dash || parts.iter().any(|p| is_site(p))) {
-            return long[0].to_string();
+        if let [at] = long[..]
+            && (!dash || parts.iter().any(|p| is_site(p)))
+        {
+            // With the part of a series it is ("Harbour wall repair approved - Part 2").
+            return match parts.get(at + 1).filter(|p| numbers_a_part(p)) {
+                Some(part) => [parts[at], part].join(sep),
+                None => parts[at].to_owned(),
+            };
         }
         if parts.len() == 3 && is_site(parts[1]) && reads_as_headline(parts[0], parts[2]) {
             return clean_title(parts[0], site_names, host);
@@ -142,7 +148,10 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             // Part Two", the page's heading says so: [`cut_into_heading`].)
             let head = match head.rsplit_once(sep) {
                 Some((h, section))
-                    if sep != "-" && section.split_whitespace().count() <= 2 && h.split_whitespace().count() >= 2 =>
+                    if sep != "-"
+                        && section.split_whitespace().count() <= 2
+                        && h.split_whitespace().count() >= 2
+                        && !numbers_a_part(section) =>
                 {
                     h
                 }
@@ -223,6 +232,33 @@ fn after_label(title: &str) -> Option<&str> {
 fn joins_words(head: &str, tail: &str) -> bool {
     let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphabetic() && !crate::search::is_cjk(c));
     glued(head.chars().next_back()) && glued(tail.chars().next())
+}
+
+/// Whether a part of a title numbers the part of a series a story is, which belongs to its
+/// headline: "Part 2", "Part Two", "Teil 3", "Episode 4", "Chapter IV", "Vol. 2".
+fn numbers_a_part(part: &str) -> bool {
+    const WORDS: [&str; 18] = [
+        "part",
+        "teil",
+        "partie",
+        "parte",
+        "deel",
+        "chapter",
+        "kapitel",
+        "chapitre",
+        "capítulo",
+        "capitolo",
+        "episode",
+        "épisode",
+        "episodio",
+        "folge",
+        "vol",
+        "volume",
+        "season",
+        "staffel",
+    ];
+    let words: Vec<String> = part.split_whitespace().map(lowercase).collect();
+    (2..=3).contains(&words.len()) && WORDS.contains(&words[0].trim_end_matches('.'))
 }
 
 /// Whether a part of a title numbers a page of several: "Page 2", "page 2 of 5", "Seite 3",

@@ -970,6 +970,8 @@ pub(super) fn drop_headed_comments(headings: &[NodeRef<'_>]) {
 /// element (alone in a box of its own or not), and the box holds neither the story
 /// ([`holds_story`]) nor half of the page's paragraphs. A heading over a section of the
 /// story ("Story highlights", "Contents": [`STORY_SECTION_LABELS`]) names none of these.
+/// Where the heading stands in the story's own box, it goes with a list of headlines right
+/// under it ([`lists_headlines`]), and nothing else.
 pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef<'_>]) {
     let mut page_prose = None;
     for &h in headings {
@@ -989,6 +991,12 @@ pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef
             || matches!(b.node_name().as_deref(), Some("body" | "html" | "main" | "article"))
             || holds_story(&b)
         {
+            // Set in the story's own box, the heading goes with the list of headlines right
+            // under it ("Meistgelesen" over an `<ol>` of other stories, linked or not).
+            if let Some(list) = head.next_element_sibling().filter(lists_headlines) {
+                list.remove_from_parent();
+                head.remove_from_parent();
+            }
             continue;
         }
         let prose = |e: &NodeRef<'_>| within(e, "p").iter().map(text_chars).sum::<usize>();
@@ -997,6 +1005,20 @@ pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef
             b.remove_from_parent();
         }
     }
+}
+
+/// Whether an element is a list of headlines: a `<ul>` or `<ol>` of two items or more, each
+/// a line of at most fifteen words, none holding a paragraph or a list of its own.
+fn lists_headlines(list: &NodeRef<'_>) -> bool {
+    let items = list.element_children();
+    (list.has_name("ul") || list.has_name("ol"))
+        && items.len() >= 2
+        && items.iter().all(|li| {
+            let words = collapse(&li.text()).split_whitespace().count();
+            li.has_name("li")
+                && (1..=15).contains(&words)
+                && !li.descendants_it().any(|d| d.has_name("p") || d.has_name("ul") || d.has_name("ol"))
+        })
 }
 
 /// Whether a block holds the story: the `<h1>`, an `<article>` or the marked article body.

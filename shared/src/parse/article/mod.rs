@@ -2916,6 +2916,26 @@ mod tests {
         );
         let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
         assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
+        // Set in the story's own box, the heading goes with the list of headlines under it,
+        // linked or not; not with a paragraph, nor with a list of the story's own points.
+        let page = |after: &str| {
+            format!(
+                r#"<html><head><title>Harbour wall approved</title></head><body><article>
+                <h1>Harbour wall approved</h1>{story}{after}</article></body></html>"#
+            )
+        };
+        let url = Url::parse("https://harbour.test/news/wall").ok();
+        for list in [
+            "<h3>Meistgelesen</h3><ol><li>Sturm legt Fähre lahm</li><li>Neue Bäckerei am Kai</li></ol>",
+            r#"<h3>Most read</h3><ul><li><a href="/a">Storm closes ferry</a></li><li><a href="/b">Bakery opens</a></li></ul>"#,
+        ] {
+            let a = extract(&page(list), url.as_ref());
+            assert_text(&a.text, &["fishing boats"], &["Fähre", "ferry", "Bakery", "Bäckerei"]);
+        }
+        let points = "<h3>Related</h3><ul><li>The council approved the harbour wall on Tuesday night after the vote was \
+            delayed twice by the storms that hit the coast</li><li>The new wall will cost four million pounds</li></ul>";
+        let a = extract(&page(points), url.as_ref());
+        assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
     }
 
     #[test]

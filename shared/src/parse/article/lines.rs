@@ -2070,7 +2070,10 @@ const FURNITURE: &[FurnitureRule] = &[
             && (CLICK_PROMPTS.iter().any(|c| opens_with_words(l.label, c))
                 || ["tıklayın", "tıklayınız"].iter().any(|v| l.label.ends_with(v)))
     }),
-    ("embed placeholder", |l| l.words <= 30 && EMBED_PLACEHOLDERS.are_in(l.lower)),
+    ("embed placeholder", |l| {
+        l.words <= 30
+            && (EMBED_PLACEHOLDERS.are_in(l.lower) || (l.lower.contains("(@") && SHARED_POSTS.are_in(l.lower)))
+    }),
     ("cookie notice", |l| l.words <= 60 && COOKIE_NOTICES.are_in(l.lower)),
     ("audio note", |l| l.words <= 20 && AUDIO_NOTES.are_in(l.lower)),
     // An embedded post's signature as the network's script-less markup prints it: "— Safe
@@ -3511,6 +3514,42 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(concat!(
     "opens in a new window\n",
     "opens in a new tab\n",
     "this site uses akismet\n",
+    // A post from a network that did not load, in other languages.
+    "diesen beitrag auf instagram ansehen\n",
+    "voir cette publication sur instagram\n",
+    "ver esta publicación en instagram\n",
+    "visualizza questo post su instagram\n",
+    "ver essa publicação no instagram\n",
+    "dit bericht op instagram bekijken\n",
+    // Content a reader's cookie choices held back: "Dieser Inhalt ist nicht verfügbar, da Sie
+    // der Verwendung von Cookies nicht zugestimmt haben", "Externen Inhalt anzeigen".
+    "cookies nicht zugestimmt\n",
+    "externen inhalt anzeigen\n",
+    "externe inhalte anzeigen\n",
+    "externen inhalt laden\n",
+    "afficher le contenu externe\n",
+    "no has aceptado las cookies\n",
+    "mostrar contenido externo\n",
+    "cargar contenido externo\n",
+    "non hai accettato i cookie\n",
+    "mostra contenuto esterno\n",
+    "carica contenuto esterno\n",
+    "externe inhoud tonen\n",
+    "externe inhoud laden\n",
+));
+
+/// The line under a post from a network that did not load, before its writer's handle: "Ein
+/// Beitrag geteilt von Hafen Kiel (@hafenkiel)". A story's own sentence may say as much
+/// ("Una publicación compartida por miles de usuarios…"): with the handle only.
+static SHARED_POSTS: Phrases = Phrases::new(concat!(
+    "ein beitrag geteilt von\n",
+    "une publication partagée par\n",
+    "una publicación compartida por\n",
+    "una publicación compartida de\n",
+    "un post condiviso da\n",
+    "uma publicação compartilhada por\n",
+    "uma publicação partilhada por\n",
+    "een bericht gedeeld door\n",
 ));
 
 /// A site's notice that it uses cookies, in the languages of the web: "This website uses

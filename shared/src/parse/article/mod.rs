@@ -3412,6 +3412,7 @@ mod tests {
             assert_eq!(furniture_kind(prompt), Some("follow prompt"), "{prompt}");
         }
         assert_eq!(furniture_kind("Siga a Maria no Twitter, disse o ministro."), None);
+        assert_eq!(furniture_kind("Una publicación compartida por miles de usuarios criticó al alcalde."), None);
         for related in
             ["March 5, 2024 In \"News\"", "5 mars 2024 Dans « Actualités »", "5 de marzo de 2024 En «Noticias»"]
         {
@@ -3681,6 +3682,15 @@ mod tests {
             ("Qui est en ligne ?", "section label"),
             ("Ich bin damit einverstanden, dass mir externe Inhalte angezeigt werden.", "embed placeholder"),
             ("Wir benötigen Ihre Zustimmung, um den Inhalt anzuzeigen.", "embed placeholder"),
+            ("Ein Beitrag geteilt von Hafen Kiel (@hafenkiel)", "embed placeholder"),
+            ("Une publication partagée par Port de Brest (@portbrest)", "embed placeholder"),
+            ("Una publicación compartida de Puerto (@puerto)", "embed placeholder"),
+            (
+                "Dieser Inhalt ist nicht verfügbar, da Sie der Verwendung von Cookies nicht zugestimmt haben.",
+                "embed placeholder",
+            ),
+            ("Externen Inhalt anzeigen", "embed placeholder"),
+            ("Mostrar contenido externo", "embed placeholder"),
             ("Für Sie empfohlen", "section label"),
             ("Les plus lus", "section label"),
             ("Jetzt kommentieren", "button"),

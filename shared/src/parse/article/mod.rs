@@ -3505,6 +3505,7 @@ mod tests {
             ("Загрузка...", "button"),
             ("Оставьте комментарий", "button"),
             ("Signaler une erreur", "button"),
+            ("Ouça este artigo", "button"),
             ("Publicidad - sigue leyendo debajo", "story goes on"),
             ("Реклама. Продолжение ниже", "story goes on"),
             ("La noticia continúa tras la publicidad", "story goes on"),
@@ -3574,6 +3575,9 @@ mod tests {
             ("เผยแพร่: 5 มี.ค. 2567 10:32 น.", "publication"),
             ("Subscribe now for unlimited access", "paywall"),
             ("To continue reading, please subscribe.", "paywall"),
+            ("Questo articolo è riservato agli abbonati", "paywall"),
+            ("Conteúdo exclusivo para assinantes", "paywall"),
+            ("Dit artikel is alleen voor abonnees", "paywall"),
             ("Want more stories like this? Sign up for our newsletter.", "subscribe prompt"),
             (
                 "Sign up for our free newsletter and get the best stories delivered to you each week.",

@@ -619,6 +619,10 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "teilen mit\n",
     "gefällt mir\n",
     "gefällt mir wird geladen\n",
+    "mi piace caricamento\n",
+    "curtir carregando\n",
+    "gosto carregando\n",
+    "vind ik leuk laden\n",
     "j’aime chargement\n",
     "j'aime chargement\n",
     "me gusta esto\n",
@@ -1977,7 +1981,7 @@ const FURNITURE: &[FurnitureRule] = &[
                     .iter()
                     .any(|t| opens_with_words(l.label, t) || (t.ends_with([':', '：']) && l.label.starts_with(t))))
     }),
-    ("filed", |l| l.words <= 30 && opens_with_words(l.label, "this entry was posted in")),
+    ("filed", |l| l.words <= 30 && (opens_with_words(l.label, "this entry was posted in") || is_filed_entry(l.lower))),
     ("control", |l| {
         l.words <= 10 && !l.ends_a_sentence() && CONTROL_OPENINGS.iter().any(|c| opens_with_words(l.label, c))
     }),
@@ -3796,6 +3800,39 @@ fn is_relative_time(lower: &str) -> bool {
 }
 
 /// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").
+/// A blog theme's line under a post, in other languages, naming where it was filed and
+/// pointing to its permalink: "Dieser Eintrag wurde veröffentlicht in Allgemein und
+/// verschlagwortet mit … Setze ein Lesezeichen auf den Permalink.", "Cet article a été
+/// publié dans … et marqué avec …". Its opening alone may be a story's ("Cet article a été
+/// publié dans Le Monde"): with the words for tagging or the permalink only.
+fn is_filed_entry(lower: &str) -> bool {
+    const OPENINGS: [&str; 10] = [
+        "dieser eintrag wurde veröffentlicht in",
+        "dieser beitrag wurde veröffentlicht in",
+        "cet article a été publié dans",
+        "cette entrée a été publiée dans",
+        "esta entrada fue publicada en",
+        "esta entrada se publicó en",
+        "questo articolo è stato pubblicato in",
+        "questa voce è stata pubblicata in",
+        "esta entrada foi publicada em",
+        "deze inzending werd geplaatst in",
+    ];
+    const TAGGED: [&str; 10] = [
+        "permalink",
+        "permalien",
+        "enlace permanente",
+        "verschlagwortet",
+        "marqué avec",
+        "etiquetad",
+        "contrassegnat",
+        "com as etiquetas",
+        "marcado com",
+        "getagd",
+    ];
+    OPENINGS.iter().any(|o| opens_with_words(lower, o)) && TAGGED.iter().any(|t| lower.contains(t))
+}
+
 pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
     line.strip_prefix(words).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
 }

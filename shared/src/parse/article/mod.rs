@@ -3413,6 +3413,7 @@ mod tests {
         }
         assert_eq!(furniture_kind("Siga a Maria no Twitter, disse o ministro."), None);
         assert_eq!(furniture_kind("Una publicación compartida por miles de usuarios criticó al alcalde."), None);
+        assert_eq!(furniture_kind("Cet article a été publié dans Le Monde le 5 mars 2024."), None);
         for related in
             ["March 5, 2024 In \"News\"", "5 mars 2024 Dans « Actualités »", "5 de marzo de 2024 En «Noticias»"]
         {
@@ -3506,6 +3507,17 @@ mod tests {
             ("Оставьте комментарий", "button"),
             ("Signaler une erreur", "button"),
             ("Ouça este artigo", "button"),
+            ("Mi piace Caricamento...", "button"),
+            ("Vind ik leuk Laden...", "button"),
+            (
+                "Dieser Eintrag wurde veröffentlicht in Allgemein und verschlagwortet mit Hafen. Setze ein Lesezeichen auf den Permalink.",
+                "filed",
+            ),
+            (
+                "Cet article a été publié dans Actualités et marqué avec port. Ajoutez ce permalien à vos favoris.",
+                "filed",
+            ),
+            ("Esta entrada fue publicada en Noticias y etiquetada puerto. Guarda el enlace permanente.", "filed"),
             ("Publicidad - sigue leyendo debajo", "story goes on"),
             ("Реклама. Продолжение ниже", "story goes on"),
             ("La noticia continúa tras la publicidad", "story goes on"),

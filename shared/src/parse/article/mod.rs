@@ -5144,6 +5144,11 @@ mod tests {
         ] {
             assert_eq!(clean_title(raw, &[], "www.example.test"), want, "{raw}");
         }
+        // The site's name before its sections, after a short headline.
+        assert_eq!(
+            clean_title("Harbour wall approved | PortTimes.test - News - Coast", &[], "porttimes.test"),
+            "Harbour wall approved"
+        );
         // A hyphen inside a word sets nothing off, whatever the word's end names.
         let raw = "Heizung macht Klopfgeräusche - Haustechnik-Forum";
         assert_eq!(clean_title(raw, &[], "forum.test"), raw);

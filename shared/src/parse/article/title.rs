@@ -206,8 +206,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             }
         }
         if head.len() < t.len() {
-            // A section's label may stand before it still: "Opinion | Headline - Port Times".
-            return after_label(head).unwrap_or(head).to_owned();
+            // A section's label may stand before it still: "Opinion | Headline - Port Times";
+            // or the site's name, its sections cut after it: "Headline | NDR.de - Nachrichten
+            // - Schleswig-Holstein".
+            let head = after_label(head).unwrap_or(head);
+            let named_last = spaced_separators()
+                .find_map(|s| head.rsplit_once(s).filter(|(h, tail)| is_site(tail) && h.chars().count() >= 5));
+            return named_last.map_or(head, |(h, _)| h.trim()).to_owned();
         }
     }
     // The rest may still hold the site's name: "Opinion | The Gazette - Headline".

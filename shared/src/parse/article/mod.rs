@@ -4581,6 +4581,7 @@ mod tests {
         assert!(abbreviates("nytimes", "The New York Times"));
         assert!(abbreviates("wsj", "The Wall Street Journal"));
         assert!(abbreviates("nzz", "Neue Zürcher Zeitung"));
+        assert!(abbreviates("jnp", "Jornal de Notícias do Porto"));
         assert!(!abbreviates("nytimes", "New Yorker"));
         assert!(!abbreviates("news", "News"));
         assert_eq!(
@@ -4721,6 +4722,13 @@ mod tests {
         assert_eq!(clean_title("Bridge opens | Der Hafenbote", &[], "www.hafenbote.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens – L’Escale du Port", &[], "escaleduport.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens | Der Hafen", &["Hafen".to_owned()], "h.test"), "Bridge opens");
+        // A name that opens with the host's, a word or two after it.
+        assert_eq!(clean_title("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test"), "Hafen öffnet");
+        assert_eq!(clean_title("Hafen öffnet | FOCUS online", &[], "www.focus.test"), "Hafen öffnet");
+        assert_eq!(
+            clean_title("Hafen öffnet | Focus Group Report", &[], "www.focus.test"),
+            "Hafen öffnet | Focus Group Report"
+        );
         // Accents as the host spells them.
         assert_eq!(clean_title("Bridge opens | L'Écho du Port", &[], "echoduport.test"), "Bridge opens");
         assert_eq!(

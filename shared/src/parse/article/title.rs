@@ -21,9 +21,15 @@ fn spaced_separators() -> impl Iterator<Item = &'static str> {
 /// character drawn as a bar, written as one: "标题丨港口日报").
 const GLUED: [char; 5] = ['-', '_', '|', '｜', '丨'];
 
+/// The small words a name is written with between its own ("Il Giornale del Porto", "Jornal
+/// de Notícias"), which an abbreviation of it leaves out.
+const PARTICLES: [&str; 15] =
+    ["the", "of", "and", "de", "del", "della", "di", "la", "le", "du", "des", "der", "van", "von", "do"];
+
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
 /// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal, "nzz": Neue
-/// Zürcher Zeitung), leaving out "the", "of" and "and"; two to six words.
+/// Zürcher Zeitung, "jn": Jornal de Notícias), leaving out its [`PARTICLES`]; two to six
+/// words.
 pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
     fn fits(rest: &[u8], words: &[String]) -> bool {
         match words.split_first() {
@@ -33,11 +39,8 @@ pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
             }
         }
     }
-    let words: Vec<String> = name
-        .split_whitespace()
-        .map(norm)
-        .filter(|w| !w.is_empty() && !matches!(w.as_str(), "the" | "of" | "and"))
-        .collect();
+    let words: Vec<String> =
+        name.split_whitespace().map(norm).filter(|w| !w.is_empty() && !PARTICLES.contains(&w.as_str())).collect();
     (2..=6).contains(&words.len()) && fits(host_core.as_bytes(), &words)
 }
 
@@ -189,8 +192,6 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // three or four words goes beside a shorter head too when it is written as a name
     // ("Headline - Il Giornale del Porto"), which a headline's own last words are not
     // ("… - and traders are furious").
-    const PARTICLES: [&str; 14] =
-        ["the", "of", "and", "de", "del", "della", "di", "la", "le", "du", "des", "der", "van", "von"];
     let named = |part: &str| {
         part.split_whitespace()
             .all(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) || PARTICLES.contains(&w))
@@ -284,8 +285,8 @@ fn is_page_number(part: &str) -> bool {
 /// Whether a title is only the site's name: a known name ([`clean_title`]'s), with or
 /// without the article before it ("The Salt Journal" of "Salt Journal", "Der Hafenbote" of
 /// hafenbote.test), the host, its first label (accents as the host spells them, "Kāpiti
-/// Post" of kapitipost.test), or its domain without the labels before it ("cjn.cn" of
-/// "news.cjn.cn").
+/// Post" of kapitipost.test) or that and one word ("FOCUS online" of focus.test), or its
+/// domain without the labels before it ("cjn.cn" of "news.cjn.cn").
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
     let t = norm(title);
     let bare = norm(without_article(title));
@@ -304,8 +305,18 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     let spelled_as_host = |s: &str| spells_in_ascii(&host_core, &norm(s));
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
+    // Or the name is the host's and one word after it: "Süddeutsche Zeitung" on
+    // sueddeutsche.test, "FOCUS online" on focus.test.
+    let opens_with_host = || match title.split_whitespace().collect::<Vec<_>>()[..] {
+        [first, _] => {
+            let first = norm(first);
+            host_core.len() >= 4 && (first == host_core || spells_in_ascii(&host_core, &first))
+        }
+        _ => false,
+    };
     !t.is_empty()
         && (site_names.iter().any(|s| same(s))
+            || opens_with_host()
             || (host_core.len() >= 3
                 && (t == host_core
                     || bare == host_core

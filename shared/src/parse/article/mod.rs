@@ -4722,6 +4722,11 @@ mod tests {
         assert_eq!(clean_title("Bridge opens | Der Hafenbote", &[], "www.hafenbote.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens – L’Escale du Port", &[], "escaleduport.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens | Der Hafen", &["Hafen".to_owned()], "h.test"), "Bridge opens");
+        // The host written whole, however short.
+        assert_eq!(
+            clean_title("Hafenmauer wird genehmigt - Politik - SZ.test", &[], "sz.test"),
+            "Hafenmauer wird genehmigt"
+        );
         // A name that opens with the host's, a word or two after it.
         assert_eq!(clean_title("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test"), "Hafen öffnet");
         assert_eq!(clean_title("Hafen öffnet | FOCUS online", &[], "www.focus.test"), "Hafen öffnet");

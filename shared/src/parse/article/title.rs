@@ -320,10 +320,10 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
             || (host_core.len() >= 3
                 && (t == host_core
                     || bare == host_core
-                    || t == norm(host)
                     || spelled_as_host(title)
                     || spelled_as_host(without_article(title))))
-            || (title.contains('.') && domains.into_iter().any(|d| norm(d) == t)))
+            // The host written whole, however short ("SZ.de").
+            || (title.contains('.') && (t == norm(host) || domains.into_iter().any(|d| norm(d) == t))))
 }
 
 /// A name without the article it opens with, which its host and its other spellings often

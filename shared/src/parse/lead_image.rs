@@ -481,8 +481,9 @@ pub fn names_the_site(url: &str, site_names: &[String], host: &str) -> bool {
 /// Images that are page furniture rather than the article's image, an advertisement
 /// (served by an ad server: a host whose first label is `ad`, `ads`, `adserver`,
 /// `banners`…, or an ad zone in the query) or a tracker's beacon ([`TRACKER_HOSTS`]). The host's own name says nothing
-/// (`logo-shop.test` sells things); the path and any path a query value carries do.
-fn is_furniture(url: &str) -> bool {
+/// (`logo-shop.test` sells things); the path and any path a query value carries do. A
+/// relative address is read by its path.
+pub(crate) fn is_furniture(url: &str) -> bool {
     let Ok(parsed) = Url::parse(url) else {
         return path_is_furniture(before_query(url));
     };

@@ -418,7 +418,7 @@ fn background_image(e: &NodeRef<'_>) -> Option<String> {
 
 fn img_url(e: &NodeRef<'_>) -> Option<String> {
     let widest = |e: &NodeRef<'_>| {
-        attr(e, "srcset").or_else(|| attr(e, "data-srcset")).and_then(|s| {
+        attr(e, "srcset").or_else(|| attr(e, "data-srcset")).or_else(|| attr(e, "data-lazy-srcset")).and_then(|s| {
             s.split(',')
                 .filter_map(|c| {
                     let mut parts = c.split_whitespace();
@@ -440,12 +440,17 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
     if e.has_name("video") || e.has_name("amp-video") {
         return attr(e, "poster").filter(|p| !p.trim().is_empty() && !p.trim().starts_with("data:"));
     }
-    ["data-src", "data-lazy-src", "data-original", "src"]
+    let named = ["data-src", "data-lazy-src", "data-original", "src"]
         .iter()
         .filter_map(|a| attr(e, a))
-        .find(|s| !s.trim().is_empty() && !s.trim().starts_with("data:"))
-        .or_else(|| widest(e))
-        .or_else(sources)
+        .find(|s| !s.trim().is_empty() && !s.trim().starts_with("data:"));
+    match named {
+        // A placeholder where a set of sources names the picture (`src="/img/blank.gif"
+        // data-lazy-srcset="…"`).
+        Some(s) if super::lead_image::is_furniture(s.trim()) => widest(e).or_else(sources).or(Some(s)),
+        Some(s) => Some(s),
+        None => widest(e).or_else(sources),
+    }
 }
 
 /// Main text by the Readability port, comment sections removed first. It consumes the
@@ -5341,6 +5346,28 @@ mod tests {
             Some("https://harbour.test/img/wall.jpg")
         );
         assert_eq!(lead(r#"<video src="/v/wall.mp4"></video>"#), None);
+    }
+
+    #[test]
+    fn a_placeholder_in_src_gives_way_to_the_sources_a_lazy_loader_reads() {
+        let story = harbour_story();
+        let url = Url::parse("https://harbour.test/news/wall").ok();
+        let lead = |img: &str| {
+            let html =
+                format!("<html><body><article><h1>Harbour wall approved</h1>{img}{story}</article></body></html>");
+            extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+        };
+        let want = Some("https://harbour.test/img/wall-1200.jpg".to_owned());
+        assert_eq!(
+            lead(r#"<img src="/img/blank.gif" data-lazy-srcset="/img/wall-600.jpg 600w, /img/wall-1200.jpg 1200w">"#),
+            want
+        );
+        assert_eq!(lead(r#"<img src="/img/placeholder.png" srcset="/img/wall-1200.jpg 1200w">"#), want);
+        // A picture's own `src` is kept before its sources.
+        assert_eq!(
+            lead(r#"<img src="/img/wall-1200.jpg" srcset="/img/wall-small.jpg 400w">"#),
+            Some("https://harbour.test/img/wall-1200.jpg".to_owned())
+        );
     }
 
     #[test]

@@ -3512,6 +3512,12 @@ mod tests {
             ("Оставьте комментарий", "button"),
             ("Signaler une erreur", "button"),
             ("Ouça este artigo", "button"),
+            ("Follow topic", "button"),
+            ("Thema folgen", "button"),
+            ("Partager l’article", "button"),
+            ("Guardar artículo", "button"),
+            ("Link kopiëren", "button"),
+            ("Aller aux commentaires", "button"),
             ("Mi piace Caricamento...", "button"),
             ("Vind ik leuk Laden...", "button"),
             (

@@ -5272,7 +5272,11 @@ fn is_desk_initials(line: &str) -> bool {
 
 /// How a note that the story draws on a news agency's or a wire's reports opens ("Mit
 /// Material von dpa", "Con información de EFE", "With files from The Canadian Press").
-const WIRE_CREDITS: [&str; 12] = [
+const WIRE_CREDITS: [&str; 16] = [
+    "with reporting from",
+    "additional reporting by",
+    "con agenzie",
+    "по материалам",
     "mit material von",
     "mit material der",
     "con información de",

@@ -3518,6 +3518,8 @@ mod tests {
             ("Guardar artículo", "button"),
             ("Link kopiëren", "button"),
             ("Skopiuj link", "button"),
+            ("With reporting from Reuters", "wire credit"),
+            ("По материалам ТАСС", "wire credit"),
             ("Скопировать ссылку", "button"),
             ("Linki kopyala", "button"),
             ("Aller aux commentaires", "button"),

@@ -1328,6 +1328,13 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "laisser un commentaire\n",
     "te puede interesar\n",
     "también te puede interesar\n",
+    "te recomendamos\n",
+    "le recomendamos\n",
+    "ti consigliamo\n",
+    "nous vous recommandons\n",
+    "wir empfehlen\n",
+    "recomendamos\n",
+    "aanbevolen\n",
     "lee también\n",
     "etiquetas\n",
     "artículos relacionados\n",
@@ -1556,6 +1563,31 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "לכתבות נוספות\n",
     "related video\n",
 );
+/// "In your inbox" in other languages, where a newsletter offers the news.
+static INBOXES: Phrases = Phrases::new(concat!(
+    "in ihr postfach\n",
+    "in dein postfach\n",
+    "in ihren posteingang\n",
+    "dans votre boîte mail\n",
+    "dans votre boîte de réception\n",
+    "dans votre boite mail\n",
+    "en tu correo\n",
+    "en tu bandeja de entrada\n",
+    "en tu email\n",
+    "en tu e-mail\n",
+    "nella tua casella\n",
+    "nella tua email\n",
+    "no seu e-mail\n",
+    "no seu email\n",
+    "na sua caixa de entrada\n",
+    "in je inbox\n",
+    "in je mailbox\n",
+));
+
+/// Words for the news a newsletter offers, in the languages of [`INBOXES`].
+const NEWS_WORDS: [&str; 10] =
+    ["news", "nachrichten", "actualité", "infos", "noticias", "notizie", "notícias", "nieuws", "newsletter", "artikel"];
+
 /// What a paywall says over the part of the story it hides: the story is for
 /// subscribers or members, or goes on after a sign-in. Whole phrases, as notices word
 /// them: "subscriber only" alone is also prose ("each subscriber only pays"), and so is
@@ -2118,6 +2150,10 @@ const FURNITURE: &[FurnitureRule] = &[
                 .any(|p| l.lower.contains(p))
                 || (l.lower.contains("in your inbox")
                     && ["get ", "sign up", "subscribe"].iter().any(|v| l.lower.contains(v)))
+                // Other languages', offering the news there and no sentence: "Die wichtigsten
+                // Nachrichten direkt in Ihr Postfach", "Recibe las noticias en tu correo" (not
+                // "Betrüger schicken gefälschte Nachrichten in Ihr Postfach.").
+                || (!l.ends_a_sentence() && INBOXES.are_in(l.lower) && NEWS_WORDS.iter().any(|w| l.lower.contains(w)))
                 // A sign-up form's offer of news that names no newsletter: "Sign up to receive
                 // daily headline news from the Valley Herald".
                 || (["sign up to receive", "sign up to get"].iter().any(|o| l.label.starts_with(o))
@@ -4475,6 +4511,13 @@ static NETWORK_SPELLINGS: Phrases = Phrases::new(concat!(
     "google haber\n",
     "google notícias\n",
     "google actualités\n",
+    "google nieuws\n",
+    "google noticias\n",
+    "google notizie\n",
+    "google nachrichten\n",
+    "google wiadomości\n",
+    "google zprávy\n",
+    "google nyheter\n",
     "вконтакте\n",
     "телеграм\n",
     "дзен\n",
@@ -4637,7 +4680,9 @@ fn is_follow_prompt(lower: &str) -> bool {
         "join our telegram\n",
         "únete a nuestro canal\n",
         "unisciti al canale\n",
+        "unisciti al nostro canale\n",
         "entra nel canale\n",
+        "entra nel nostro canale\n",
         "rejoignez-nous sur\n",
         "rejoignez notre chaîne\n",
         "больше новостей\n",
@@ -4647,6 +4692,9 @@ fn is_follow_prompt(lower: &str) -> bool {
         "treten sie unserem\n",
         "entre no canal\n",
         "entra no canal\n",
+        "entre no nosso canal\n",
+        "junte-se ao nosso canal\n",
+        "word lid van ons\n",
         "הצטרפו לערוץ\n",
         "הצטרפו לקבוצת\n",
     ));

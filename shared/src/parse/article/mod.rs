@@ -3419,6 +3419,7 @@ mod tests {
         assert_eq!(furniture_kind("Siga a Maria no Twitter, disse o ministro."), None);
         assert_eq!(furniture_kind("Una publicación compartida por miles de usuarios criticó al alcalde."), None);
         assert_eq!(furniture_kind("Cet article a été publié dans Le Monde le 5 mars 2024."), None);
+        assert_eq!(furniture_kind("Betrüger schicken gefälschte Nachrichten in Ihr Postfach."), None);
         for related in
             ["March 5, 2024 In \"News\"", "5 mars 2024 Dans « Actualités »", "5 de marzo de 2024 En «Noticias»"]
         {
@@ -3519,6 +3520,12 @@ mod tests {
             ("Link kopiëren", "button"),
             ("Skopiuj link", "button"),
             ("With reporting from Reuters", "wire credit"),
+            ("Volg ons op Google Nieuws", "follow prompt"),
+            ("Die wichtigsten Nachrichten direkt in Ihr Postfach", "newsletter"),
+            ("Recibe las noticias en tu correo", "newsletter"),
+            ("Receba as notícias no seu e-mail", "newsletter"),
+            ("Unisciti al nostro canale WhatsApp", "follow prompt"),
+            ("Entre no nosso canal do WhatsApp", "follow prompt"),
             ("По материалам ТАСС", "wire credit"),
             ("Скопировать ссылку", "button"),
             ("Linki kopyala", "button"),

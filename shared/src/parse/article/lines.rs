@@ -1558,6 +1558,7 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "לכתבות נוספות\n",
     "related video\n",
 );
+
 /// "In your inbox" in other languages, where a newsletter offers the news.
 static INBOXES: Phrases = Phrases::new(concat!(
     "in ihr postfach\n",
@@ -3881,7 +3882,6 @@ fn is_relative_time(lower: &str) -> bool {
     }
 }
 
-/// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").
 /// A blog theme's line under a post, in other languages, naming where it was filed and
 /// pointing to its permalink: "Dieser Eintrag wurde veröffentlicht in Allgemein und
 /// verschlagwortet mit … Setze ein Lesezeichen auf den Permalink.", "Cet article a été
@@ -3915,6 +3915,7 @@ fn is_filed_entry(lower: &str) -> bool {
     OPENINGS.iter().any(|o| opens_with_words(lower, o)) && TAGGED.iter().any(|t| lower.contains(t))
 }
 
+/// Whether a line opens with these words, whole ("Have a tip?", not "Have a tipple").
 pub(super) fn opens_with_words(line: &str, words: &str) -> bool {
     line.strip_prefix(words).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
 }

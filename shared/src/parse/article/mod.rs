@@ -5149,6 +5149,9 @@ mod tests {
             // A section's name of a word or two between a short headline and the site's.
             ("Fish stew - Recipes - The Daily Example", "Fish stew"),
             ("Harbour fish stew | Home Cooking | The Daily Example", "Harbour fish stew"),
+            ("Harbour fish stew | Kiel | Home Cooking | The Daily Example", "Harbour fish stew"),
+            ("Harbour fish stew » Coast » Recipes » The Daily Example", "Harbour fish stew"),
+            ("Bayern München - Borussia Dortmund - Live - The Daily Example", "Bayern München - Borussia Dortmund"),
             ("Dune - Part Two - The Daily Example", "Dune - Part Two"),
             // The part of a series is the headline's, after any headline.
             ("Harbour saga - Part 2 - The Daily Example", "Harbour saga - Part 2"),

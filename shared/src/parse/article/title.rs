@@ -148,18 +148,23 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             let head = head.trim_end_matches(is_glue);
             // A section's name of a word or two between the headline and the site's: "Fish
             // Stew - Recipes - Salt and Thyme". (Where it is the headline's own, "Dune -
-            // Part Two", the page's heading says so: [`cut_into_heading`].)
-            let head = match head.rsplit_once(sep) {
-                Some((h, section))
-                    if sep != "-"
-                        && section.split_whitespace().count() <= 2
-                        && h.split_whitespace().count() >= 2
-                        && !numbers_a_part(section) =>
-                {
-                    h
+            // Part Two", the page's heading says so: [`cut_into_heading`].) Past a bar or
+            // another sign no headline is written with, every such name goes ("Hafenmauer
+            // genehmigt | Kiel | Nachrichten | Kieler Nachrichten"); past a dash, one
+            // ("Bayern München - Borussia Dortmund - Live - Site" is a match's).
+            let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
+            let mut head = head;
+            while sep != "-"
+                && let Some((h, section)) = head.rsplit_once(sep)
+                && section.split_whitespace().count() <= 2
+                && h.split_whitespace().count() >= 2
+                && !numbers_a_part(section)
+            {
+                head = h;
+                if dash {
+                    break;
                 }
-                _ => head,
-            };
+            }
             return clean_title(head, site_names, host);
         }
         if let Some((head, tail)) = t.split_once(sep)

@@ -398,7 +398,6 @@ fn declared_size(e: &NodeRef<'_>) -> Option<(u32, u32)> {
     }
 }
 
-/// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
 /// The picture an element shows as its background: the `url(…)` of a `background-image`
 /// or `background` in its `style`, or the address a lazy loader will set there (`data-bg`,
 /// `data-background-image`).
@@ -416,6 +415,31 @@ fn background_image(e: &NodeRef<'_>) -> Option<String> {
     (!url.is_empty()).then(|| url.to_owned())
 }
 
+/// The smallest width and height a story's picture is declared with: smaller is a
+/// thumbnail, an icon or a badge.
+const STORY_IMAGE_MIN: (u32, u32) = (200, 100);
+
+/// The picture a thumbnail links to, as a gallery sets them (`<a href="…/wall.jpg"><img
+/// src="…/wall-150x150.jpg">`, Blogger's `…/s1600/wall.png` round `…/s200/wall.png`): the
+/// link's address when the thumbnail is declared, in its markup or its address, smaller
+/// than a story's picture, and the link is to an image file of the same name (not to a
+/// page about the file, as a wiki's `File:Wall.png` is).
+fn linked_picture(e: &NodeRef<'_>, src: &str, base: Option<&Url>) -> Option<String> {
+    let src = resolve(base, src)?;
+    let (w, h) = declared_size(e).or_else(|| url_declared_size(&src))?;
+    if !((w > 0 && w < STORY_IMAGE_MIN.0) || (h > 0 && h < STORY_IMAGE_MIN.1)) {
+        return None;
+    }
+    let href = e.ancestors_it(Some(2)).find(|a| a.has_name("a")).and_then(|a| attr(&a, "href"))?;
+    let href = href.trim();
+    let path = href.split(['?', '#']).next().unwrap_or(href);
+    let file = path.rsplit('/').next().unwrap_or(path);
+    let (stem, extension) = file.rsplit_once('.')?;
+    let picture = ["jpg", "jpeg", "png", "webp", "avif"].iter().any(|x| extension.eq_ignore_ascii_case(x));
+    (picture && !stem.is_empty() && src.contains(stem)).then(|| href.to_owned())
+}
+
+/// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
 fn img_url(e: &NodeRef<'_>) -> Option<String> {
     let widest = |e: &NodeRef<'_>| {
         attr(e, "srcset").or_else(|| attr(e, "data-srcset")).or_else(|| attr(e, "data-lazy-srcset")).and_then(|s| {
@@ -1422,9 +1446,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in heroes.filter(|a| !in_furniture(a)).filter_map(|a| background_image(&a)).take(1) {
         offer(&u, FieldSource::Html, None);
     }
+    // Thumbnails linked to their pictures, for a page whose pictures are all thumbnails.
+    let mut linked = Vec::new();
     for e in body_imgs {
         if let Some(u) = img_url(&e) {
             offer(&u, FieldSource::Html, declared_size(&e));
+            linked.extend(linked_picture(&e, &u, base));
         }
     }
     // A page's thumbnail (`<meta name="thumbnail">`) is a smaller copy of its picture, or
@@ -1432,7 +1459,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in m.all(&["name"], "thumbnail") {
         offer(&u, FieldSource::Html, None);
     }
-    out.images = rank_images(images, (200, 100));
+    out.images = rank_images(images, STORY_IMAGE_MIN);
+    if out.images.is_empty() {
+        let linked = linked.iter().filter_map(|u| resolve(base, u));
+        let linked = linked.map(|url| ImageCandidate { url, source: FieldSource::Html, declared: None }).collect();
+        out.images = rank_images(linked, STORY_IMAGE_MIN);
+    }
     // An image named for the site is its card, shared by every page: after the story's.
     out.images.sort_by_cached_key(|c| names_the_site(&c.url, &names, host));
     if let Some(src) = out.images.first().map(|i| i.source) {
@@ -5423,6 +5455,34 @@ mod tests {
             image(&page("node node-promoted author-jo", r#"<p><img src="/wall.jpg"></p>"#)).as_deref(),
             Some("https://news.test/wall.jpg")
         );
+    }
+
+    #[test]
+    fn a_thumbnail_linked_to_its_picture_gives_the_picture() {
+        let story = harbour_story();
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |own: &str| {
+            let html = format!(
+                r#"<html><body><article><h1>Harbour wall approved at last</h1>{own}{story}</article></body></html>"#
+            );
+            extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+        };
+        // A gallery of thumbnails, each linked to its picture.
+        let gallery = r#"<div class="gallery"><a href="/uploads/wall.jpg"><img src="/uploads/wall-150x150.jpg"></a>
+            <a href="/uploads/crowd.jpg"><img src="/uploads/crowd-150x150.jpg"></a></div>"#;
+        assert_eq!(image(gallery).as_deref(), Some("https://news.test/uploads/wall.jpg"));
+        let declared = r#"<p><a href="/s1600/wall.png?v=2"><span><img src="/s200/wall.png" width="120" height="90"></span></a></p>"#;
+        assert_eq!(image(declared).as_deref(), Some("https://news.test/s1600/wall.png?v=2"));
+        // A picture of a story's size stays itself; a small one linked to a page, or to a
+        // page about its file, is no picture.
+        let large = r#"<p><a href="/uploads/wall-full.jpg"><img src="/uploads/wall-800x600.jpg"></a></p>"#;
+        assert_eq!(image(large).as_deref(), Some("https://news.test/uploads/wall-800x600.jpg"));
+        assert_eq!(image(r#"<p><a href="/ferry"><img src="/uploads/ferry-150x150.jpg"></a></p>"#), None);
+        let wiki = r#"<p><a href="/wiki/File:Ferry.png"><img src="/thumb/a/ab/Ferry.png/120px-Ferry.png" width="120"></a></p>"#;
+        assert_eq!(image(wiki), None);
+        // The thumbnails' pictures come only where no other picture is the story's.
+        let with_own = format!(r#"<p><img src="/uploads/harbour-1200x800.jpg"></p>{gallery}"#);
+        assert_eq!(image(&with_own).as_deref(), Some("https://news.test/uploads/harbour-1200x800.jpg"));
     }
 
     #[test]

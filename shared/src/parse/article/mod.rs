@@ -468,12 +468,24 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
         .iter()
         .filter_map(|a| attr(e, a))
         .find(|s| !s.trim().is_empty() && !s.trim().starts_with("data:"));
+    // Another lazy loader's attribute (`data-lazy`, `data-hi-res-src`, `data-echo`, as
+    // Readability reads them): a `data-` attribute that holds an image file's address.
+    let lazy = || {
+        e.attrs().iter().filter(|a| a.name.local.starts_with("data-")).find_map(|a| {
+            let v = a.value.trim();
+            let path = v.split(['?', '#']).next().unwrap_or(v);
+            let (_, extension) = path.rsplit_once('.')?;
+            let picture =
+                ["jpg", "jpeg", "png", "webp", "avif", "gif"].iter().any(|x| extension.eq_ignore_ascii_case(x));
+            (picture && !v.starts_with("data:") && !v.contains(char::is_whitespace)).then(|| v.to_owned())
+        })
+    };
     match named {
         // A placeholder where a set of sources names the picture (`src="/img/blank.gif"
         // data-lazy-srcset="…"`).
-        Some(s) if super::lead_image::is_furniture(s.trim()) => widest(e).or_else(sources).or(Some(s)),
+        Some(s) if super::lead_image::is_furniture(s.trim()) => widest(e).or_else(sources).or_else(lazy).or(Some(s)),
         Some(s) => Some(s),
-        None => widest(e).or_else(sources),
+        None => widest(e).or_else(sources).or_else(lazy),
     }
 }
 
@@ -5416,6 +5428,24 @@ mod tests {
             want
         );
         assert_eq!(lead(r#"<img src="/img/placeholder.png" srcset="/img/wall-1200.jpg 1200w">"#), want);
+        // Or another loader's attribute, whatever its name, that holds an image file's address.
+        for loader in ["data-lazy", "data-hi-res-src", "data-echo", "data-actualsrc", "data-ll-src"] {
+            let placeholder =
+                format!(r#"<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" {loader}="/img/wall-1200.jpg">"#);
+            assert_eq!(lead(&placeholder), want, "{loader}");
+            assert_eq!(
+                lead(&format!(r#"<img class="lazy" data-id="7" {loader}="/img/wall-1200.jpg?v=3">"#)),
+                want.as_ref().map(|w| format!("{w}?v=3")),
+                "{loader}"
+            );
+        }
+        // Not an attribute that names no image file.
+        assert_eq!(
+            lead(
+                r#"<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-caption="wall.jpg by Jo" data-id="wall">"#
+            ),
+            None
+        );
         // A picture's own `src` is kept before its sources.
         assert_eq!(
             lead(r#"<img src="/img/wall-1200.jpg" srcset="/img/wall-small.jpg 400w">"#),

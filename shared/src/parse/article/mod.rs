@@ -5211,6 +5211,9 @@ mod tests {
             // A tagline after the site's name.
             ("Rain is coming back – The Daily Example – Local news for the coast", "Rain is coming back"),
             ("Rain returns – The Daily Example – Local", "Rain returns"),
+            ("Harbour wall approved | The Daily Example | Your local news source", "Harbour wall approved"),
+            ("Harbour wall approved - The Daily Example - Local News, Weather, Sports", "Harbour wall approved"),
+            ("Local | The Daily Example | Rain falls on the hills", "Rain falls on the hills"),
             ("Rain is coming back | The Daily Example - Local news for the coast", "Rain is coming back"),
             ("Opinion | The Daily Example - Why the harbour wall is a mistake", "Why the harbour wall is a mistake"),
         ] {

@@ -91,21 +91,25 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     {
         return clean_title(tail.trim(), site_names, host);
     }
-    // A chain of three parts or more with one headline among short labels: "News » Local »
-    // Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A dash also
-    // sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of dashes
-    // counts only when one of its parts is the site's name.
-    // Or a site's tagline after its name: "Headline – The Gazette – Local news for the
-    // coast". The headline is the first part: a headline's length, or longer than the last
-    // (not a section's name before it, "Local – The Gazette – Rain returns").
+    // A site's tagline after its name: "Headline – The Gazette – Local news for the coast".
+    // The headline is the first part: three words or more, or longer than the last (not a
+    // section's name before it, "Local – The Gazette – Rain returns").
+    // Else a chain of three parts or more with one headline among short labels: "News »
+    // Local » Headline", "Local | Headline | The Gazette", "Gazette - Local - Headline". A
+    // dash also sets parts of a headline off ("Dune - Part Two - review: …"), so a chain of
+    // dashes counts only when one of its parts is the site's name.
     let words = |p: &str| p.split_whitespace().count();
     // Whether the part before a site's name reads as the headline beside its tagline after
-    // it: a headline's length, or longer than the tagline.
-    let reads_as_headline = |head: &str, tagline: &str| words(head) >= 4 || words(head) > words(tagline);
+    // it: longer than a section's name of a word or two, or than the tagline.
+    let reads_as_headline = |head: &str, tagline: &str| words(head) >= 3 || words(head) > words(tagline);
     for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
         if parts.len() < 3 {
             continue;
+        }
+        // "Harbour wall approved | Port Times | Your local news source".
+        if parts.len() == 3 && is_site(parts[1]) && reads_as_headline(parts[0], parts[2]) {
+            return clean_title(parts[0], site_names, host);
         }
         let long: Vec<usize> = (0..parts.len()).filter(|&i| words(parts[i]) >= 4).collect();
         let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
@@ -117,9 +121,6 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
                 Some(part) => [parts[at], part].join(sep),
                 None => parts[at].to_owned(),
             };
-        }
-        if parts.len() == 3 && is_site(parts[1]) && reads_as_headline(parts[0], parts[2]) {
-            return clean_title(parts[0], site_names, host);
         }
     }
     // A separator written twice ("Headline--Site") goes whole.

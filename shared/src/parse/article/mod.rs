@@ -1298,6 +1298,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
                     heading_within(t, headings, &names, host).map(|h| (clean_title(h, &names, host), *s))
                 })
             })
+            .or_else(|| {
+                declared.iter().find_map(|(t, s, raw)| {
+                    heading_before_tagline(t, raw, headings, &names, host).map(|h| (clean_title(h, &names, host), *s))
+                })
+            })
     };
     let title = agreeing(&h1_norms, &h1s)
         .or_else(|| agreeing(&heading_norms(&h2s), &h2s))
@@ -1637,7 +1642,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         let headline = h1_norms.contains(&norm(&declared_title));
         let title = if headline || cleaned.is_empty() {
             Some(declared_title)
-        } else if let Some(h1) = heading_within(&declared_title, &h1s, &names, host) {
+        } else if let Some(h1) = heading_within(&declared_title, &h1s, &names, host)
+            .or_else(|| heading_before_tagline(&cleaned, &declared_title, &h1s, &names, host))
+        {
             Some(clean_title(h1, &names, host))
         } else if names_only_the_site(&cleaned, &names, host) || is_placeholder_title(&cleaned) {
             // "og:title" = the site's name, or "Home": the headline chosen above, if any.
@@ -5488,6 +5495,29 @@ mod tests {
             image(&page("node node-promoted author-jo", r#"<p><img src="/wall.jpg"></p>"#)).as_deref(),
             Some("https://news.test/wall.jpg")
         );
+    }
+
+    #[test]
+    fn a_headline_before_the_sites_name_and_tagline_agrees_with_the_h1() {
+        let story = harbour_story();
+        let url = Url::parse("https://porttimes.test/news/rain").ok();
+        let title = |declared: &str, h1: &str| {
+            let html = format!(
+                r#"<html><head><title>{declared}</title><meta property="og:title" content="{declared}"></head>
+                <body><article><h1>{h1}</h1>{story}</article></body></html>"#
+            );
+            extract(&html, url.as_ref()).title
+        };
+        let declared = "Rain returns | Port Times | Your local news source";
+        assert_eq!(title(declared, "Rain returns").as_deref(), Some("Rain returns"));
+        // So with the <title> alone.
+        let html =
+            format!("<html><head><title>{declared}</title></head><body><h1>Rain returns</h1>{story}</body></html>");
+        assert_eq!(extract(&html, url.as_ref()).title.as_deref(), Some("Rain returns"));
+        // A logo's <h1> is no headline; a headline's last part, after a section, is.
+        assert_eq!(title(declared, "Port Times").as_deref(), Some("Your local news source"));
+        let section = "Opinion pieces | Why the harbour wall is a mistake | Port Times";
+        assert_eq!(title(section, "Opinion pieces").as_deref(), Some("Why the harbour wall is a mistake"));
     }
 
     #[test]

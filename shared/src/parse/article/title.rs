@@ -426,6 +426,32 @@ pub(super) fn heading_within<'h>(title: &str, headings: &'h [String], names: &[S
         .map(|h| h.as_str())
 }
 
+/// The heading a title opens with, where the title's cleaning took its last part instead:
+/// the site's tagline after its name ("Rain returns | Port Times | Your local news source"
+/// over the <h1> "Rain returns"). The heading is the title's first part, the site's name
+/// stands between, and the heading names more than the site.
+pub(super) fn heading_before_tagline<'h>(
+    cleaned: &str,
+    declared: &str,
+    headings: &'h [String],
+    names: &[String],
+    host: &str,
+) -> Option<&'h str> {
+    let c = norm(cleaned);
+    SET_OFF.iter().find_map(|sep| {
+        let parts: Vec<&str> = declared.split(sep).map(str::trim).collect();
+        let [first, middle @ .., last] = &parts[..] else { return None };
+        if middle.is_empty() || norm(last) != c || !middle.iter().any(|p| names_only_the_site(p, names, host)) {
+            return None;
+        }
+        let first = norm(first);
+        headings
+            .iter()
+            .find(|h| !first.is_empty() && norm(h) == first && !names_only_the_site(h, names, host))
+            .map(|h| h.as_str())
+    })
+}
+
 /// The separators that set a site's or a section's name off a short heading
 /// ([`set_off_after`], [`set_off_before`]): bars and dashes between spaces, no colon.
 const SET_OFF: [&str; 8] = [" | ", " - ", " – ", " — ", " · ", " • ", " :: ", " ｜ "];

@@ -996,6 +996,7 @@ pub(super) static CREDIT_OPENINGS: Labels = Labels::new(concat!(
     "fotoğraf: \n",
     "imagem: \n",
     "fotó: \n",
+    "kuva: \n",
     "φωτογραφία: \n",
     "ảnh: \n",
     "صورة: \n",
@@ -3405,9 +3406,30 @@ const CJK_AGENCIES: [&str; 9] =
 /// A news agency's credit alone on a line: "Le Monde avec AFP", "Reuters", "(dpa)",
 /// "Redaktion mit dpa", "EL PAÍS con EFE".
 fn is_agency_credit(lower: &str) -> bool {
-    const AGENCIES: [&str; 17] = [
-        "afp", "ap", "reuters", "dpa", "efe", "ansa", "apa", "sda", "kna", "epd", "belga", "anp", "tt", "ntb", "pap",
-        "ctk", "mti",
+    const AGENCIES: [&str; 23] = [
+        "afp",
+        "ap",
+        "reuters",
+        "dpa",
+        "efe",
+        "ansa",
+        "apa",
+        "sda",
+        "kna",
+        "epd",
+        "belga",
+        "anp",
+        "tt",
+        "ntb",
+        "pap",
+        "ctk",
+        "mti",
+        "lusa",
+        "stt",
+        "ritzau",
+        "тасс",
+        "риа",
+        "укрінформ",
     ];
     const JOINS: [&str; 8] = ["avec", "with", "mit", "con", "com", "met", "med", "z"];
     let words: Vec<&str> = lower

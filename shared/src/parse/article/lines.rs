@@ -207,6 +207,14 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "send us your news\n",
     "text size\n",
     "font size\n",
+    "textgröße\n",
+    "taille du texte\n",
+    "taille du texte :\n",
+    "tamaño de letra\n",
+    "tamaño del texto\n",
+    "dimensione del testo\n",
+    "tamanho da letra\n",
+    "tekstgrootte\n",
     "share\n",
     "share this\n",
     "share this article\n",
@@ -515,6 +523,8 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "versión para imprimir\n",
     "print article\n",
     "artikel drucken\n",
+    "diesen artikel drucken\n",
+    "tulosta\n",
     "imprimer l'article\n",
     "imprimir artículo\n",
     "spotted an error\n",
@@ -3234,6 +3244,7 @@ fn is_share_control(label: &str) -> bool {
         "den\n",
         "het\n",
         "bericht\n",
+        "op\n",
         "ten\n",
         "artykuł\n",
         "artykułem\n",
@@ -4432,7 +4443,7 @@ static CLICK_PROMPTS: Labels = Labels::new(concat!(
 /// account first") is not one: past the call, it names a newsletter ([`NEWSLETTERS`]), a
 /// channel or a network.
 pub(super) fn is_subscribe_prompt(label: &str) -> bool {
-    const CALLS: [&str; 20] = [
+    const CALLS: [&str; 24] = [
         "subscribe",
         "get our",
         "sign up",
@@ -4447,6 +4458,10 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
         "assine",
         "inscreva-se",
         "abonneer",
+        "schrijf je in",
+        "schrijf u in",
+        "meld je aan",
+        "meld u aan",
         "zapisz się",
         "subskrybuj",
         "подписывайтесь",

@@ -2561,7 +2561,14 @@ mod tests {
         }
         // A section headed as the writer's, ending the text: in any language, in any words.
         let about = "Sam has covered the coast for twenty years and lives in the old town with two dogs.";
-        for label in ["About the author", "Über den Autor:", "この記事を書いた人", "Об авторе"] {
+        for label in [
+            "About the author",
+            "Über den Autor:",
+            "この記事を書いた人",
+            "Об авторе",
+            "Om författaren",
+            "Kirjoittajasta",
+        ] {
             // Or the heading alone, left last once its box's lines were cut.
             for section in [
                 format!("{label}\n\n{about}"),
@@ -4267,6 +4274,12 @@ mod tests {
             "Noticia relacionada: El alcalde anuncia las obras",
             "Kuva: Lehtikuva",
             "Delen op Facebook",
+            "Alle Artikel von Jane Doe",
+            "Tous les articles de Jean Dupont",
+            "Más artículos de Juan Pérez",
+            "Meer artikelen van Jan Jansen",
+            "Kontakt zur Redaktion",
+            "Contatta la redazione",
             "Schrijf je in voor onze nieuwsbrief",
             "Diesen Artikel drucken",
             "Taille du texte",

@@ -1216,6 +1216,10 @@ pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(concat!(
     "epa/\n",
     "/epa\n",
     "dpa/\n",
+    "efe/\n",
+    "ansa/\n",
+    "anp/\n",
+    "lusa/\n",
     "picture alliance\n",
     "picture-alliance\n",
     "imago images\n",
@@ -3420,7 +3424,17 @@ fn ends_with_picture_credit(line: &str) -> bool {
         return false;
     }
     let lower = lowercase(tail);
-    if PICTURE_AGENCIES.are_in(&lower) || ends_with_ap(&lower) || (bracketed && lower.starts_with("courtesy ")) {
+    // A credit word before an agency's name, with no colon: "(Photo AFP)", "Foto ANP".
+    let agency_photo = || {
+        ["photo ", "photos ", "foto ", "fotos ", "fot. "]
+            .iter()
+            .any(|w| lower.strip_prefix(w).is_some_and(is_agency_credit))
+    };
+    if PICTURE_AGENCIES.are_in(&lower)
+        || ends_with_ap(&lower)
+        || (bracketed && lower.starts_with("courtesy "))
+        || agency_photo()
+    {
         return true;
     }
     let parts: Vec<&str> = tail.split('/').map(str::trim).collect();

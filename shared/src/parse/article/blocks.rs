@@ -679,7 +679,7 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 64] = [
+    const STARTS: [&str; 68] = [
         "caption",
         "credit",
         "copyright",
@@ -746,6 +746,11 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "correlat",
         "verwandt",
         "gerelateerd",
+        "powiazan",
+        // An author box, reading tips and recommendations as German sites name them.
+        "autorbox",
+        "lesetipp",
+        "empfehlung",
         "publicit",
         "publicidad",
         "pubblicit",
@@ -753,7 +758,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "reklam",
         "advertentie",
     ];
-    const WORDS: [&str; 51] = [
+    const WORDS: [&str; 52] = [
         "bio",
         "promo",
         "promos",
@@ -809,8 +814,10 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "tagi",
         "stars",
         "estrellas",
+        // A subscription's box, as German sites shorten it ("abo-box").
+        "abo",
     ];
-    const PAIRS: [(&str, &str); 19] = [
+    const PAIRS: [(&str, &str); 22] = [
         ("read", "more"),
         ("most", "read"),
         ("most", "popular"),
@@ -830,6 +837,9 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         ("zum", "thema"),
         ("mots", "cles"),
         ("fil", "ariane"),
+        ("weitere", "artikel"),
+        ("mas", "noticias"),
+        ("mais", "noticias"),
     ];
     static BESIDE: ClassWords = ClassWords::new(&STARTS, &WORDS);
     let name = e.node_name().map(|n| n.to_ascii_lowercase()).unwrap_or_default();

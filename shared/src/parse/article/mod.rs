@@ -2274,6 +2274,30 @@ mod tests {
     }
 
     #[test]
+    fn german_spanish_and_polish_boxes_beside_the_article_are_known_by_their_class() {
+        let story = "<p>Der Stadtrat hat am Dienstag den Bau der neuen Hafenmauer beschlossen, nach einer \
+                     langen Debatte über die Kosten und den Zeitplan der Arbeiten.</p>"
+            .repeat(5);
+        let html = format!(
+            r##"<html><head><title>Hafenmauer</title></head><body><div class="artikel"><h1>Hafenmauer</h1>{story}
+            <div class="autorbox"><p>Jana Schmidt schreibt seit zwanzig Jahren über die Küste und den Hafen.</p></div>
+            <div class="lesetipps"><p>Die Fähre fährt ab Montag wieder nach dem Fahrplan des Sommers</p></div>
+            <div class="redaktion-empfehlungen"><p>Neue Brücke im Norden der Stadt für den Verkehr freigegeben</p></div>
+            <div class="abo-box"><p>Lesen Sie alle Artikel der Zeitung für einen Euro im ersten Monat.</p></div>
+            <div class="weitere-artikel"><p>Der Markt am Hafen öffnet im Frühjahr mit neuen Ständen</p></div>
+            <div class="mas-noticias"><p>El puerto abre el lunes con nuevos horarios de verano</p></div>
+            <div class="artykuly-powiazane"><p>Port otwarty w poniedziałek po długim remoncie nabrzeża</p></div>
+            </div></body></html>"##
+        );
+        let a = extract(&html, Url::parse("https://zeitung.test/hafen/mauer").ok().as_ref());
+        assert_text(
+            &a.text,
+            &["neuen Hafenmauer"],
+            &["Jana Schmidt", "Fähre", "Neue Brücke", "einen Euro", "Markt am Hafen", "El puerto", "Port otwarty"],
+        );
+    }
+
+    #[test]
     fn boxes_named_by_a_component_attribute_are_known_as_by_a_class() {
         let story = "<p data-testid=\"paragraph\">The council voted on Monday to build protected bike lanes \
                      along two miles of Main Street, ending a year of debate over the corridor.</p>"

@@ -5620,9 +5620,9 @@ fn is_particulars_run(line: &str) -> bool {
 pub(super) fn is_bare_date(line: &str) -> bool {
     // The little words between a date's parts, and the time zones a date line names ("5 May
     // 2024 | 10:32 IST").
-    const JOINS: [&str; 28] = [
+    const JOINS: [&str; 30] = [
         "at", "um", "à", "a", "de", "del", "of", "the", "le", "am", "pm", "uhr", "h", "às", "alle", "om", "в", "года",
-        "г", "ist", "gmt", "utc", "cet", "cest", "bst", "edt", "pst", "jst",
+        "г", "ist", "gmt", "utc", "cet", "cest", "bst", "edt", "pst", "jst", "kl", "klo",
     ];
     static DAYS: Labels = Labels::new(concat!(
         "monday\n",
@@ -5697,6 +5697,31 @@ pub(super) fn is_bare_date(line: &str) -> bool {
         "пятница\n",
         "суббота\n",
         "воскресенье\n",
+        "måndag\n",
+        "tisdag\n",
+        "onsdag\n",
+        "torsdag\n",
+        "fredag\n",
+        "lördag\n",
+        "söndag\n",
+        "mandag\n",
+        "tirsdag\n",
+        "lørdag\n",
+        "søndag\n",
+        "maanantai\n",
+        "tiistai\n",
+        "keskiviikko\n",
+        "torstai\n",
+        "perjantai\n",
+        "lauantai\n",
+        "sunnuntai\n",
+        "poniedziałek\n",
+        "wtorek\n",
+        "środa\n",
+        "czwartek\n",
+        "piątek\n",
+        "sobota\n",
+        "niedziela\n",
     ));
     let line = &*ascii_digits(line);
     let lower = lowercase(line.trim());

@@ -1162,9 +1162,7 @@ pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Optio
     let Some(to) = target(&link) else {
         return false;
     };
-    let path = to.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
-    let image_file = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"].iter().any(|x| path.ends_with(x));
-    if image_file || page.is_some_and(|p| to.split('#').next() == Some(p)) {
+    if names_an_image_file(&to) || page.is_some_and(|p| to.split('#').next() == Some(p)) {
         return false;
     }
     // The link that holds the image holds the other story's headline too.

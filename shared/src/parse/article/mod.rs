@@ -434,9 +434,16 @@ fn linked_picture(e: &NodeRef<'_>, src: &str, base: Option<&Url>) -> Option<Stri
     let href = href.trim();
     let path = href.split(['?', '#']).next().unwrap_or(href);
     let file = path.rsplit('/').next().unwrap_or(path);
-    let (stem, extension) = file.rsplit_once('.')?;
-    let picture = ["jpg", "jpeg", "png", "webp", "avif"].iter().any(|x| extension.eq_ignore_ascii_case(x));
-    (picture && !stem.is_empty() && src.contains(stem)).then(|| href.to_owned())
+    let (stem, _) = file.rsplit_once('.')?;
+    (names_an_image_file(href) && !stem.is_empty() && src.contains(stem)).then(|| href.to_owned())
+}
+
+/// Whether an address names an image file by its extension, before any query or
+/// fragment: "/img/wall.JPG?v=2".
+pub(super) fn names_an_image_file(address: &str) -> bool {
+    const EXTENSIONS: [&str; 6] = ["jpg", "jpeg", "png", "gif", "webp", "avif"];
+    let path = address.split(['?', '#']).next().unwrap_or(address);
+    path.rsplit_once('.').is_some_and(|(_, x)| EXTENSIONS.iter().any(|e| x.eq_ignore_ascii_case(e)))
 }
 
 /// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
@@ -473,11 +480,8 @@ fn img_url(e: &NodeRef<'_>) -> Option<String> {
     let lazy = || {
         e.attrs().iter().filter(|a| a.name.local.starts_with("data-")).find_map(|a| {
             let v = a.value.trim();
-            let path = v.split(['?', '#']).next().unwrap_or(v);
-            let (_, extension) = path.rsplit_once('.')?;
-            let picture =
-                ["jpg", "jpeg", "png", "webp", "avif", "gif"].iter().any(|x| extension.eq_ignore_ascii_case(x));
-            (picture && !v.starts_with("data:") && !v.contains(char::is_whitespace)).then(|| v.to_owned())
+            (names_an_image_file(v) && !v.starts_with("data:") && !v.contains(char::is_whitespace))
+                .then(|| v.to_owned())
         })
     };
     match named {
@@ -5581,8 +5585,10 @@ mod tests {
         let html =
             format!("<html><head><title>{declared}</title></head><body><h1>Rain returns</h1>{story}</body></html>");
         assert_eq!(extract(&html, url.as_ref()).title.as_deref(), Some("Rain returns"));
-        // A logo's <h1> is no headline; a headline's last part, after a section, is.
-        assert_eq!(title(declared, "Port Times").as_deref(), Some("Your local news source"));
+        // A logo's <h1> says nothing of where the headline is: a short first part before the
+        // site's name is read as a section's. So is an <h1> of the section's name.
+        let after_section = "Local | Port Times | Rain falls on the hills";
+        assert_eq!(title(after_section, "Port Times").as_deref(), Some("Rain falls on the hills"));
         let section = "Opinion pieces | Why the harbour wall is a mistake | Port Times";
         assert_eq!(title(section, "Opinion pieces").as_deref(), Some("Why the harbour wall is a mistake"));
     }

@@ -1467,12 +1467,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in heroes.filter(|a| !in_furniture(a)).filter_map(|a| background_image(&a)).take(1) {
         offer(&u, FieldSource::Html, None);
     }
-    // Thumbnails linked to their pictures, for a page whose pictures are all thumbnails.
-    let mut linked = Vec::new();
-    for e in body_imgs {
-        if let Some(u) = img_url(&e) {
-            offer(&u, FieldSource::Html, declared_size(&e));
-            linked.extend(linked_picture(&e, &u, base));
+    for e in &body_imgs {
+        if let Some(u) = img_url(e) {
+            offer(&u, FieldSource::Html, declared_size(e));
         }
     }
     // A page's thumbnail (`<meta name="thumbnail">`) is a smaller copy of its picture, or
@@ -1481,8 +1478,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         offer(&u, FieldSource::Html, None);
     }
     out.images = rank_images(images, STORY_IMAGE_MIN);
+    // A page whose pictures are all thumbnails: the pictures they link to (looked for only
+    // then).
     if out.images.is_empty() {
-        let linked = linked.iter().filter_map(|u| resolve(base, u));
+        let linked = body_imgs.iter().filter_map(|e| linked_picture(e, &img_url(e)?, base));
+        let linked = linked.filter_map(|u| resolve(base, &u));
         let linked = linked.map(|url| ImageCandidate { url, source: FieldSource::Html, declared: None }).collect();
         out.images = rank_images(linked, STORY_IMAGE_MIN);
     }

@@ -17,6 +17,12 @@ fn spaced_separators() -> impl Iterator<Item = &'static str> {
     TITLE_SEPARATORS.into_iter().filter(|s| !matches!(*s, " : " | "-"))
 }
 
+/// Whether a separator is a dash between spaces, which also sets parts of a headline off
+/// ("Dune - Part Two - review: …").
+fn is_dash(sep: &str) -> bool {
+    matches!(sep, " -- " | " - " | " — " | " – " | " ~ ")
+}
+
 /// The separators a CJK site glues its name on with, no spaces round them ("丨" is a
 /// character drawn as a bar, written as one: "标题丨港口日报").
 const GLUED: [char; 5] = ['-', '_', '|', '｜', '丨'];
@@ -112,7 +118,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return clean_title(parts[0], site_names, host);
         }
         let long: Vec<usize> = (0..parts.len()).filter(|&i| words(parts[i]) >= 4).collect();
-        let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
+        let dash = is_dash(sep);
         if let [at] = long[..]
             && (!dash || parts.iter().any(|p| is_site(p)))
         {
@@ -153,7 +159,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             // another sign no headline is written with, every such name goes ("Hafenmauer
             // genehmigt | Kiel | Nachrichten | Kieler Nachrichten"); past a dash, one
             // ("Bayern München - Borussia Dortmund - Live - Site" is a match's).
-            let dash = matches!(sep, " -- " | " - " | " — " | " – " | " ~ ");
+            let dash = is_dash(sep);
             let mut head = head;
             while sep != "-"
                 && let Some((h, section)) = head.rsplit_once(sep)

@@ -358,6 +358,12 @@ fn words(segment: &str) -> Vec<String> {
     out
 }
 
+/// A word of [`words`] that is a size, `1200x630`.
+fn is_size(word: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    word.split_once('x').is_some_and(|(w, h)| digits(w) && digits(h))
+}
+
 /// A file name (without its extension) that names a decorative image.
 fn names_furniture(stem: &str) -> bool {
     let ws = words(stem);
@@ -432,26 +438,27 @@ fn before_query(url: &str) -> &str {
 /// A site-wide image rather than one of a story's: a file name that says nothing of a
 /// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`, `ogp_default.png`,
 /// `share-image.jpg`, `twitter-card.png`: kinds, card, role and network words only) or a
-/// social-card folder, in a path with no number anywhere (a story's images sit under a
-/// date or an id: `/2024/05/photo.jpg`, `/uploads/12345/image.jpg`). Such an image may
-/// still be the only one a page has, so it is ranked after the story's images, not
-/// dropped.
+/// social-card folder, in a path with no number but a size (`share-1200x630.jpg`) anywhere
+/// (a story's images sit under a date or an id: `/2024/05/photo.jpg`,
+/// `/uploads/12345/image.jpg`). Such an image may still be the only one a page has, so it
+/// is ranked after the story's images, not dropped.
 fn is_generic(url: &str) -> bool {
     let Ok(parsed) = Url::parse(url) else { return false };
     let path = percent_decoded(parsed.path());
-    if path.bytes().any(|b| b.is_ascii_digit()) {
+    let Some((folders, file)) = folders_and_file(&path) else { return false };
+    let has_digit = |s: &str| s.bytes().any(|b| b.is_ascii_digit());
+    let ws = words(stem(file));
+    if folders.iter().any(|f| has_digit(f)) || ws.iter().any(|w| has_digit(w) && !is_size(w)) {
         return false;
     }
-    let Some((folders, file)) = folders_and_file(&path) else { return false };
-    let subjectless =
-        words(stem(file)).iter().all(|w| w.len() <= 2 || is_card_word(w) || NETWORKS.contains(&w.as_str()));
+    let subjectless = ws.iter().all(|w| w.len() <= 2 || is_size(w) || is_card_word(w));
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 
-/// Whether a word of a file's name says nothing of a picture's subject: a kind, a card's or
-/// a role's word.
+/// Whether a word of a file's name says nothing of a picture's subject: a kind, a card's,
+/// a role's or a network's word (`share-facebook.png`).
 fn is_card_word(word: &str) -> bool {
-    FILLER.contains(word) || CARD.contains(&word) || ROLES.contains(word)
+    FILLER.contains(word) || CARD.contains(&word) || ROLES.contains(word) || NETWORKS.contains(&word)
 }
 
 /// Whether an image's file is named for the site itself (`valley-herald.png` on
@@ -770,6 +777,8 @@ mod tests {
             "https://s.test/assets/fallback-card.png",
             "https://s.test/images/twitter-card.png",
             "https://s.test/images/generic.jpg",
+            // A card's size is no subject's id.
+            "https://s.test/static/images/social-share-1200x630.jpg",
         ] {
             assert!(is_generic(generic), "{generic}");
         }
@@ -779,6 +788,8 @@ mod tests {
             "https://s.test/uploads/12345/photo.jpg",
             "https://s.test/img/harbour-wall.jpg",
             "https://s.test/social/harbour-wall.jpg",
+            "https://s.test/img/harbour-wall-1200x630.jpg",
+            "https://s.test/uploads/2024/share-1200x630.jpg",
         ] {
             assert!(!is_generic(own), "{own}");
         }
@@ -792,6 +803,9 @@ mod tests {
             "https://cdn.test/img/ValleyHerald_share.jpg",
             "https://cdn.test/img/harbour-times-card.jpg",
             "https://cdn.test/img/the-harbour-times.jpg",
+            // Named for the site and the network it is shared on.
+            "https://cdn.test/images/valleyherald-facebook.png",
+            "https://cdn.test/images/harbour-times-twitter.jpg",
         ] {
             assert!(names_the_site(url, &names, "www.valleyherald.test"), "{url}");
         }

@@ -3458,31 +3458,6 @@ const CJK_AGENCIES: [&str; 9] =
 /// A news agency's credit alone on a line: "Le Monde avec AFP", "Reuters", "(dpa)",
 /// "Redaktion mit dpa", "EL PAÍS con EFE".
 fn is_agency_credit(lower: &str) -> bool {
-    const AGENCIES: [&str; 23] = [
-        "afp",
-        "ap",
-        "reuters",
-        "dpa",
-        "efe",
-        "ansa",
-        "apa",
-        "sda",
-        "kna",
-        "epd",
-        "belga",
-        "anp",
-        "tt",
-        "ntb",
-        "pap",
-        "ctk",
-        "mti",
-        "lusa",
-        "stt",
-        "ritzau",
-        "тасс",
-        "риа",
-        "укрінформ",
-    ];
     const JOINS: [&str; 8] = ["avec", "with", "mit", "con", "com", "met", "med", "z"];
     let words: Vec<&str> = lower
         .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | ',' | '/'))
@@ -5408,6 +5383,7 @@ fn is_name_with_role(line: &str) -> bool {
                     && ((role.split_whitespace().count() <= 4
                         && role.split_whitespace().any(|w| ROLES.contains(&w))
                         && !role.ends_with('.'))
+                        || AGENCIES.contains(&role.as_str())
                         || AGENCY_NAMES.contains(&role.as_str()))
             })
         })
@@ -5499,20 +5475,39 @@ const DESK_CREDITS: &str = concat!(
     "tim redaksi\n",
 );
 
-/// News agencies by the names a byline gives them after the writer's ("Jane Doe, The
-/// Associated Press").
-const AGENCY_NAMES: [&str; 10] = [
-    "the associated press",
-    "associated press",
-    "reuters",
+/// News agencies by the one word their credits give them ("(dpa)", "Le Monde avec AFP",
+/// "Jane Doe, ANP"); [`AGENCY_NAMES`] are their names in full.
+const AGENCIES: [&str; 25] = [
     "afp",
-    "agence france-presse",
-    "bloomberg",
+    "ap",
+    "reuters",
     "dpa",
     "efe",
     "ansa",
+    "apa",
+    "sda",
+    "kna",
+    "epd",
+    "belga",
+    "anp",
+    "tt",
+    "ntb",
+    "pap",
+    "ctk",
+    "mti",
+    "lusa",
+    "stt",
+    "ritzau",
+    "bloomberg",
     "upi",
+    "тасс",
+    "риа",
+    "укрінформ",
 ];
+
+/// News agencies by their names in full, as a byline gives them after the writer's ("Jane
+/// Doe, The Associated Press").
+const AGENCY_NAMES: [&str; 3] = ["the associated press", "associated press", "agence france-presse"];
 
 /// A label over a story that says what kind of piece it is ("Analysis", "Live", "Watch"):
 /// at the story's top only, where no section's heading of one word stands.

@@ -4878,6 +4878,10 @@ mod tests {
         // A name that opens with the host's, a word or two after it.
         assert_eq!(clean_title("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test"), "Hafen öffnet");
         assert_eq!(clean_title("Hafen öffnet | FOCUS online", &[], "www.focus.test"), "Hafen öffnet");
+        assert_eq!(clean_title("Bridge opens | Port Times Online", &[], "porttimes.test"), "Bridge opens");
+        // Its address under another ending.
+        assert_eq!(clean_title("Bridge opens – Port-Times.com", &[], "porttimes.test"), "Bridge opens");
+        assert_eq!(clean_title("Bridge opens – Harbour.com", &[], "porttimes.test"), "Bridge opens – Harbour.com");
         assert_eq!(
             clean_title("Hafen öffnet | Focus Group Report", &[], "www.focus.test"),
             "Hafen öffnet | Focus Group Report"

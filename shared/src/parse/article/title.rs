@@ -297,8 +297,9 @@ fn is_page_number(part: &str) -> bool {
 /// Whether a title is only the site's name: a known name ([`clean_title`]'s), with or
 /// without the article before it ("The Salt Journal" of "Salt Journal", "Der Hafenbote" of
 /// hafenbote.test), the host, its first label (accents as the host spells them, "Kāpiti
-/// Post" of kapitipost.test) or that and one word ("FOCUS online" of focus.test), or its
-/// domain without the labels before it ("cjn.cn" of "news.cjn.cn").
+/// Post" of kapitipost.test) or that and one word ("FOCUS online" of focus.test), its
+/// domain without the labels before it ("cjn.cn" of "news.cjn.cn") or its first label
+/// under another ending ("Port-Times.com" of porttimes.test).
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
     let t = norm(title);
     let bare = norm(without_article(title));
@@ -317,18 +318,31 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     let spelled_as_host = |s: &str| spells_in_ascii(&host_core, &norm(s));
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
-    // Or the name is the host's and one word after it: "Süddeutsche Zeitung" on
-    // sueddeutsche.test, "FOCUS online" on focus.test.
-    let opens_with_host = || match title.split_whitespace().collect::<Vec<_>>()[..] {
-        [first, _] => {
-            let first = norm(first);
-            host_core.len() >= 4 && (first == host_core || spells_in_ascii(&host_core, &first))
+    // Or the name is the host's, in a word or a few, and one word after it: "Süddeutsche
+    // Zeitung" on sueddeutsche.test, "FOCUS online" on focus.test, "Port Times Online" on
+    // porttimes.test.
+    let opens_with_host = || {
+        let words: Vec<&str> = title.split_whitespace().collect();
+        (2..=4).contains(&words.len()) && host_core.len() >= 4 && {
+            let named = norm(&words[..words.len() - 1].join(" "));
+            named == host_core || spells_in_ascii(&host_core, &named)
         }
-        _ => false,
+    };
+    // Or its address under another ending: "Port-Times.com" on porttimes.test.
+    let other_address = || {
+        let name = title.trim().trim_start_matches("www.");
+        name.rsplit_once('.').is_some_and(|(label, end)| {
+            !name.contains(char::is_whitespace)
+                && (2..=3).contains(&end.len())
+                && end.chars().all(|c| c.is_ascii_alphabetic())
+                && host_core.len() >= 4
+                && norm(label) == host_core
+        })
     };
     !t.is_empty()
         && (site_names.iter().any(|s| same(s))
             || opens_with_host()
+            || other_address()
             || (host_core.len() >= 3
                 && (t == host_core
                     || bare == host_core

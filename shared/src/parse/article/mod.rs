@@ -4762,6 +4762,15 @@ mod tests {
             clean_title("Harbour wall approved [Updated]", &[], "nstimes.test"),
             "Harbour wall approved [Updated]"
         );
+        // And in round brackets.
+        assert_eq!(
+            clean_title("Harbour wall approved (North Shore Times)", &[], "nstimes.test"),
+            "Harbour wall approved"
+        );
+        assert_eq!(
+            clean_title("Harbour wall approved (Updated)", &[], "nstimes.test"),
+            "Harbour wall approved (Updated)"
+        );
         // An unknown name of three or four words, written as a name, after a shorter head;
         // a middle dot; a Chinese bar drawn as the character 丨.
         for (title, want) in [

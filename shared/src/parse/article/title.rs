@@ -69,12 +69,14 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     };
     let is_site = |part: &str| is_named_site(part) || names_a_cjk_site(part);
     // The site's name in brackets after the headline: "Weekly Edition [LWN.net]", "Chapter 1
-    // [Archive of Our Own]".
-    if let Some((head, tail)) = t.strip_suffix(']').and_then(|r| r.rsplit_once(" ["))
-        && is_site(tail)
-        && head.chars().count() >= 5
-    {
-        return clean_title(head, site_names, host);
+    // [Archive of Our Own]", "Harbour wall approved (Port Times)".
+    for (open, close) in [(" [", ']'), (" (", ')')] {
+        if let Some((head, tail)) = t.strip_suffix(close).and_then(|r| r.rsplit_once(open))
+            && is_site(tail)
+            && head.chars().count() >= 5
+        {
+            return clean_title(head, site_names, host);
+        }
     }
     // Or in brackets before it: "[LWN.net] Weekly Edition", "【港口日报】标题". (A bare colon
     // after a name stays: "Valley Herald: Bridge opens" may be a headline's own parts.)

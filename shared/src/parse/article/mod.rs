@@ -1315,6 +1315,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             // any metadata, names the site or a section ("Port Daily", "Local news"), and the
             // page's only <h1>, saying more, is the headline.
             let only_h1 = || (h1s.len() == 1).then(|| headline_in(&h1s, 2)).flatten();
+            // A title naming a section of the site ("News | Port Times") gives way to an
+            // <h1> of three words or more.
+            if declared.first().is_some_and(|(_, _, raw)| names_a_section(raw, &names, host))
+                && let Some(h) = headline_in(&h1s, 3)
+            {
+                return Some((h, FieldSource::Html));
+            }
             match candidates.as_slice() {
                 [(t, FieldSource::Html)] if t.chars().count() < 15 && !has_declared_title => only_h1()
                     .filter(|h| h.chars().count() > t.chars().count())
@@ -1650,8 +1657,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             .or_else(|| heading_before_tagline(&cleaned, &declared_title, &h1s, &names, host))
         {
             Some(clean_title(h1, &names, host))
-        } else if names_only_the_site(&cleaned, &names, host) || is_placeholder_title(&cleaned) {
-            // "og:title" = the site's name, or "Home": the headline chosen above, if any.
+        } else if names_only_the_site(&cleaned, &names, host)
+            || is_placeholder_title(&cleaned)
+            || names_a_section(&declared_title, &names, host)
+        {
+            // "og:title" = the site's name, "Home" or a section's: the headline chosen
+            // above, if any.
             out.title.take().or(Some(cleaned))
         } else {
             Some(cleaned)
@@ -5607,6 +5618,26 @@ mod tests {
         assert_eq!(title(after_section, "Port Times").as_deref(), Some("Rain falls on the hills"));
         let section = "Opinion pieces | Why the harbour wall is a mistake | Port Times";
         assert_eq!(title(section, "Opinion pieces").as_deref(), Some("Why the harbour wall is a mistake"));
+    }
+
+    #[test]
+    fn a_title_naming_only_a_section_of_the_site_gives_way_to_the_h1() {
+        let story = harbour_story();
+        let url = Url::parse("https://porttimes.test/news/wall").ok();
+        let page = |head: &str, h1: &str| {
+            let html = format!("<html><head>{head}</head><body><article><h1>{h1}</h1>{story}</article></body></html>");
+            extract(&html, url.as_ref()).title
+        };
+        let h1 = "Harbour wall approved at last";
+        for section in ["News | Port Times", "Local Politics | Port Times", "Port Times › Sport"] {
+            let tag = format!("<title>{section}</title>");
+            let og = format!(r#"<meta property="og:title" content="{section}">"#);
+            assert_eq!(page(&tag, h1).as_deref(), Some(h1), "{section}");
+            assert_eq!(page(&format!("{tag}{og}"), h1).as_deref(), Some(h1), "{section}");
+        }
+        // A headline of a word or two stays where the <h1> says no more.
+        assert_eq!(page("<title>Storm | Port Times</title>", "Storm").as_deref(), Some("Storm"));
+        assert_eq!(page("<title>News | Port Times</title>", "Port Times").as_deref(), Some("News | Port Times"));
     }
 
     #[test]

@@ -354,6 +354,22 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
             || (title.contains('.') && (t == norm(host) || domains.into_iter().any(|d| norm(d) == t))))
 }
 
+/// Whether a title names only a section of the site: a word or two beside the site's name
+/// and a bar or another sign no headline is written with ("News | Port Times", "Port Times
+/// › Sport"). A page gives such a title to its section's template, not to a story.
+pub(super) fn names_a_section(title: &str, site_names: &[String], host: &str) -> bool {
+    spaced_separators().filter(|sep| !is_dash(sep)).any(|sep| {
+        let short = |p: &str| (1..=2).contains(&p.split_whitespace().count());
+        match title.split(sep).map(str::trim).collect::<Vec<_>>()[..] {
+            [a, b] => {
+                (short(a) && names_only_the_site(b, site_names, host))
+                    || (short(b) && names_only_the_site(a, site_names, host))
+            }
+            _ => false,
+        }
+    })
+}
+
 /// A name without the article it opens with, which its host and its other spellings often
 /// leave out: "Spiegel" of "Der Spiegel", "Équipe" of "L'Équipe". A name with no article is
 /// given back whole.

@@ -1435,9 +1435,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // comes before the rest of it (a menu's arrow comes first in the page).
     let containers: Vec<Matcher> = containers.iter().map(|c| matcher(c)).collect();
     // A video's poster is the still a reader sees before it plays: a picture of the story
-    // where a video leads it.
+    // where a video leads it. A figure may show its picture as a box's background.
     let mut placed: Vec<(usize, NodeRef<'_>)> = els
-        .all("img, amp-img, video[poster], amp-video[poster]")
+        .all(
+            "img, amp-img, video[poster], amp-video[poster], \
+             figure [style*=background], figure [data-bg], figure [data-background-image]",
+        )
         .into_iter()
         .filter_map(|e| {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
@@ -1475,7 +1478,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         offer(&u, FieldSource::Html, None);
     }
     for e in &body_imgs {
-        if let Some(u) = img_url(e) {
+        if let Some(u) = img_url(e).or_else(|| background_image(e)) {
             offer(&u, FieldSource::Html, declared_size(e));
         }
     }
@@ -5445,6 +5448,16 @@ mod tests {
         assert_eq!(image(hero), None);
         let html = format!(
             r#"<html><body style="background:url(/up/paper.jpg)"><h1>A weekend in Porto</h1><article>{story}</article></body></html>"#
+        );
+        assert_eq!(extract(&html, url.as_ref()).images.first().map(|i| i.url.clone()), None);
+        // A figure in the story shows its picture as a background too, where the story has
+        // no <img>; a figure beside the story does not.
+        let figure = r#"<figure><div class="media" style="background-image:url('/up/porto-ribeira.jpg')"></div>
+            <figcaption>The Ribeira at dusk</figcaption></figure>"#;
+        let html = format!("<html><body><h1>A weekend in Porto</h1><article>{figure}{story}</article></body></html>");
+        assert_eq!(extract(&html, url.as_ref()).images.first().map(|i| i.url.clone()), want);
+        let html = format!(
+            r#"<html><body><h1>A weekend in Porto</h1><article>{story}</article><aside class="related">{figure}</aside></body></html>"#
         );
         assert_eq!(extract(&html, url.as_ref()).images.first().map(|i| i.url.clone()), None);
     }

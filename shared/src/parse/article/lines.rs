@@ -5322,7 +5322,8 @@ fn parts_between<'a>(line: &'a str, marks: &[&str]) -> Vec<&'a str> {
 /// "Jane Doe | Harbour Times", "Harbour Times · 12 March 2024". A byline without its "By",
 /// which no rule can tell from a heading of capitalised words ("Monitoring Distributed
 /// Systems") unless it knows the name. The parts between separators are each a name or a
-/// date, and one is a name; a line past fifteen words is prose.
+/// date, and one is a name; a line past fifteen words is prose. Anywhere, a picture's
+/// credit to one of them goes too ("Sam Carter/Harbour Times").
 pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
     let known: Vec<String> = names.iter().map(|n| norm(n)).filter(|n| n.chars().count() >= 4).collect();
     if known.is_empty() {
@@ -5341,6 +5342,13 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
         let names = parts.iter().filter(|p| known.contains(&norm(p))).count();
         names > 0 && parts.iter().all(|p| known.contains(&norm(p)) || is_bare_date(p))
     };
+    // Anywhere, a picture's credit to one of them: a name, a slash and the site's name
+    // ("Sam Carter/Harbour Times").
+    let credits_a_name = |line: &str| {
+        line.split_once('/').is_some_and(|(who, whose)| {
+            is_capitalised(who, 1..=4) && !whose.contains('/') && known.contains(&norm(whose))
+        })
+    };
     let lines: Vec<&str> = text.split("\n\n").collect();
     // The lines over the story, and the last line.
     let opening = opening_lines(&lines);
@@ -5348,7 +5356,7 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
     lines
         .iter()
         .enumerate()
-        .filter(|(i, l)| !((*i < opening || (*i == last && *i > 0)) && is_named_line(l)))
+        .filter(|(i, l)| !((*i < opening || (*i == last && *i > 0)) && is_named_line(l)) && !credits_a_name(l))
         .map(|(_, l)| *l)
         .collect::<Vec<_>>()
         .join("\n\n")

@@ -2493,6 +2493,13 @@ mod tests {
         ] {
             assert_eq!(without_named_lines(&kept, &names), kept);
         }
+        // Anywhere, a picture's credit to the site: a name, a slash and the site's name.
+        for credit in ["Sam Carter/Harbour Times", "Sam Carter / Harbour Times", "SAM CARTER/HARBOUR TIMES"] {
+            let middle = format!("{story}\n\n{credit}\n\n{story}");
+            assert_eq!(without_named_lines(&middle, &names), format!("{story}\n\n{story}"), "{credit}");
+        }
+        let told = format!("{story}\n\nSam Carter/Harbour Times reported it first.\n\n{story}");
+        assert_eq!(without_named_lines(&told, &names), told);
         // Through the page: the names are its metadata's.
         let html = format!(
             r#"<html><head><meta property="og:site_name" content="Harbour Times">

@@ -989,6 +989,8 @@ pub(super) static CREDIT_OPENINGS: Labels = Labels::new(concat!(
     "image courtesy\n",
     "courtesy photo\n",
     "photo illustration by \n",
+    "photo illustration: \n",
+    "pictured: \n",
     "image credit\n",
     "picture credit\n",
     "foto: \n",
@@ -1208,7 +1210,8 @@ pub(super) static RIGHTS_NOTICES: Phrases = Phrases::new(concat!(
     "may not be published, broadcast, rewritten or redistributed\n",
     "to see more, visit\n",
 ));
-/// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
+/// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci"),
+/// and a staff photographer's ("Jane Doe/Staff").
 pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(concat!(
     "getty images\n",
     "ap photo\n",
@@ -1228,6 +1231,19 @@ pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(concat!(
     "picture alliance\n",
     "picture-alliance\n",
     "imago images\n",
+    "/staff\n",
+));
+/// A picture's credit that names no one, alone on its line: "Supplied", "File photo".
+static LONE_CREDITS: Labels = Labels::new(concat!(
+    "supplied\n",
+    "handout\n",
+    "file photo\n",
+    "file image\n",
+    "file picture\n",
+    "stock photo\n",
+    "stock image\n",
+    "archive photo\n",
+    "pool photo\n",
 ));
 /// The label over a section of the story itself, left alone on its line once what it
 /// heads is cut or read: its highlights, its table of contents. A box it opens is the
@@ -1865,6 +1881,7 @@ const FURNITURE: &[FurnitureRule] = &[
             && l.chars <= 80
             && !l.line.contains(['。', '！', '？'])
             && (CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
+                || l.is_listed(&LONE_CREDITS)
                 || ((PICTURE_AGENCIES.are_in(l.lower) || ends_with_ap(l.lower))
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
@@ -3417,7 +3434,11 @@ fn ends_with_picture_credit(line: &str) -> bool {
     // The brackets' credit, and whether a sentence ends before them.
     let (tail, bracketed, after_sentence) = match line.strip_suffix(')') {
         Some(open) => match open.rfind('(') {
-            Some(i) => (&open[i + 1..], true, open[..i].trim_end().ends_with(['.', '!', '?'])),
+            // Alone on its line, the credit follows the caption over it.
+            Some(i) => {
+                let before = open[..i].trim_end();
+                (&open[i + 1..], true, before.is_empty() || before.ends_with(['.', '!', '?']))
+            }
             None => return false,
         },
         None => match line.rfind(". ") {

@@ -2145,6 +2145,7 @@ const FURNITURE: &[FurnitureRule] = &[
         (l.words <= 8 || (l.words <= 12 && !l.ends_a_sentence()))
             && WIRE_CREDITS.iter().any(|w| opens_with_words(l.label, w))
     }),
+    ("newsroom credits", |l| l.words <= 50 && is_newsroom_credits(l.address)),
     ("typo widget", |l| {
         l.chars <= 200
             && l.lower.contains("ctrl")
@@ -2760,9 +2761,37 @@ fn is_age_notice(label: &str) -> bool {
 /// "ist", "è", "é", with or without an article), and within five words more a newsroom's
 /// job, in one sentence.
 /// Where to find the writer may follow it: "Follow her on X.", "Email him at
-/// jroe@paper.test."
+/// jroe@paper.test.", or more of the writer's career ([`tells_a_career`]).
 pub(super) fn is_writer_bio(line: &str) -> bool {
-    reads_as_writer_bio(line) && sentences(line).skip(1).all(is_way_to_reach)
+    reads_as_writer_bio(line) && sentences(line).skip(1).all(|s| is_way_to_reach(s) || tells_a_career(s))
+}
+
+/// A short sentence that goes on with a writer's career, opened with "she", "he" or
+/// "they": "She previously worked at the Coast Herald.", "He has covered the harbour since
+/// 2015 and lives in Portsea."
+fn tells_a_career(sentence: &str) -> bool {
+    const CAREER: [&str; 16] = [
+        "previously worked",
+        "previously reported",
+        "previously covered",
+        "previously wrote",
+        "previously served",
+        "was previously",
+        "before joining",
+        "has worked",
+        "has covered",
+        "has reported",
+        "has written",
+        "graduate of",
+        "graduated from",
+        "is based in",
+        "is the author of",
+        "lives in",
+    ];
+    let lower = lowercase(sentence);
+    sentence.split_whitespace().count() <= 20
+        && ["she ", "he ", "they "].iter().any(|p| lower.starts_with(p))
+        && CAREER.iter().any(|c| lower.contains(c))
 }
 
 /// The sentences of a line, split after the marks [`sentence_count`] counts.
@@ -4286,6 +4315,18 @@ pub(super) fn is_byline(line: &str) -> bool {
         && !(line.trim_end().ends_with('.') && lettered.last().is_some_and(|w| w.chars().count() > 2))
 }
 
+/// A byline that is only the opening word and a name or names ("By Jane Doe", "Von Anna
+/// Schmidt und Jörg Weber"), as a story is signed under its last line; "By Land And Sea"
+/// is no name.
+fn signs_a_name(line: &str) -> bool {
+    BYLINE_OPENINGS.iter().any(|o| {
+        line.get(..o.len()).is_some_and(|p| p.eq_ignore_ascii_case(o)) && {
+            let rest = line[o.len()..].trim();
+            is_name_alone(rest) || is_names_alone(rest)
+        }
+    })
+}
+
 /// Text in lower case, as the labels here are written: Turkish `İ` lowers to `i` (Unicode
 /// lowers it to `i` and a combining dot, which matches no label: "İlgili Haberler").
 pub(super) fn lowercase(text: &str) -> String {
@@ -5245,7 +5286,8 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
                         || is_particulars_run(l)))
                 || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
                     && (is_bare_date(l) || is_particulars_line(l)))
-                || (*i + 2 >= end && (author_box || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
+                || (*i + 2 >= end
+                    && (author_box || signs_a_name(l) || (l.split_whitespace().count() <= 30 && is_writer_bio(l)))))
         })
         .map(|(_, l)| *l)
         .collect();
@@ -5258,9 +5300,10 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     while lines.last().is_some_and(|l| ends(l, &[':', '：'])) {
         lines.pop();
     }
-    // The writer's name alone under the story, after its last sentence ("Minh Anh").
+    // The writer's name alone under the story, after its last sentence ("Minh Anh"), or
+    // signed with a dash ("— Minh Anh").
     if let [.., before, last] = lines.as_slice()
-        && is_name_alone(last)
+        && is_name_alone(last.trim_start_matches(['—', '–', '-', ' ']))
         && before.trim_end().ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, '"' | '”' | '»'))
     {
         lines.pop();
@@ -5429,6 +5472,39 @@ fn is_desk_initials(line: &str) -> bool {
     let groups: Vec<&str> = inner.split(['/', ',', ' ', '-']).filter(|g| !g.is_empty()).collect();
     let initials = |g: &&str| (2..=4).contains(&g.len()) && g.bytes().all(|b| b.is_ascii_lowercase());
     (1..=4).contains(&groups.len()) && groups.iter().all(initials)
+}
+
+/// Whether a line credits who made the story, part by part, as a wire signs off:
+/// "Reporting by Jane Doe in London; Editing by John Smith", "Edited by John Smith". Each
+/// part is a job, then a byline ([`is_byline`]); the first opens with a capital.
+fn is_newsroom_credits(line: &str) -> bool {
+    const JOBS: [&str; 14] = [
+        "reporting",
+        "additional reporting",
+        "editing",
+        "edited",
+        "writing",
+        "compiled",
+        "research",
+        "graphics",
+        "produced",
+        "production",
+        "design",
+        "translated",
+        "translation",
+        "fact-checking",
+    ];
+    let line = line.trim().trim_end_matches('.');
+    // A line that opens in lower case goes on from a sentence ("… with code produced by
+    // GCC 11.").
+    line.starts_with(char::is_uppercase)
+        && line.split(';').map(str::trim).all(|part| {
+            JOBS.iter().any(|job| {
+                part.get(..job.len()).is_some_and(|p| p.eq_ignore_ascii_case(job))
+                    && part[job.len()..].starts_with(" by ")
+                    && is_byline(&part[job.len() + 1..])
+            })
+        })
 }
 
 /// How a note that the story draws on a news agency's or a wire's reports opens ("Mit

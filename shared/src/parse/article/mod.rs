@@ -2574,6 +2574,9 @@ mod tests {
             "Jana Müller ist Redakteurin im Lokalressort. Folgen Sie ihr auf X.",
             "Jean Dupont est journaliste au service politique. Suivez-le sur X.",
             "Ana Ruiz es periodista del diario. Síguela en X: @anaruiz.",
+            // Or more of the writer's career.
+            "Jane Doe is a reporter at the Port Daily. She previously worked at the Coast Herald.",
+            "John Roe is a staff writer covering transport. He has covered the harbour since 2015 and lives in Portsea.",
         ] {
             assert!(is_writer_bio(bio), "{bio}");
         }
@@ -2595,12 +2598,13 @@ mod tests {
             // A second sentence that is the story's.
             "Jane Doe is a reporter at the Port Daily. She followed the harbour vote on X.",
             "Jane Doe is a reporter at the Port Daily. Follow the council's vote live.",
+            "Jane Doe is a reporter at the Port Daily. She previously lived by the harbour wall that fell.",
         ] {
             assert!(!is_writer_bio(kept), "{kept}");
         }
         // The writer's name alone after the last sentence; not a table's last cells, nor a
         // closing line that says something.
-        for name in ["Minh Anh", "Jean-Luc Martin", "J. R. Smith"] {
+        for name in ["Minh Anh", "Jean-Luc Martin", "J. R. Smith", "— Jane Doe", "-- Jane Doe", "By Jane Doe"] {
             assert_eq!(
                 without_furniture_lines(&format!("{story}\n\n{story}\n\n{name}")),
                 format!("{story}\n\n{story}")
@@ -4005,6 +4009,13 @@ mod tests {
             ("Order Reprints", "button"),
             ("Photographs by Jane Doe", "credit"),
             ("Photo illustration: Jane Doe", "credit"),
+            ("Reporting by Jane Doe; Editing by John Smith", "newsroom credits"),
+            (
+                "Reporting by Jane Doe in London; additional reporting by Li Wei in Beijing; Writing by Sam Carter; \
+                 Editing by John Smith",
+                "newsroom credits",
+            ),
+            ("Edited by John Smith", "newsroom credits"),
             ("Pictured: The harbour wall in 1880", "credit"),
             ("Jane Doe/Staff Photographer", "credit"),
             ("Supplied", "credit"),
@@ -4030,6 +4041,9 @@ mod tests {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
         for prose in [
+            "Research by Oxford University found the wall would fail",
+            "Editing by hand took the council a week.",
+            "produced by GCC 11.",
             "They pay for unlimited access to the gym, the manager said.",
             "Published in March, the report found that the wall had cracked.",
             "Updated 5 times since the storm, the plan now runs to 300 pages.",

@@ -309,7 +309,6 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "copiar link\n",
     "link kopiëren\n",
     "partager l'article\n",
-    "partager l’article\n",
     "partager cet article\n",
     "guardar artículo\n",
     "compartir artículo\n",
@@ -351,13 +350,15 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "écouter cet article\n",
     "écouter l'article\n",
     "listen to this article\n",
+    "listen to article\n",
+    "listen to this story\n",
+    "listen to story\n",
     // A news site's controls round its stories, alone on their lines.
     "gift this article\n",
     "sort by newest\n",
     "sort by oldest\n",
     "order reprints\n",
     "today's paper\n",
-    "today’s paper\n",
     "give this article\n",
     "gift article\n",
     "save article\n",
@@ -682,8 +683,8 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "lue lisää\n",
     "uložit\n",
     "číst dál\n",
-    "lire l’article\n",
-    "leggi l’articolo\n",
+    "lire l'article\n",
+    "leggi l'articolo\n",
     "teilen mit\n",
     "gefällt mir\n",
     "gefällt mir wird geladen\n",
@@ -691,7 +692,6 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "curtir carregando\n",
     "gosto carregando\n",
     "vind ik leuk laden\n",
-    "j’aime chargement\n",
     "j'aime chargement\n",
     "me gusta esto\n",
     "me gusta cargando\n",
@@ -901,7 +901,6 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "email notifications are only sent once a day, and only if there are new matching items\n",
     "be the first to know\n",
     "a welcome email is on its way. if you don't see it, please check your junk folder\n",
-    "a welcome email is on its way. if you don’t see it, please check your junk folder\n",
     "we encountered an issue signing you up. please try again\n",
     "this advertisement has not loaded yet, but your article continues below\n",
     "article content\n",
@@ -920,7 +919,6 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "önceki haber\n",
     "jaa\n",
     "chat with us in facebook messenger. find out what's happening in the world as it unfolds\n",
-    "chat with us in facebook messenger. find out what’s happening in the world as it unfolds\n",
 );
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
@@ -1352,7 +1350,6 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "related posts\n",
     "top stories\n",
     "editor's picks\n",
-    "editor’s picks\n",
     "trending\n",
     "trending now\n",
     "leave a reply\n",
@@ -4330,8 +4327,16 @@ fn signs_a_name(line: &str) -> bool {
 /// Text in lower case, as the labels here are written: Turkish `İ` lowers to `i` (Unicode
 /// lowers it to `i` and a combining dot, which matches no label: "İlgili Haberler").
 pub(super) fn lowercase(text: &str) -> String {
-    let lower = text.to_lowercase();
-    if lower.contains('\u{307}') { lower.replace("i\u{307}", "i") } else { lower }
+    let mut lower = text.to_lowercase();
+    if lower.contains('\u{307}') {
+        lower = lower.replace("i\u{307}", "i");
+    }
+    // A typographer's apostrophe is the labels' straight one: "today’s paper", "ascolta
+    // l’articolo".
+    if lower.contains('’') {
+        lower = lower.replace('’', "'");
+    }
+    lower
 }
 
 /// Whether a token is a number written in ASCII digits ("12", "2024"); an empty one is not.
@@ -5325,7 +5330,6 @@ static AUTHOR_LABELS: Labels = Labels::new(concat!(
     "zum autor\n",
     "zur autorin\n",
     "à propos de l'auteur\n",
-    "à propos de l’auteur\n",
     "sobre el autor\n",
     "sobre la autora\n",
     "acerca del autor\n",

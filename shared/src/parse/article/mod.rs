@@ -333,6 +333,22 @@ fn text(node: &NodeRef<'_>) -> String {
     node.text().to_string()
 }
 
+/// A heading's text, a line break in it read as a space ("Harbour wall<br>approved").
+fn heading_text(node: &NodeRef<'_>) -> String {
+    if !node.descendants_it().any(|d| d.has_name("br")) {
+        return text(node);
+    }
+    let mut out = String::new();
+    for d in node.descendants_it() {
+        if d.has_name("br") {
+            out.push(' ');
+        } else if d.is_text() {
+            out.push_str(&d.text());
+        }
+    }
+    out
+}
+
 /// The page's `<meta content>` tags, read once: the attributes that name them (lower
 /// case) and the content.
 struct Metas(Vec<(Vec<(&'static str, String)>, String)>);
@@ -1235,7 +1251,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             }
             continue;
         }
-        let written = text(&h);
+        let written = heading_text(&h);
         let collapsed = collapse(&written);
         if in_order.len() < 8 {
             in_order.push(collapsed.clone());
@@ -5668,6 +5684,17 @@ mod tests {
         assert_eq!(title(after_section, "Port Times").as_deref(), Some("Rain falls on the hills"));
         let section = "Opinion pieces | Why the harbour wall is a mistake | Port Times";
         assert_eq!(title(section, "Opinion pieces").as_deref(), Some("Why the harbour wall is a mistake"));
+    }
+
+    #[test]
+    fn a_line_break_in_the_headline_is_a_space() {
+        let story = harbour_story();
+        let url = Url::parse("https://porttimes.test/news/wall").ok();
+        let html = format!(
+            "<html><head><title>Port Times</title></head><body><article><h1>Harbour wall<br>approved \
+             <br/>at last</h1>{story}</article></body></html>"
+        );
+        assert_eq!(extract(&html, url.as_ref()).title.as_deref(), Some("Harbour wall approved at last"));
     }
 
     #[test]

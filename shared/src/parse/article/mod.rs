@@ -591,12 +591,25 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
     // character before a video host); and form fields' labels ("Gehe zu" over a forum's
     // jump menu, "Email address"), never text (Readability drops the fields themselves:
     // input, select, textarea, button).
+    // And a line break in a heading, which sets its words on two lines, not apart: read as
+    // a space, the heading stays one line ("What happens<br>next", whose "next" alone is a
+    // button's).
     const NO_TEXT: [&str; 4] = ["iframe", "embed", "object", "label"];
     let root = doc.root();
-    let gone: Vec<NodeRef<'_>> = root
-        .descendants_it()
-        .filter(|e| e.is_element() && (NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(e)))
-        .collect();
+    let heading = matcher("h1, h2, h3, h4, h5, h6");
+    let (mut gone, mut breaks): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) = (Vec::new(), Vec::new());
+    for e in root.descendants_it().filter(NodeRef::is_element) {
+        if e.has_name("br") {
+            if e.ancestors_it(Some(4)).any(|a| a.is_match(&heading)) {
+                breaks.push(e);
+            }
+        } else if NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(&e) {
+            gone.push(e);
+        }
+    }
+    for br in breaks {
+        br.replace_with(&br.tree.new_text(" "));
+    }
     for e in gone {
         // A label's field stays, which says what the block round it is (a poll's choices).
         if e.has_name("label") {
@@ -5695,6 +5708,14 @@ mod tests {
              <br/>at last</h1>{story}</article></body></html>"
         );
         assert_eq!(extract(&html, url.as_ref()).title.as_deref(), Some("Harbour wall approved at last"));
+        // So in a heading in the story: its words stay one line, none read as a button.
+        let paragraphs = |ps: &[&str]| ps.iter().map(|p| format!("<p>{p}</p>")).collect::<String>();
+        let (before, after) = (paragraphs(&HARBOUR_PARAGRAPHS[..2]), paragraphs(&HARBOUR_PARAGRAPHS[2..]));
+        let html = format!(
+            "<html><body><article><h1>Harbour wall approved</h1>{before}<h2>What happens<br>next</h2>{after}</article></body></html>"
+        );
+        let text = extract(&html, url.as_ref()).text;
+        assert!(text.contains("\n\nWhat happens next\n\n"), "{text}");
     }
 
     #[test]

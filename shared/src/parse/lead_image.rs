@@ -42,8 +42,9 @@ fn is_logo_word(word: &str) -> bool {
 }
 
 /// Phrases of furniture, as consecutive words (`no-image.jpg`, `noImage.png`, `qr_code`).
-/// (An invitation to download the site's app: `app_down.png`, `download-app.jpg`.)
-const PHRASES: [&str; 13] = [
+/// (An invitation to download the site's app, or to its newsletter: `app_down.png`,
+/// `download-app.jpg`, `app-store-badge.png`, `newsletter-signup.png`.)
+const PHRASES: [&str; 18] = [
     "no-image",
     "no-photo",
     "no-img",
@@ -57,6 +58,11 @@ const PHRASES: [&str; 13] = [
     "app-download",
     "download-app",
     "get-the-app",
+    "app-store-badge",
+    "google-play-badge",
+    "play-store-badge",
+    "newsletter-signup",
+    "newsletter-sign-up",
 ];
 
 /// Words that name an image's role. They are also ordinary words (a film called Avatar, a
@@ -209,8 +215,8 @@ const CARD: [&str; 6] = ["ogp", "opengraph", "ogimage", "card", "cards", "previe
 /// Folders that hold a site's social cards (`/images/og/`).
 const CARD_FOLDERS: [&str; 3] = ["og", "ogp", "opengraph"];
 
-/// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`),
-/// and a folder named `svg` (a rendered formula, a vector icon).
+/// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`, writers'
+/// `/headshots/`, `/sponsors/`), and a folder named `svg` (a rendered formula, a vector icon).
 static FOLDERS: Labels = Labels::new(concat!(
     "icon\n",
     "icons\n",
@@ -235,6 +241,10 @@ static FOLDERS: Labels = Labels::new(concat!(
     "authors\n",
     "byline\n",
     "bylines\n",
+    "headshot\n",
+    "headshots\n",
+    "sponsor\n",
+    "sponsors\n",
     "svg\n",
     "flags\n",
     "login\n",
@@ -716,6 +726,11 @@ mod tests {
             "https://s.test/images/rss.png",
             "https://s.test/img/facebook_32.png",
             "https://s.test/img/print.gif",
+            "https://s.test/img/headshots/jane-doe.jpg",
+            "https://s.test/img/sponsors/harbour-bank.png",
+            "https://s.test/img/app-store-badge.png",
+            "https://s.test/img/google-play-badge.svg",
+            "https://s.test/img/newsletter-signup.png",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -737,6 +752,8 @@ mod tests {
             "https://s.test/uploads/catalog-original.jpg",
             "https://s.test/uploads/Buggie.svg/220px-Buggie.svg.png",
             "https://s.test/uploads/piano-imagery.jpg",
+            "https://s.test/uploads/2024/05/app-store-fine.jpg",
+            "https://s.test/uploads/google-play-store-outage.jpg",
             "https://s.test/fotos/2024/dialogo-entre-lideres.jpg",
             "https://s.test/foto/psicologo-spiega.jpg",
             "https://s.test/uploads/listen-to-the-reef.jpg",

@@ -1273,9 +1273,10 @@ pub(super) fn paragraphs_block_of(paragraphs: Vec<NodeRef<'_>>) -> Option<NodeRe
 
 /// An image that says of itself that it is decoration, or that a reader never sees: its
 /// class names its role (`avatar`, `site-logo`, `icon`, `wp-smiley`, `qrcode`) or hides it at
-/// a desktop's width ([`crate::parse::hidden::hides`]), its `alt` is a logo's, an avatar's or a
-/// QR code's ("CNN logo", "头像", "二维码"), or its own size or style is nothing (`width="0"`,
-/// `style="width:0"`, `display:none`). (A block round it that hides it is furniture.)
+/// a desktop's width ([`crate::parse::hidden::hides`]), its `alt` is a logo's, an avatar's, a
+/// QR code's or an ad's label ("CNN logo", "头像", "二维码", "Anzeige"), or its own size or
+/// style is nothing (`width="0"`, `style="width:0"`, `display:none`). (A block round it
+/// that hides it is furniture.)
 pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
     const ROLES: [&str; 10] =
         ["avatar", "logo", "icon", "emoji", "emoticon", "smiley", "qrcode", "sprite", "spacer", "badge"];
@@ -1297,7 +1298,8 @@ pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
     let alt_words: Vec<&str> = alt.split_whitespace().collect();
     let alt_says = ["二维码", "二維碼", "qr code", "qrcode"].iter().any(|q| alt.contains(q))
         || ["头像", "頭像", "avatar", "icon", "logo"].contains(&alt.as_str())
-        || (alt_words.len() <= 3 && alt_words.last() == Some(&"logo"));
+        || (alt_words.len() <= 3 && alt_words.last() == Some(&"logo"))
+        || ADS.contains(alt.trim_matches(|c: char| !c.is_alphanumeric()));
     role || alt_says || unseen
 }
 

@@ -1808,7 +1808,7 @@ fn is_combining_mark(c: char) -> bool {
     )
 }
 
-static ADS: Labels = Labels::new(AD_LABELS);
+pub(super) static ADS: Labels = Labels::new(AD_LABELS);
 
 /// [`BUTTON_LABELS`].
 pub(super) static BUTTONS: Labels = Labels::new(BUTTON_LABELS);

@@ -5811,6 +5811,7 @@ mod tests {
             <div class="lightbox d-md-none"><img src="/mobile/wall.jpg"></div>
             <img src="/preload/wall.jpg" style="width:0; height:0; display: block;"><img src="/b/wall.jpg" width="0">
             <img src="/promo/wall.jpg" style="display: none !important">
+            <img alt="Advertisement" src="/2024/03/bank-offer.jpg"><img alt="Anzeige" src="/2024/03/ferry-deal.jpg">
             {story}<p><img alt="The wall at high tide" src="/2024/03/wall.jpg" style="border-width: 0px; max-width: 100%; display: block"></p>{story}</div>
             <div class="sharebar"><img src="/promo/app.jpg"></div>
             <div class="post_comment"><div class="photo"><img src="/u/reader/0"></div><p>Well done!</p></div></body></html>"#

@@ -1837,13 +1837,27 @@ pub(super) fn furniture_kind(line: &str) -> Option<&'static str> {
     FURNITURE.iter().find(|(_, rule)| rule(&line)).map(|(kind, _)| *kind)
 }
 
+/// Whether a line is a table's row of figures: two numbers or more set apart by spaces
+/// ("2019 3", "12,5 7,3 %"), not a pager's run of page numbers counting up from one ("1 2
+/// 3"). A gallery's counter ("1 / 12") and a length ("2:34") are no such row.
+fn is_row_of_figures(line: &str) -> bool {
+    let figures: Vec<&str> = line.split_whitespace().filter(|w| *w != "%").collect();
+    let figure = |w: &&str| {
+        w.starts_with(|c: char| c.is_ascii_digit())
+            && w.chars().all(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '%'))
+    };
+    let pager = figures.iter().enumerate().all(|(i, w)| w.parse::<usize>().ok() == Some(i + 1));
+    figures.len() >= 2 && figures.iter().all(figure) && !pager
+}
+
 /// The kinds of furniture line, each a name and the rule that knows it.
 type FurnitureRule = (&'static str, fn(&Line<'_>) -> bool);
 const FURNITURE: &[FurnitureRule] = &[
-    // Brackets and semicolons alone close a block of code ("}", "});"): no furniture.
+    // Brackets and semicolons alone close a block of code ("}", "});"), and a table's row
+    // of figures is data ("2019 3"): no furniture.
     ("symbols", |l| {
         let closes_code = !l.address.is_empty() && l.address.chars().all(|c| "{}[]();,".contains(c));
-        l.chars <= 12 && !l.line.chars().any(char::is_alphabetic) && !closes_code
+        l.chars <= 12 && !l.line.chars().any(char::is_alphabetic) && !closes_code && !is_row_of_figures(l.address)
     }),
     // Or a line that opens "Copyright" and a year: "Copyright 2024 NPR. To see more, visit …".
     ("rights notice", |l| {
@@ -4281,7 +4295,8 @@ fn is_page_counter(lower: &str) -> bool {
     let lower = ["ページ", "页", "頁"].iter().find_map(|w| lower.strip_suffix(w)).unwrap_or(lower);
     let lower: Cow<'_, str> = if lower.contains('/') { lower.replace('/', " / ").into() } else { lower.into() };
     let tokens: Vec<&str> = lower.split_whitespace().map(|t| t.trim_matches(['.', ':'])).collect();
-    (2..=6).contains(&tokens.len())
+    // Two numbers alone are a table's row ("2019 3").
+    (3..=6).contains(&tokens.len())
         && tokens.iter().filter(|t| is_digits(t)).count() == 2
         && tokens.iter().all(|t| is_digits(t) || WORDS.contains(t))
 }

@@ -5700,6 +5700,23 @@ mod tests {
     }
 
     #[test]
+    fn a_tables_row_of_figures_is_text_where_a_pagers_numbers_are_not() {
+        for row in ["2019 3", "2020 5 7", "12,5 7,3 %", "3 1"] {
+            assert!(!is_furniture_line(row), "{row}: {:?}", furniture_kind(row));
+        }
+        for pager in ["1 2 3", "1 2 3 4 5", "1 / 12", "42", "2:34"] {
+            assert!(is_furniture_line(pager), "{pager}");
+        }
+        let story = harbour_story();
+        let html = format!(
+            "<html><body><article><h1>Floods</h1>{story}<table><tr><th>Year</th><th>Floods</th></tr>\
+             <tr><td>2019</td><td>3</td></tr><tr><td>2020</td><td>5</td></tr></table>{story}</article></body></html>"
+        );
+        let text = extract(&html, None).text;
+        assert!(text.contains("2019 3") && text.contains("2020 5"), "{text}");
+    }
+
+    #[test]
     fn a_line_break_in_the_headline_is_a_space() {
         let story = harbour_story();
         let url = Url::parse("https://porttimes.test/news/wall").ok();

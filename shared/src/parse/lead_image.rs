@@ -124,25 +124,21 @@ static ROLES: Labels = Labels::new(concat!(
     "separator\n",
 ));
 
-/// Social networks, feeds and page actions a button is named for (`rss.png`,
-/// `facebook_32.png`, `print.gif`).
-const NETWORKS: [&str; 11] = [
-    "facebook",
-    "twitter",
-    "linkedin",
-    "whatsapp",
-    "pinterest",
-    "instagram",
-    "youtube",
-    "email",
-    "mail",
-    "rss",
-    "print",
-];
+/// Social networks a button or a card is named for (`facebook_32.png`, `share-twitter.png`).
+const SOCIAL_NETWORKS: [&str; 7] = ["facebook", "twitter", "linkedin", "whatsapp", "pinterest", "instagram", "youtube"];
+
+/// Feeds and page actions a button is named for (`rss.png`, `print.gif`). (Also words of
+/// sites' names, "Daily Mail", "The Print", which a card named for the site may spell.)
+const PAGE_ACTIONS: [&str; 4] = ["email", "mail", "rss", "print"];
+
+/// Social networks, feeds and page actions a button is named for.
+fn is_network(word: &str) -> bool {
+    SOCIAL_NETWORKS.contains(&word) || PAGE_ACTIONS.contains(&word)
+}
 
 /// Words that say nothing of what an image shows, beside a role word: kinds, sizes,
 /// colours, places and directions on the page.
-/// The networks of [`NETWORKS`] are filler too.
+/// The networks of [`is_network`] are filler too.
 static FILLER: Labels = Labels::new(concat!(
     "image\n",
     "generic\n",
@@ -215,8 +211,9 @@ const CARD: [&str; 6] = ["ogp", "opengraph", "ogimage", "card", "cards", "previe
 /// Folders that hold a site's social cards (`/images/og/`).
 const CARD_FOLDERS: [&str; 3] = ["og", "ogp", "opengraph"];
 
-/// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`, writers'
-/// `/headshots/`, `/sponsors/`), and a folder named `svg` (a rendered formula, a vector icon).
+/// Folders that hold furniture (`/icons/`, `/wp-content/themes/`, Gravatar's `/avatar/`,
+/// writers' `/headshots/`, `/sponsors/`), and a folder named `svg` (a rendered formula, a
+/// vector icon).
 static FOLDERS: Labels = Labels::new(concat!(
     "icon\n",
     "icons\n",
@@ -382,7 +379,7 @@ fn names_furniture(stem: &str) -> bool {
         return true;
     }
     let has_role = ws.iter().any(|w| ROLES.contains(w));
-    has_role && telling_words(&ws).all(|w| ROLES.contains(w) || FILLER.contains(w) || NETWORKS.contains(&w))
+    has_role && telling_words(&ws).all(|w| ROLES.contains(w) || FILLER.contains(w) || is_network(w))
 }
 
 /// The words of a name that say something: numbers and one- or two-letter words (`v2`,
@@ -421,7 +418,7 @@ fn is_icon_graphic(file: &str) -> bool {
     const MORE_BUTTONS: [&str; 3] = ["feed", "telegram", "share"];
     let lower = file.to_ascii_lowercase();
     let ws = words(stem(file));
-    let is_button = |w: &str| NETWORKS.contains(&w) || MORE_BUTTONS.contains(&w);
+    let is_button = |w: &str| is_network(w) || MORE_BUTTONS.contains(&w);
     let mut telling = telling_words(&ws).peekable();
     [".png", ".gif"].iter().any(|e| lower.ends_with(e))
         && (ws.iter().any(|w| w == "icon" || w == "icons") || (telling.peek().is_some() && telling.all(is_button)))
@@ -448,8 +445,8 @@ fn before_query(url: &str) -> &str {
 /// A site-wide image rather than one of a story's: a file name that says nothing of a
 /// subject (`og-image.png`, `social-card.jpg`, `photo.jpg`, `ogp_default.png`,
 /// `share-image.jpg`, `twitter-card.png`: kinds, card, role and network words only) or a
-/// social-card folder, in a path with no number but a size (`share-1200x630.jpg`) anywhere
-/// (a story's images sit under a date or an id: `/2024/05/photo.jpg`,
+/// social-card folder, in a path with no number anywhere but a size (`share-1200x630.jpg`):
+/// a story's images sit under a date or an id (`/2024/05/photo.jpg`,
 /// `/uploads/12345/image.jpg`). Such an image may still be the only one a page has, so it
 /// is ranked after the story's images, not dropped.
 fn is_generic(url: &str) -> bool {
@@ -461,14 +458,14 @@ fn is_generic(url: &str) -> bool {
     if folders.iter().any(|f| has_digit(f)) || ws.iter().any(|w| has_digit(w) && !is_size(w)) {
         return false;
     }
-    let subjectless = ws.iter().all(|w| w.len() <= 2 || is_size(w) || is_card_word(w));
+    let subjectless = ws.iter().all(|w| w.len() <= 2 || is_size(w) || is_card_word(w) || is_network(w));
     subjectless || folders.iter().any(|f| CARD_FOLDERS.iter().any(|c| f.eq_ignore_ascii_case(c)))
 }
 
 /// Whether a word of a file's name says nothing of a picture's subject: a kind, a card's,
-/// a role's or a network's word (`share-facebook.png`).
+/// a role's or a social network's word (`share-facebook.png`).
 fn is_card_word(word: &str) -> bool {
-    FILLER.contains(word) || CARD.contains(&word) || ROLES.contains(word) || NETWORKS.contains(&word)
+    FILLER.contains(word) || CARD.contains(&word) || ROLES.contains(word) || SOCIAL_NETWORKS.contains(&word)
 }
 
 /// Whether an image's file is named for the site itself (`valley-herald.png` on
@@ -834,6 +831,8 @@ mod tests {
         ] {
             assert!(!names_the_site(url, &names, "www.valleyherald.test"), "{url}");
         }
+        // A name with a page action's word in it ("Mail") spells it all the same.
+        assert!(names_the_site("https://cdn.test/img/daily-mail-share.jpg", &[], "www.dailymail.test"));
         // A name with accents, as a file's name spells it.
         let names = ["Café Olé".to_owned(), "Müller Zeitung".to_owned()];
         for url in ["https://cdn.test/img/cafe-ole-card.png", "https://cdn.test/img/mueller-zeitung.png"] {

@@ -1225,8 +1225,7 @@ pub(super) static RIGHTS_NOTICES: Phrases = Phrases::new(concat!(
     "may not be published, broadcast, rewritten or redistributed\n",
     "to see more, visit\n",
 ));
-/// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci"),
-/// and a staff photographer's ("Jane Doe/Staff").
+/// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").
 pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(concat!(
     "getty images\n",
     "ap photo\n",
@@ -1246,7 +1245,6 @@ pub(super) static PICTURE_AGENCIES: Phrases = Phrases::new(concat!(
     "picture alliance\n",
     "picture-alliance\n",
     "imago images\n",
-    "/staff\n",
 ));
 /// A picture's credit that names no one, alone on its line: "Supplied", "File photo".
 static LONE_CREDITS: Labels = Labels::new(concat!(
@@ -1910,6 +1908,7 @@ const FURNITURE: &[FurnitureRule] = &[
             && !l.line.contains(['。', '！', '？'])
             && (CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
                 || l.is_listed(&LONE_CREDITS)
+                || credits_staff(l.address)
                 || ((PICTURE_AGENCIES.are_in(l.lower) || ends_with_ap(l.lower))
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
@@ -3515,6 +3514,7 @@ fn ends_with_picture_credit(line: &str) -> bool {
     };
     if PICTURE_AGENCIES.are_in(&lower)
         || ends_with_ap(&lower)
+        || credits_staff(tail)
         || (bracketed && lower.starts_with("courtesy "))
         || agency_photo()
     {
@@ -5707,6 +5707,15 @@ fn is_kicker_label(line: &str) -> bool {
     ));
     let label = lowercase(line.trim().trim_matches(|c: char| !c.is_alphanumeric()));
     KICKERS.contains(&label)
+}
+
+/// A staff photographer's credit: a name, a slash and "Staff" ("Jane Doe/Staff", "Jane
+/// Doe/Staff Photographer"); not "students/staff".
+fn credits_staff(text: &str) -> bool {
+    text.rsplit_once('/').is_some_and(|(who, role)| {
+        matches!(lowercase(role.trim()).as_str(), "staff" | "staff photographer" | "staff photo")
+            && is_name(who.trim(), 1..=4)
+    })
 }
 
 /// A credit to a paper's staff as a whole, over its story: "Harbour Times Staff" (a name

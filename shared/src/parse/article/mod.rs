@@ -333,22 +333,6 @@ fn text(node: &NodeRef<'_>) -> String {
     node.text().to_string()
 }
 
-/// A heading's text, a line break in it read as a space ("Harbour wall<br>approved").
-fn heading_text(node: &NodeRef<'_>) -> String {
-    if !node.descendants_it().any(|d| d.has_name("br")) {
-        return text(node);
-    }
-    let mut out = String::new();
-    for d in node.descendants_it() {
-        if d.has_name("br") {
-            out.push(' ');
-        } else if d.is_text() {
-            out.push_str(&d.text());
-        }
-    }
-    out
-}
-
 /// The page's `<meta content>` tags, read once: the attributes that name them (lower
 /// case) and the content.
 struct Metas(Vec<(Vec<(&'static str, String)>, String)>);
@@ -585,31 +569,27 @@ fn drop_other_stories(doc: &Document) {
     }
 }
 
+/// A line break in a heading sets its words on two lines, not apart: read as a space, the
+/// heading stays one line, for the headline ("Harbour wall<br>approved") and in the text
+/// ("What happens<br>next", whose "next" alone is a button's).
+fn spaces_for_line_breaks_in_headings(doc: &Document) {
+    for br in all(doc, "h1 br, h2 br, h3 br, h4 br, h5 br, h6 br") {
+        br.replace_with(&br.tree.new_text(" "));
+    }
+}
+
 fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_declared_title: bool) -> (String, String) {
     // One walk: never-text blocks; embedded players, which hold no text (dom_smoothie
     // 0.19 reads their addresses byte by byte and panics on one with a multi-byte
     // character before a video host); and form fields' labels ("Gehe zu" over a forum's
     // jump menu, "Email address"), never text (Readability drops the fields themselves:
     // input, select, textarea, button).
-    // And a line break in a heading, which sets its words on two lines, not apart: read as
-    // a space, the heading stays one line ("What happens<br>next", whose "next" alone is a
-    // button's).
     const NO_TEXT: [&str; 4] = ["iframe", "embed", "object", "label"];
     let root = doc.root();
-    let heading = matcher("h1, h2, h3, h4, h5, h6");
-    let (mut gone, mut breaks): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) = (Vec::new(), Vec::new());
-    for e in root.descendants_it().filter(NodeRef::is_element) {
-        if e.has_name("br") {
-            if e.ancestors_it(Some(4)).any(|a| a.is_match(&heading)) {
-                breaks.push(e);
-            }
-        } else if NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(&e) {
-            gone.push(e);
-        }
-    }
-    for br in breaks {
-        br.replace_with(&br.tree.new_text(" "));
-    }
+    let gone: Vec<NodeRef<'_>> = root
+        .descendants_it()
+        .filter(|e| e.is_element() && (NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(e)))
+        .collect();
     for e in gone {
         // A label's field stays, which says what the block round it is (a poll's choices).
         if e.has_name("label") {
@@ -1203,6 +1183,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         keep_line_breaks_in_code(&doc);
     }
     drop_permalink_marks(&doc, html);
+    if html.contains("<br") || html.contains("<BR") {
+        spaces_for_line_breaks_in_headings(&doc);
+    }
     drop_other_stories(&doc);
     // The page's subheadings, for the two rules that read them.
     let headings = all(&doc, "h2, h3, h4, h5, h6");
@@ -1264,7 +1247,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             }
             continue;
         }
-        let written = heading_text(&h);
+        let written = text(&h);
         let collapsed = collapse(&written);
         if in_order.len() < 8 {
             in_order.push(collapsed.clone());
@@ -4059,7 +4042,7 @@ mod tests {
             ("Supplied", "credit"),
             ("File photo", "credit"),
             ("(Jane Doe/Port Times)", "captioned credit"),
-            ("The harbour wall in 1880. Jane Doe/Staff", "credit"),
+            ("The harbour wall in 1880. Jane Doe/Staff", "captioned credit"),
             ("More stories by Jane Doe", "list label"),
             ("Next post: Storm closes the coast road", "teaser"),
             ("Published in the print edition of March 4, 2020", "republished"),
@@ -4082,6 +4065,7 @@ mod tests {
             "Research by Oxford University found the wall would fail",
             "Editing by hand took the council a week.",
             "produced by GCC 11.",
+            "Information for students/staff",
             "They pay for unlimited access to the gym, the manager said.",
             "Published in March, the report found that the wall had cracked.",
             "Updated 5 times since the storm, the plan now runs to 300 pages.",

@@ -572,9 +572,12 @@ fn drop_other_stories(doc: &Document) {
 /// A line break in a heading sets its words on two lines, not apart: read as a space, the
 /// heading stays one line, for the headline ("Harbour wall<br>approved") and in the text
 /// ("What happens<br>next", whose "next" alone is a button's).
-fn spaces_for_line_breaks_in_headings(doc: &Document) {
-    for br in all(doc, "h1 br, h2 br, h3 br, h4 br, h5 br, h6 br") {
-        br.replace_with(&br.tree.new_text(" "));
+fn spaces_for_line_breaks(headings: &[NodeRef<'_>]) {
+    for h in headings {
+        let breaks: Vec<NodeRef<'_>> = h.descendants_it().filter(|d| d.has_name("br")).collect();
+        for br in breaks {
+            br.replace_with(&br.tree.new_text(" "));
+        }
     }
 }
 
@@ -1183,12 +1186,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         keep_line_breaks_in_code(&doc);
     }
     drop_permalink_marks(&doc, html);
-    if html.contains("<br") || html.contains("<BR") {
-        spaces_for_line_breaks_in_headings(&doc);
-    }
     drop_other_stories(&doc);
+    let all_headings = all(&doc, "h1, h2, h3, h4, h5, h6");
+    if html.contains("<br") || html.contains("<BR") {
+        spaces_for_line_breaks(&all_headings);
+    }
     // The page's subheadings, for the two rules that read them.
-    let headings = all(&doc, "h2, h3, h4, h5, h6");
+    let headings: Vec<NodeRef<'_>> = all_headings.into_iter().filter(|h| !h.has_name("h1")).collect();
     keep_headings_named_header(&headings);
     drop_headed_comments(&headings);
     drop_boxes_headed_as_elsewhere(&doc, &headings);
@@ -1448,12 +1452,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let containers: Vec<Matcher> = containers.iter().map(|c| matcher(c)).collect();
     // A video's poster is the still a reader sees before it plays: a picture of the story
     // where a video leads it. A figure may show its picture as a box's background.
+    let backgrounds = els.all("figure").into_iter().flat_map(|f| {
+        f.descendants_it().filter(|d| d.is_element() && background_image(d).is_some()).collect::<Vec<_>>()
+    });
     let mut placed: Vec<(usize, NodeRef<'_>)> = els
-        .all(
-            "img, amp-img, video[poster], amp-video[poster], \
-             figure [style*=background], figure [data-bg], figure [data-background-image]",
-        )
+        .all("img, amp-img, video[poster], amp-video[poster]")
         .into_iter()
+        .chain(backgrounds)
         .filter_map(|e| {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
             let at = containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c)))?;

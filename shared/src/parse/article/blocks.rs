@@ -1017,12 +1017,13 @@ pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef
     }
 }
 
-/// Whether an element is a list of headlines: a `<ul>` or `<ol>` of two items or more, each
-/// a line of at most fifteen words, none holding a paragraph or a list of its own.
+/// Whether an element is a list of headlines: a `<ul>` or `<ol>` of two items or more, or
+/// of one that is all a link, each a line of at most fifteen words, none holding a
+/// paragraph or a list of its own.
 fn lists_headlines(list: &NodeRef<'_>) -> bool {
     let items = list.element_children();
     (list.has_name("ul") || list.has_name("ol"))
-        && items.len() >= 2
+        && (items.len() >= 2 || items.first().is_some_and(is_all_link))
         && items.iter().all(|li| {
             let words = collapse(&li.text()).split_whitespace().count();
             li.has_name("li")
@@ -1468,10 +1469,15 @@ pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
             if li.has_name("tr") && !one_linked_cell(li) {
                 return false;
             }
-            let text = collapse(&li.text());
-            let linked: usize = li.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
-            !text.is_empty() && !cites(&text) && linked * 10 >= letters(&text) * 9
+            !cites(&collapse(&li.text())) && is_all_link(li)
         })
+}
+
+/// Whether an element holds text and nine tenths of its letters or more are links' text.
+fn is_all_link(e: &NodeRef<'_>) -> bool {
+    let text = collapse(&e.text());
+    let linked: usize = e.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
+    !text.is_empty() && linked * 10 >= letters(&text) * 9
 }
 
 /// The rows of a table, in its body or not, not those of a table inside it.

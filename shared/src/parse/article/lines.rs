@@ -422,6 +422,8 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "続きを読む\n",
     "阅读全文\n",
     "전체 기사 보기\n",
+    "원문 보기\n",
+    "원문보기\n",
     "zur startseite\n",
     "kommentieren\n",
     "réagir\n",
@@ -1395,6 +1397,8 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "deja un comentario\n",
     "articoli correlati\n",
     "potrebbe interessarti\n",
+    "ti potrebbe interessare\n",
+    "ti potrebbe interessare anche\n",
     "lascia un commento\n",
     "leia também\n",
     "notícias relacionadas\n",
@@ -1697,6 +1701,10 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(concat!(
     "of this article left to read\n",
     "de cet article à lire\n",
     "la suite est réservée aux abonnés\n",
+    "article was gifted to you\n",
+    "article has been gifted to you\n",
+    "cet article vous a été offert\n",
+    "cet article vous est offert\n",
     "contenido reservado para suscriptores\n",
     "articolo riservato agli abbonati\n",
     "articolo è riservato agli abbonati\n",
@@ -1943,7 +1951,11 @@ const FURNITURE: &[FurnitureRule] = &[
             || l.label == "انتهای پیام"
     }),
     ("social account", |l| l.words <= 6 && gives_social_account(l.lower)),
-    ("follow prompt", |l| l.words <= 50 && is_follow_prompt(l.lower)),
+    // Or after a short exclamation: "Bądź na bieżąco! Obserwuj nas w Google News", "Stay in
+    // the loop! Follow us on Instagram".
+    ("follow prompt", |l| {
+        l.words <= 50 && (is_follow_prompt(l.lower) || after_exclamation(l.lower).is_some_and(is_follow_prompt))
+    }),
     // A Chinese site's call to follow its WeChat account by its QR code, or the account's
     // name alone: "扫描下方二维码关注官方微信", "新浪新闻公众号".
     ("QR code prompt", |l| {
@@ -2267,7 +2279,10 @@ const FURNITURE: &[FurnitureRule] = &[
     ("duration", |l| l.words <= 6 && l.chars <= 40 && l.has_digit() && is_duration(l.lower)),
     ("contact", |l| l.words <= 40 && l.line.contains('@') && is_contact_line(l.line, l.lower)),
     ("forum statistics", |l| l.words <= 30 && FORUM_STATISTICS.are_in(l.lower)),
-    ("donation appeal", |l| l.words <= 30 && DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a))),
+    ("donation appeal", |l| {
+        l.words <= 30
+            && (DONATION_APPEALS.iter().any(|a| opens_with_words(l.label, a)) || READERS_LIKE_YOU.are_in(l.lower))
+    }),
     // A sign-off that thanks the reader, alone or naming the site or leading to a call:
     // "Thank you for reading the Harbour Times.", "Thanks for reading Harbour Notes!
     // Subscribe for free to receive new posts and support my work."
@@ -2306,6 +2321,24 @@ static DONATION_APPEALS: Labels = Labels::new(concat!(
     "steun onafhankelijke journalistiek\n",
     "wesprzyj niezależne dziennikarstwo\n",
     "we hope you appreciated this article\n",
+));
+
+/// How an appeal for readers' money says what the site lives on, anywhere in its line: "Our
+/// journalism depends on readers like you", "Independent reporting needs readers like you:
+/// become a member". The readers are what it depends on, needs or is paid for by; a
+/// sentence about such readers ("Readers like you wrote in to support the wall") is prose.
+static READERS_LIKE_YOU: Phrases = Phrases::new(concat!(
+    "on readers like you\n",
+    "by readers like you\n",
+    "from readers like you\n",
+    "need readers like you\n",
+    "needs readers like you\n",
+    "on supporters like you\n",
+    "by supporters like you\n",
+    "from supporters like you\n",
+    "on members like you\n",
+    "by members like you\n",
+    "from members like you\n",
 ));
 
 /// What forum software prints under a thread of who is reading it and of its clock, in its
@@ -2642,6 +2675,7 @@ static TEASER_OPENINGS: Labels = Labels::new(concat!(
     "lire également\n",
     "à voir aussi\n",
     "potrebbe interessarti\n",
+    "ti potrebbe interessare\n",
     "zobacz też\n",
     "zobacz także\n",
     "przeczytaj także\n",
@@ -4780,6 +4814,13 @@ fn after_question(lower: &str) -> Option<&str> {
     lower.rsplit_once("? ").map(|(_, call)| call)
 }
 
+/// The call after an exclamation of a few words that leads to it: "Obserwuj nas w Google
+/// News" of "Bądź na bieżąco! Obserwuj nas w Google News".
+fn after_exclamation(lower: &str) -> Option<&str> {
+    let (lead, call) = lower.split_once("! ")?;
+    (lead.split_whitespace().count() <= 5).then_some(call)
+}
+
 /// What a line says after a short clause that opens "for" or "to" and leads to it ("for the
 /// latest news and updates, follow us on twitter", "to stay informed, follow us on
 /// instagram").
@@ -5142,6 +5183,10 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
             .take_while(|t| is_number(t) || is_month(t) || t.chars().count() <= 3 || t.ends_with("day"))
             .any(|t| is_number(t) || is_month(t))
     };
+    // The story may be named before the word: "Article published 5 March 2024", "Articolo
+    // pubblicato il 12 marzo 2024".
+    let lower =
+        STORY_NOUNS.iter().find_map(|n| lower.strip_prefix(n).and_then(|rest| rest.strip_prefix(' '))).unwrap_or(lower);
     let opens = PUBLICATION_WORDS.iter().any(|w| {
         lower
             .strip_prefix(w)
@@ -5165,6 +5210,24 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     let day_of_year = words <= 8 && other_script && names_a_calendar_year(&runs) && names_a_day(&runs);
     numeric_date || (month && (names_a_year(&runs) || day)) || day_of_year || clock
 }
+
+/// What a publication line may call the story before saying when it was published.
+const STORY_NOUNS: [&str; 14] = [
+    "article",
+    "story",
+    "post",
+    "artikel",
+    "beitrag",
+    "bericht",
+    "articolo",
+    "notizia",
+    "artículo",
+    "noticia",
+    "nota",
+    "artigo",
+    "notícia",
+    "статья",
+];
 
 /// The runs of ASCII digits in a line, in order.
 pub(super) fn digit_runs(line: &str) -> Vec<&str> {

@@ -3066,6 +3066,8 @@ mod tests {
         for list in [
             "<h3>Meistgelesen</h3><ol><li>Sturm legt Fähre lahm</li><li>Neue Bäckerei am Kai</li></ol>",
             r#"<h3>Most read</h3><ul><li><a href="/a">Storm closes ferry</a></li><li><a href="/b">Bakery opens</a></li></ul>"#,
+            // A list of one headline, a link.
+            r#"<h3>Ti potrebbe interessare anche</h3><ul><li><a href="/a">Storm closes ferry</a></li></ul>"#,
         ] {
             let a = extract(&page(list), url.as_ref());
             assert_text(&a.text, &["fishing boats"], &["Fähre", "ferry", "Bakery", "Bäckerei"]);
@@ -3073,6 +3075,9 @@ mod tests {
         let points = "<h3>Related</h3><ul><li>The council approved the harbour wall on Tuesday night after the vote was \
             delayed twice by the storms that hit the coast</li><li>The new wall will cost four million pounds</li></ul>";
         let a = extract(&page(points), url.as_ref());
+        assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
+        let point = "<h3>Related</h3><ul><li>The new wall will cost four million pounds</li></ul>";
+        let a = extract(&page(point), url.as_ref());
         assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
     }
 
@@ -3740,11 +3745,15 @@ mod tests {
             ("تاریخ انتشار: ۱۲ مرداد ۱۴۰۳", "publication"),
             ("۱۲ مرداد ۱۴۰۳ - ۱۰:۳۰", "date"),
             ("Обновлено 5 марта 2024", "publication"),
+            ("Articolo pubblicato il 12 marzo 2024", "publication"),
+            ("Article published: 5 March 2024", "publication"),
             ("เผยแพร่: 5 มี.ค. 2567 10:32 น.", "publication"),
             ("Subscribe now for unlimited access", "paywall"),
             ("To continue reading, please subscribe.", "paywall"),
             ("Questo articolo è riservato agli abbonati", "paywall"),
             ("Conteúdo exclusivo para assinantes", "paywall"),
+            ("Cet article vous a été offert par un abonné.", "paywall"),
+            ("This article was gifted to you by a subscriber.", "paywall"),
             ("Dit artikel is alleen voor abonnees", "paywall"),
             ("Want more stories like this? Sign up for our newsletter.", "subscribe prompt"),
             (
@@ -3752,16 +3761,22 @@ mod tests {
                 "subscribe prompt",
             ),
             ("Click to enlarge", "button"),
+            ("원문 보기", "button"),
             ("Email this story", "button"),
             ("Send us a tip", "reader prompt"),
             ("Heb je een tip? Mail naar tips@port.test", "reader prompt"),
             ("Vous avez une info ? Écrivez-nous à infos@port.test", "reader prompt"),
             ("¿Tienes una noticia? Cuéntanosla.", "reader prompt"),
             ("Baca berita lainnya di Google News.", "follow prompt"),
+            ("Bądź na bieżąco! Obserwuj nas w Google News", "follow prompt"),
+            ("Stay in the loop! Follow us on Instagram", "follow prompt"),
+            ("Ti potrebbe interessare anche", "section label"),
             ("VÍDEOS: veja as notícias mais assistidas da região", "media teaser"),
             ("Support local journalism", "donation appeal"),
             ("If you value our reporting, please donate.", "donation appeal"),
             ("Unterstützen Sie unabhängigen Journalismus", "donation appeal"),
+            ("Our journalism depends on readers like you. Support local news today.", "donation appeal"),
+            ("Independent reporting needs readers like you: become a member.", "donation appeal"),
             ("Donate now", "button"),
             ("Comments are closed.", "button"),
             ("You must be logged in to post a comment.", "comment call"),
@@ -4085,6 +4100,10 @@ mod tests {
             "The foundation gave $5m to support local journalism, it said.",
             "Comments are closed on Sundays, the shop owner said.",
             "Readers who support local journalism pay for it, she said.",
+            "Readers like you wrote in to support the wall, the editor said.",
+            "The painting was gifted to the town in 1920, the curator said.",
+            "What a storm! Follow the harbour path on Facebook's map to see the damage, she said.",
+            "Story published 5 March 2024 in the Gazette led to the inquiry.",
             "By and by.",
             "Copyright law changed in 1976, the lawyer said.",
             "With files from the archive, the historian rebuilt the quay's story.",

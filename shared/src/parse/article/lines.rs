@@ -1917,6 +1917,8 @@ const FURNITURE: &[FurnitureRule] = &[
             && (CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c))
                 || l.is_listed(&LONE_CREDITS)
                 || credits_staff(l.address)
+                // "Courtesy of the Port Council": a credit alone, no clause of a sentence.
+                || (l.words <= 8 && l.label.starts_with("courtesy of ") && !l.address.contains([',', '.', '!', '?']))
                 || ((PICTURE_AGENCIES.are_in(l.lower) || ends_with_ap(l.lower))
                     && !l.address.ends_with(['.', '!', '?', ':'])))
     }),
@@ -2134,7 +2136,7 @@ const FURNITURE: &[FurnitureRule] = &[
         let bare = l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
         l.chars <= 60 && (names_a_source(bare) || is_according_to(l.address))
     }),
-    ("share control", |l| l.words <= 8 && is_share_control(l.label)),
+    ("share control", |l| is_share_control(l.label)),
     ("breadcrumb", |l| l.words <= 12 && is_breadcrumb(l.lower)),
     ("link row", |l| l.words <= 24 && is_link_row(l.lower)),
     // A label ending in a colon needs no space after it: "关键词：港口".
@@ -3408,7 +3410,10 @@ fn is_share_control(label: &str) -> bool {
     let (Some(first), Some(last)) = (words.first(), words.last()) else {
         return false;
     };
-    words.len() >= 2
+    // Eight words at most; or a run of such buttons with no mark between them, each with
+    // its verb ("Share on Facebook Share on Twitter Share via Email").
+    let verbs = || words.iter().filter(|w| VERBS.contains(w)).count();
+    ((2..=8).contains(&words.len()) || (words.len() <= 24 && verbs() * 4 >= words.len()))
         && (VERBS.contains(first) || VERBS.contains(last))
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
 }
@@ -5531,16 +5536,9 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
 /// the name ("Harbour Affairs Correspondent", "Senior reporter"). (A name alone cannot be
 /// told from a heading of capitalised words, "Monitoring Distributed Systems".)
 fn is_name_with_role(line: &str) -> bool {
-    const ROLES: [&str; 8] =
-        ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
     let words: Vec<&str> = line.split_whitespace().collect();
     // Two to four words of letters, the first a capital, the last a role.
-    let is_role = |words: &[&str]| {
-        (2..=4).contains(&words.len())
-            && words[0].starts_with(char::is_uppercase)
-            && words.iter().all(|w| w.chars().all(char::is_alphabetic))
-            && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()))
-    };
+    let is_role = |words: &[&str]| words.len() >= 2 && is_role(words);
     let name_then_role =
         (2..words.len()).any(|n| n <= 4 && is_name_alone(&words[..n].join(" ")) && is_role(&words[n..]));
     let handle = line.trim().rsplit_once(' ').is_some_and(|(name, h)| is_handle(h) && is_name_alone(name.trim()));
@@ -5558,6 +5556,19 @@ fn is_name_with_role(line: &str) -> bool {
                         || AGENCY_NAMES.contains(&role.as_str()))
             })
         })
+}
+
+/// The words a writer's role ends with ("Senior reporter", "Harbour Affairs Correspondent").
+const ROLES: [&str; 8] =
+    ["writer", "reporter", "editor", "correspondent", "columnist", "contributor", "staff", "journalist"];
+
+/// Whether words name a writer's role alone: one to four words of letters, the first a
+/// capital, the last one of [`ROLES`] ("Reporter", "Senior Editor").
+fn is_role(words: &[&str]) -> bool {
+    (1..=4).contains(&words.len())
+        && words[0].starts_with(char::is_uppercase)
+        && words.iter().all(|w| w.chars().all(char::is_alphabetic))
+        && words.last().is_some_and(|w| ROLES.contains(&lowercase(w).as_str()))
 }
 
 /// Whether a line is only the initials of the desk, the writers or the agencies that made
@@ -5798,7 +5809,11 @@ fn is_particulars_line(line: &str) -> bool {
     }
     let parts = parts_between(line, &MARKS);
     let furniture = |p: &str| is_furniture_line(p) || is_bare_date(p) || is_byline(p) || is_name_with_role(p);
-    parts.len() >= 2 && parts.iter().all(|p| is_name_alone(p) || furniture(p)) && parts.iter().any(|p| furniture(p))
+    // A role stands between a name and the rest: "Jane Doe · Reporter · Published March 5, 2024".
+    let role = |p: &str| is_role(&p.split_whitespace().collect::<Vec<_>>());
+    parts.len() >= 2
+        && parts.iter().all(|p| is_name_alone(p) || role(p) || furniture(p))
+        && parts.iter().any(|p| furniture(p))
 }
 
 /// A writer's particulars run together over the story, with no mark between them, as the

@@ -340,7 +340,7 @@ fn escape_bare_specials(text: &str) -> std::borrow::Cow<'_, str> {
         match name.strip_prefix('#') {
             Some(num) => match num.strip_prefix(['x', 'X']) {
                 Some(hex) => !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit()),
-                None => !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()),
+                None => super::is_digits(num),
             },
             None => {
                 name.starts_with(|c: char| c.is_ascii_alphabetic()) && name.chars().all(|c| c.is_ascii_alphanumeric())

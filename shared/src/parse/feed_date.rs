@@ -19,6 +19,8 @@
 
 use chrono::{DateTime, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, TimeZone, Utc};
 
+use super::is_digits;
+
 /// A feed date feed-rs could not read, in UTC; `None` when it is no date.
 pub fn loose_date(s: &str) -> Option<DateTime<Utc>> {
     let s = s.trim();
@@ -47,7 +49,7 @@ fn iso_like(s: &str) -> Option<DateTime<Utc>> {
         }
         // A date alone, a year and month, a year (W3C-DTF's shorter forms).
         let parts: Vec<&str> = s.split('-').collect();
-        let all_digits = parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+        let all_digits = parts.iter().all(|p| is_digits(p));
         if all_digits && parts[0].len() == 4 && parts.len() <= 3 && parts[1..].iter().all(|p| p.len() <= 2) {
             let n = |i: usize, default: u32| parts.get(i).map_or(Some(default), |p| p.parse().ok());
             return midnight(parts[0].parse().ok()?, n(1, 1)?, n(2, 1)?);
@@ -174,7 +176,7 @@ fn read_word(word: &str, first: bool, parts: &mut Parts) -> bool {
     }
     // A day with an English ordinal's ending (`16th`), else a plain number.
     let digits = ["st", "nd", "rd", "th"].iter().find_map(|e| lower.strip_suffix(e)).unwrap_or(&lower);
-    if digits.is_empty() || digits.len() > 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.len() > 4 || !is_digits(digits) {
         // A first word no list knows is a weekday in another language (`mer`, `Mi`).
         return first && lower.chars().all(char::is_alphabetic) && lower.chars().count() <= 4;
     }
@@ -303,11 +305,7 @@ fn signed_offset(s: &str) -> Option<i32> {
         _ => return None,
     };
     let digits: String = s[1..].chars().filter(|c| *c != ':').collect();
-    if digits.is_empty()
-        || digits.len() > 4
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-        || s[1..].matches(':').count() > 1
-    {
+    if digits.len() > 4 || !is_digits(&digits) || s[1..].matches(':').count() > 1 {
         return None;
     }
     let (hours, minutes) = match digits.len() {

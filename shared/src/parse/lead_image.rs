@@ -12,6 +12,7 @@
 use url::Url;
 
 use crate::model::FieldSource;
+use crate::parse::is_digits;
 use crate::parse::labels::Labels;
 
 /// An image the page offers, best first after [`rank_images`].
@@ -353,8 +354,7 @@ fn words(segment: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(runs.len());
     let mut i = 0;
     while i < runs.len() {
-        let digits = |s: &String| s.bytes().all(|b| b.is_ascii_digit());
-        if i + 2 < runs.len() && digits(&runs[i]) && runs[i + 1] == "x" && digits(&runs[i + 2]) {
+        if i + 2 < runs.len() && is_digits(&runs[i]) && runs[i + 1] == "x" && is_digits(&runs[i + 2]) {
             out.push(format!("{}x{}", runs[i], runs[i + 2]));
             i += 3;
         } else {
@@ -367,8 +367,7 @@ fn words(segment: &str) -> Vec<String> {
 
 /// A word of [`words`] that is a size, `1200x630`.
 fn is_size(word: &str) -> bool {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    word.split_once('x').is_some_and(|(w, h)| digits(w) && digits(h))
+    word.split_once('x').is_some_and(|(w, h)| is_digits(w) && is_digits(h))
 }
 
 /// A file name (without its extension) that names a decorative image.
@@ -385,7 +384,7 @@ fn names_furniture(stem: &str) -> bool {
 /// The words of a name that say something: numbers and one- or two-letter words (`v2`,
 /// `sm`, `x`) say nothing either way.
 fn telling_words(ws: &[String]) -> impl Iterator<Item = &str> {
-    ws.iter().map(String::as_str).filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit()))
+    ws.iter().map(String::as_str).filter(|w| w.len() > 2 && !is_digits(w))
 }
 
 /// A path (or a path given in a query value) that names furniture: a mark in any word, a

@@ -22,6 +22,11 @@ pub(crate) type Map<K, V> = std::collections::HashMap<K, V, foldhash::fast::Rand
 /// A hash set of what a page holds ([`Map`]).
 pub(crate) type Set<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 
+/// Whether a token is a number written in ASCII digits ("12", "2024"); an empty one is not.
+pub(crate) fn is_digits(token: &str) -> bool {
+    !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// A text's letters and digits, lower case: how titles, headings and names are compared
 /// ("The Valley Herald" and "the-valley-herald" are both `thevalleyherald`).
 pub(crate) fn norm(s: &str) -> String {

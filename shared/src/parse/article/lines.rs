@@ -4394,10 +4394,7 @@ const BYLINE_JOINS: [&str; 18] = [
 pub(super) fn is_byline(line: &str) -> bool {
     // The openings are ASCII: compared on the line as written, so the rest starts where
     // they end.
-    let Some(rest) = BYLINE_OPENINGS
-        .iter()
-        .find_map(|o| line.get(..o.len()).filter(|p| p.eq_ignore_ascii_case(o)).map(|_| &line[o.len()..]))
-    else {
+    let Some(rest) = after_byline_opening(line) else {
         return false;
     };
     let words: Vec<&str> = rest.split_whitespace().collect();
@@ -4421,12 +4418,18 @@ pub(super) fn is_byline(line: &str) -> bool {
 /// Schmidt und Jörg Weber"), as a story is signed under its last line; "By Land And Sea"
 /// is no name.
 fn signs_a_name(line: &str) -> bool {
-    BYLINE_OPENINGS.iter().any(|o| {
-        line.get(..o.len()).is_some_and(|p| p.eq_ignore_ascii_case(o)) && {
-            let rest = line[o.len()..].trim();
-            is_name_alone(rest) || is_names_alone(rest)
-        }
-    })
+    after_byline_opening(line).map(str::trim).is_some_and(|rest| is_name_alone(rest) || is_names_alone(rest))
+}
+
+/// What a line says after a byline's opening word ([`BYLINE_OPENINGS`], in any case).
+fn after_byline_opening(line: &str) -> Option<&str> {
+    BYLINE_OPENINGS.iter().find_map(|o| strip_prefix_ignoring_case(line, o))
+}
+
+/// `text` after `prefix`, the two compared with no regard to ASCII case ("Jane Doe" of
+/// "BY Jane Doe" after "by ").
+pub(super) fn strip_prefix_ignoring_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    text.get(..prefix.len()).filter(|p| p.eq_ignore_ascii_case(prefix)).map(|_| &text[prefix.len()..])
 }
 
 /// Text in lower case, as the labels here are written: Turkish `İ` lowers to `i` (Unicode
@@ -4442,11 +4445,6 @@ pub(super) fn lowercase(text: &str) -> String {
         lower = lower.replace('’', "'");
     }
     lower
-}
-
-/// Whether a token is a number written in ASCII digits ("12", "2024"); an empty one is not.
-pub(super) fn is_digits(token: &str) -> bool {
-    !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Whether a word is an e-mail address (`jo@paper.test`, `<jo@paper.test>`).
@@ -5644,9 +5642,8 @@ fn is_newsroom_credits(line: &str) -> bool {
     line.starts_with(char::is_uppercase)
         && line.split(';').map(str::trim).all(|part| {
             JOBS.iter().any(|job| {
-                part.get(..job.len()).is_some_and(|p| p.eq_ignore_ascii_case(job))
-                    && part[job.len()..].starts_with(" by ")
-                    && is_byline(&part[job.len() + 1..])
+                strip_prefix_ignoring_case(part, job)
+                    .is_some_and(|rest| rest.starts_with(" by ") && is_byline(&rest[1..]))
             })
         })
 }

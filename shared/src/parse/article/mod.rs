@@ -22,7 +22,7 @@ use dom_query::{Document, Matcher, NodeRef, Selection};
 use serde_json::Value;
 use url::Url;
 
-use super::{collapse, collapsed_chars, markup_text as html_text, resolve_http as resolve};
+use super::{collapse, collapsed_chars, is_digits, markup_text as html_text, resolve_http as resolve};
 
 pub use super::lead_image::{ImageCandidate, names_the_site, rank_images, url_declared_size};
 use crate::model::FieldSource;
@@ -775,8 +775,7 @@ fn drop_links_back_home(root: &NodeRef<'_>, page: Option<&Url>) {
         a.descendants_it().filter(|d| d.is_text()).find_map(|t| {
             let words = t.text();
             let words = words.trim_start();
-            (!words.is_empty())
-                .then(|| BACK.iter().any(|b| words.get(..b.len()).is_some_and(|w| w.eq_ignore_ascii_case(b))))
+            (!words.is_empty()).then(|| BACK.iter().any(|b| strip_prefix_ignoring_case(words, b).is_some()))
         }) == Some(true)
     };
     for a in within(root, "a[href]") {
@@ -1151,10 +1150,7 @@ fn links_home(href: &str, base: Option<&Url>) -> bool {
     // Most links go deeper: only an address that ends in a folder, an index page or a host
     // alone (or one empty or of dots) is resolved.
     let h = href.split('#').next().unwrap_or_default();
-    let scheme_less = ["https:", "http:"]
-        .iter()
-        .find_map(|s| h.get(..s.len()).filter(|p| p.eq_ignore_ascii_case(s)).map(|_| &h[s.len()..]))
-        .unwrap_or(h);
+    let scheme_less = ["https:", "http:"].iter().find_map(|s| strip_prefix_ignoring_case(h, s)).unwrap_or(h);
     let host_alone = scheme_less.strip_prefix("//").is_some_and(|rest| !rest.contains(['/', '\\']));
     let may_be_home = !h.contains('?')
         && (h.is_empty()

@@ -1327,10 +1327,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             // any metadata, names the site or a section ("Port Daily", "Local news"), and the
             // page's only <h1>, saying more, is the headline.
             let only_h1 = || (h1s.len() == 1).then(|| headline_in(&h1s, 2)).flatten();
-            // A title naming a section of the site ("News | Port Times") gives way to an
-            // <h1> of three words or more.
-            if declared.first().is_some_and(|(_, _, raw)| names_a_section(raw, &names, host))
-                && let Some(h) = headline_in(&h1s, 3)
+            // A title naming a section of the site ("News | Port Times"), or the site and
+            // its tagline, gives way to an <h1> of three words or more.
+            if let Some(h) = headline_in(&h1s, 3)
+                && declared.first().is_some_and(|(_, _, raw)| {
+                    names_a_section(raw, &names, host) || names_the_site_and_a_tagline(raw, &names, host, &h)
+                })
             {
                 return Some((h, FieldSource::Html));
             }
@@ -1676,6 +1678,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         } else if names_only_the_site(&cleaned, &names, host)
             || is_placeholder_title(&cleaned)
             || names_a_section(&declared_title, &names, host)
+            || out.title.as_deref().is_some_and(|h| names_the_site_and_a_tagline(&declared_title, &names, host, h))
         {
             // "og:title" = the site's name, "Home" or a section's: the headline chosen
             // above, if any.
@@ -5766,6 +5769,20 @@ mod tests {
         // A headline of a word or two stays where the <h1> says no more.
         assert_eq!(page("<title>Storm | Port Times</title>", "Storm").as_deref(), Some("Storm"));
         assert_eq!(page("<title>News | Port Times</title>", "Port Times").as_deref(), Some("News | Port Times"));
+        // So does the site's name and its tagline, or its greeting; not a headline after the
+        // site's name that words the story as the <h1> does.
+        for template in
+            ["Port Times - Your local news", "Port Times | Serving the coast since 1880", "Welcome to Port Times"]
+        {
+            let tag = format!("<title>{template}</title>");
+            let og = format!(r#"<meta property="og:title" content="{template}">"#);
+            assert_eq!(page(&tag, h1).as_deref(), Some(h1), "{template}");
+            assert_eq!(page(&format!("{tag}{og}"), h1).as_deref(), Some(h1), "{template}");
+        }
+        assert_eq!(
+            page("<title>Port Times - Harbour wall finally approved</title>", h1).as_deref(),
+            Some("Harbour wall finally approved")
+        );
     }
 
     #[test]

@@ -303,6 +303,21 @@ fn is_page_number(part: &str) -> bool {
 /// domain without the labels before it ("cjn.cn" of "news.cjn.cn") or its first label
 /// under another ending ("Port-Times.com" of porttimes.test).
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
+    // A home page's greeting names the site all the same: "Welcome to Port Times".
+    const WELCOMES: [&str; 9] = [
+        "welcome to ",
+        "willkommen bei ",
+        "willkommen auf ",
+        "bienvenue sur ",
+        "bienvenue à ",
+        "bienvenido a ",
+        "benvenuti su ",
+        "bem-vindo ao ",
+        "welkom bij ",
+    ];
+    if let Some(name) = WELCOMES.iter().find_map(|w| strip_prefix_ignoring_case(title.trim(), w)) {
+        return names_only_the_site(name, site_names, host);
+    }
     let t = norm(title);
     let bare = norm(without_article(title));
     // One of the two is the other after "the" ("thesaltjournal", "saltjournal") or after
@@ -367,6 +382,23 @@ pub(super) fn names_a_section(title: &str, site_names: &[String], host: &str) ->
             }
             _ => false,
         }
+    })
+}
+
+/// Whether a title is the site's name and then its tagline, as a template gives every page,
+/// beside a headline the tagline shares no word with ("Port Times - Your local news" over
+/// the <h1> "Harbour wall approved at last"): two parts, the site's name first, the other
+/// of five words at most, none of its words of four letters or more the headline's.
+pub(super) fn names_the_site_and_a_tagline(title: &str, site_names: &[String], host: &str, headline: &str) -> bool {
+    let long_words = |s: &str| s.split_whitespace().map(norm).filter(|w| w.chars().count() >= 4).collect::<Vec<_>>();
+    let headline = long_words(headline);
+    spaced_separators().any(|sep| match title.split(sep).map(str::trim).collect::<Vec<_>>()[..] {
+        [site, tagline] => {
+            names_only_the_site(site, site_names, host)
+                && (1..=5).contains(&tagline.split_whitespace().count())
+                && !long_words(tagline).iter().any(|w| headline.contains(w))
+        }
+        _ => false,
     })
 }
 

@@ -4840,6 +4840,15 @@ mod tests {
             clean_title("Harbour wall approved | The North Shore Times", &[], "nstimes.test"),
             "Harbour wall approved"
         );
+        // A bar glued between the words sets the name off all the same; a hyphen joins them.
+        assert_eq!(
+            clean_title("Harbour wall approved at last|North Shore Times", &[], "nstimes.test"),
+            "Harbour wall approved at last"
+        );
+        assert_eq!(
+            clean_title("Harbour wall approved at last-North Shore Times", &[], "nstimes.test"),
+            "Harbour wall approved at last-North Shore Times"
+        );
         // A last part that is not the site's name stays.
         assert_eq!(
             clean_title("Harbour wall approved - Council Votes", &[], "nstimes.test"),

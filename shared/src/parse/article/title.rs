@@ -194,7 +194,9 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let (h, tail) = (h.trim_end_matches(is_glue), tail.trim());
         let (hc, tc) = (h.chars().count(), tail.chars().count());
         let short = (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc;
-        let site = hc >= 5 && (!joins_words(h, tail) || tail.contains('.')) && is_site(tail);
+        // A hyphen or an underscore may join two words; a bar never does.
+        let joined = matches!(sep, '-' | '_') && joins_words(h, tail);
+        let site = hc >= 5 && (!joined || tail.contains('.')) && is_site(tail);
         (short || site).then_some(h)
     }) {
         head = shorter;

@@ -5787,6 +5787,11 @@ fn is_kicker_label(line: &str) -> bool {
         // A paywall's badge over the story: "Premium", "SZ Plus" reads "Plus".
         "premium\n",
         "plus\n",
+        "abonnés\n",
+        "réservé aux abonnés\n",
+        "für abonnenten\n",
+        "solo para suscriptores\n",
+        "exclusivo para assinantes\n",
         "exklusiv\n",
         "exclusif\n",
         "exclusivo\n",

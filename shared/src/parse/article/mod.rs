@@ -2447,6 +2447,7 @@ mod tests {
             "Jane Doe | March 5, 2024",
             "Jane Doe · Reporter · Published March 5, 2024",
             "Premium",
+            "Abonnés",
             "Jane Doe and John Smith",
             "Jane Doe, John Smith & Sam Carter",
             "Tue 3 Mar 2020 17.42 GMT",

@@ -3447,7 +3447,7 @@ fn is_share_control(label: &str) -> bool {
     // Eight words at most; or a run of such buttons with no mark between them, each with
     // its verb ("Share on Facebook Share on Twitter Share via Email").
     let verbs = || words.iter().filter(|w| VERBS.contains(w)).count();
-    ((2..=8).contains(&words.len()) || (words.len() <= 24 && verbs() * 4 >= words.len()))
+    ((2..=8).contains(&words.len()) || ((9..=24).contains(&words.len()) && verbs() * 4 >= words.len()))
         && (VERBS.contains(first) || VERBS.contains(last))
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
 }
@@ -5570,11 +5570,11 @@ pub(super) fn without_named_lines(text: &str, names: &[&str]) -> String {
 fn is_name_with_role(line: &str) -> bool {
     let words: Vec<&str> = line.split_whitespace().collect();
     // Two to four words of letters, the first a capital, the last a role.
-    let is_role = |words: &[&str]| words.len() >= 2 && is_role(words);
+    let longer_role = |words: &[&str]| words.len() >= 2 && is_role(words);
     let name_then_role =
-        (2..words.len()).any(|n| n <= 4 && is_name_alone(&words[..n].join(" ")) && is_role(&words[n..]));
+        (2..words.len()).any(|n| n <= 4 && is_name_alone(&words[..n].join(" ")) && longer_role(&words[n..]));
     let handle = line.trim().rsplit_once(' ').is_some_and(|(name, h)| is_handle(h) && is_name_alone(name.trim()));
-    is_role(&words)
+    longer_role(&words)
         || name_then_role
         || handle
         || [",", " - ", " – ", " — ", " | "].iter().any(|mark| {

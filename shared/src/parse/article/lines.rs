@@ -3678,7 +3678,7 @@ fn is_duration(lower: &str) -> bool {
 }
 
 /// A line that tells readers how to reach the writer or the newsroom, with an address: "Contact
-/// Jane Doe at jdoe@paper.test or follow her @janedoe", "Jane Doe is a reporter for The
+/// Jane Doe at jdoe@paper.test or follow her @janedoe", "Follow @paper", "Jane Doe is a reporter for The
 /// Gazette. Email her at jdoe@paper.test.", "Jane Doe can be reached at jdoe@paper.test",
 /// "Have a story idea? Send it to tips@paper.test".
 /// One of its sentences opens with the call, to a person (a pronoun or a name) or with a
@@ -3747,7 +3747,9 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
                 || CALLS.iter().any(|c| {
                     opens_with_words(&low, c)
                         && sentence.get(c.len()..).and_then(|r| r.split_whitespace().next()).is_some_and(|who| {
-                            matches!(who, "me" | "us" | "her" | "him" | "them") || who.starts_with(char::is_uppercase)
+                            matches!(who, "me" | "us" | "her" | "him" | "them")
+                                || who.starts_with(char::is_uppercase)
+                                || is_handle(who)
                         })
                 })
         })

@@ -1170,6 +1170,15 @@ fn is_front_page(u: &Url) -> bool {
     matches!(u.path(), "/" | "/index.html" | "/index.htm" | "/index.php")
 }
 
+/// Whether markup opens a tag of this (lowercase) name in any case: `<br>`, `<BR/>`,
+/// `<Pre class=…>`. A tag of a longer name that starts the same (`<bread>`) counts too;
+/// the rules this gates only look for the elements.
+fn has_tag(html: &str, name: &str) -> bool {
+    let bytes = html.as_bytes();
+    memchr::memchr_iter(b'<', bytes)
+        .any(|at| bytes.get(at + 1..at + 1 + name.len()).is_some_and(|n| n.eq_ignore_ascii_case(name.as_bytes())))
+}
+
 /// Extract title, text, images and metadata from a page served at `page_url`. Without a
 /// URL, relative image and canonical references are left out.
 pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
@@ -1178,13 +1187,13 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
     flatten_deep_nesting(&doc);
-    if html.contains("<pre") || html.contains("<PRE") {
+    if has_tag(html, "pre") {
         keep_line_breaks_in_code(&doc);
     }
     drop_permalink_marks(&doc, html);
     drop_other_stories(&doc);
     let all_headings = all(&doc, "h1, h2, h3, h4, h5, h6");
-    if html.contains("<br") || html.contains("<BR") {
+    if has_tag(html, "br") {
         spaces_for_line_breaks(&all_headings);
     }
     // The page's subheadings, for the two rules that read them.
@@ -5755,6 +5764,9 @@ mod tests {
             "<html><head><title>Port Times</title></head><body><article><h1>Harbour wall<br>approved \
              <br/>at last</h1>{story}</article></body></html>"
         );
+        assert_eq!(extract(&html, url.as_ref()).title.as_deref(), Some("Harbour wall approved at last"));
+        // Written in any case.
+        let html = html.replace("<br>", "<Br>").replace("<br/>", "<bR/>");
         assert_eq!(extract(&html, url.as_ref()).title.as_deref(), Some("Harbour wall approved at last"));
         // So in a heading in the story: its words stay one line, none read as a button.
         let paragraphs = |ps: &[&str]| ps.iter().map(|p| format!("<p>{p}</p>")).collect::<String>();

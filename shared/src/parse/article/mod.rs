@@ -1400,23 +1400,32 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         }
     }
     // The image the page names for link previews (`<link rel="image_src">`, older than
-    // Open Graph and still written), then a page's own `<meta itemprop="image">` (outside
-    // any item, or of the `WebPage` item a page wraps itself in; an article item's were
-    // read above).
+    // Open Graph and still written), then a page's own `itemprop="image"` (outside any
+    // item, or of the `WebPage` item a page wraps itself in; an article item's were read
+    // above): a `<meta>` or `<link>`, or an `ImageObject` item with its `url`. (A body
+    // `<img>` so marked is ranked with the body's images below.)
     let link_rels = els.all("link[rel][href]");
     let image_src = link_rels
         .iter()
         .copied()
         .filter(|l| attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("image_src"))));
-    let page_itemprop = els.all("meta[itemprop~=image][content]").into_iter().filter(|e| {
+    let page_itemprop = els.all("[itemprop~=image]").into_iter().filter(|e| {
         e.ancestors_it(None).find(|a| a.has_attr("itemscope")).is_none_or(|item| {
             attr(&item, "itemtype").is_some_and(|t| t.split_whitespace().any(|t| t.ends_with("/WebPage")))
         })
     });
-    for e in image_src.chain(page_itemprop) {
-        if let Some(u) = attr(&e, "href").or_else(|| attr(&e, "content")) {
-            offer(&u, FieldSource::Html, None);
+    let named = image_src.filter_map(|l| attr(&l, "href")).chain(page_itemprop.filter_map(|e| {
+        if e.has_attr("itemscope") {
+            let props = item_props(&e);
+            props.iter().find(|(n, _)| n == "url" || n == "contentUrl").map(|(_, u)| itemprop_value(u))
+        } else {
+            e.node_name()
+                .is_some_and(|n| matches!(&*n.to_ascii_lowercase(), "meta" | "link"))
+                .then(|| itemprop_value(&e))
         }
+    }));
+    for u in named {
+        offer(&u, FieldSource::Html, None);
     }
     let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| is_never_text(&a));
     // Body images, the article's own first: the most specific container the page marks
@@ -5582,6 +5591,19 @@ mod tests {
         assert_eq!(
             image(r#"<meta itemprop="image" content="/img/wall.jpg">"#).as_deref(),
             Some("https://news.test/img/wall.jpg")
+        );
+        // An image item of the page's own, by its `url`, or a link marked as the image.
+        let item = r#"<span itemprop="image" itemscope itemtype="https://schema.org/ImageObject">
+            <meta itemprop="url" content="/img/wall.jpg"><meta itemprop="width" content="1200"></span>"#;
+        assert_eq!(image(item).as_deref(), Some("https://news.test/img/wall.jpg"));
+        assert_eq!(
+            image(r#"<link itemprop="image" href="/img/wall.jpg">"#).as_deref(),
+            Some("https://news.test/img/wall.jpg")
+        );
+        // Text marked as the image names none.
+        assert_eq!(
+            image(r#"<span itemprop="image">The wall at dusk</span>"#).as_deref(),
+            Some("https://news.test/masthead-strip.jpg")
         );
         // Yoast's graph: the article refers to its image by id.
         let yoast = r##"<script type="application/ld+json">{"@graph": [

@@ -2123,12 +2123,18 @@ const FURNITURE: &[FurnitureRule] = &[
     ("republished", |l| l.words <= 40 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),
     // A note that the views are the writer's: "Disclaimer: The views expressed above are the
     // author's own.", "The views expressed in this article are personal and do not
-    // necessarily reflect those of the site." (not "The views expressed in this article are
-    // not new, the minister said.").
+    // necessarily reflect those of the site.", "Opinions expressed by contributors are their
+    // own." (not "The views expressed in this article are not new, the minister said.").
     ("views disclaimer", |l| {
-        const OPENINGS: [&str; 4] =
-            ["disclaimer: the views", "disclaimer: views", "the views expressed", "views expressed"];
-        const OWNED: [&str; 3] = ["personal", "necessarily", "do not reflect"];
+        const OPENINGS: [&str; 6] = [
+            "disclaimer: the views",
+            "disclaimer: views",
+            "the views expressed",
+            "views expressed",
+            "the opinions expressed",
+            "opinions expressed",
+        ];
+        const OWNED: [&str; 4] = ["personal", "necessarily", "do not reflect", "solely those of"];
         let own = || l.label.split(|c: char| !c.is_alphanumeric()).any(|w| w == "own");
         l.words <= 40
             && OPENINGS.iter().any(|o| opens_with_words(l.label, o))
@@ -5655,6 +5661,8 @@ fn is_newsroom_credits(line: &str) -> bool {
         "fact-checking",
     ];
     let line = line.trim().trim_end_matches('.');
+    // Wires set them in brackets: "(Reporting by Jane Doe; Editing by Sam Carter)".
+    let line = line.strip_prefix('(').and_then(|l| l.strip_suffix(')')).unwrap_or(line);
     // A line that opens in lower case goes on from a sentence ("… with code produced by
     // GCC 11.").
     line.starts_with(char::is_uppercase)

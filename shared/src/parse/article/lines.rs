@@ -2139,6 +2139,7 @@ const FURNITURE: &[FurnitureRule] = &[
         l.words <= 40
             && OPENINGS.iter().any(|o| opens_with_words(l.label, o))
             && (own() || OWNED.iter().any(|w| l.label.contains(w)))
+            || l.words <= 30 && VIEWS_DISCLAIMERS.are_in(l.lower)
     }),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     // Or a notice that comments are off, as its line opens: "Comments have been disabled
@@ -3760,6 +3761,37 @@ fn is_contact_line(line: &str, lower: &str) -> bool {
                 })
         })
 }
+
+/// How the note that the views are the writer's own says so in other languages: "Les
+/// opinions exprimées n’engagent que leur auteur", "Dieser Beitrag gibt die Meinung des
+/// Autors wieder", "Мнение автора может не совпадать с позицией редакции".
+static VIEWS_DISCLAIMERS: Phrases = Phrases::new(concat!(
+    "engagent que leur auteur\n",
+    "engagent que leurs auteurs\n",
+    "engagent que son auteur\n",
+    "engage que son auteur\n",
+    "ne reflètent pas nécessairement\n",
+    "responsabilidad exclusiva del autor\n",
+    "responsabilidad exclusiva de su autor\n",
+    "responsabilidad exclusiva de sus autores\n",
+    "no reflejan necesariamente\n",
+    "no refleja necesariamente la opinión\n",
+    "die meinung des autors wieder\n",
+    "die meinung der autorin wieder\n",
+    "die meinung der autoren wieder\n",
+    "die meinung des autors wider\n",
+    "spiegeln nicht unbedingt die meinung\n",
+    "le opinioni espresse sono personali\n",
+    "responsabilità esclusiva dell\n",
+    "de responsabilidade exclusiva do autor\n",
+    "de inteira responsabilidade do autor\n",
+    "não refletem necessariamente\n",
+    "мнение автора может не совпадать\n",
+    "мнение редакции может не совпадать\n",
+    "точка зрения автора может не совпадать\n",
+    "думка автора може не збігатися\n",
+    "думка редакції може не збігатися\n",
+));
 
 /// A note that the story was paid for, in the languages of the web: "Disclaimer: This
 /// content is sponsored.", "Contenido patrocinado", "На правах рекламы". Not "sponsored by"

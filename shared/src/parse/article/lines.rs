@@ -4453,13 +4453,18 @@ pub(super) fn is_byline(line: &str) -> bool {
     let Some(rest) = after_byline_opening(line) else {
         return false;
     };
+    // The accounts a blog's software signs posts with when no name was set ("Posted by
+    // admin").
+    const ACCOUNTS: [&str; 4] = ["admin", "administrator", "webmaster", "editor"];
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let named = words.first().is_some_and(|w| w.starts_with(char::is_uppercase));
+    let account = |w: &str| ACCOUNTS.contains(&w.trim_end_matches([',', '.', ';']));
+    let named = words.first().is_some_and(|w| w.starts_with(char::is_uppercase) || account(w));
     let lettered: Vec<&str> = words.iter().copied().filter(|w| w.starts_with(char::is_alphabetic)).collect();
     let lowered = lettered
         .iter()
         .map(|w| w.trim_end_matches([',', '.', ';']))
         .filter(|w| w.starts_with(char::is_lowercase) && w.chars().count() > 2 && !BYLINE_JOINS.contains(w))
+        .filter(|w| !account(w))
         .filter(|w| !opens_a_month(w))
         .count();
     named
@@ -5476,7 +5481,8 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
                         || is_staff_credit(l)
                         || is_names_alone(l)
                         || is_section_trail(l)
-                        || is_particulars_run(l)))
+                        || is_particulars_run(l)
+                        || is_dated_byline(l)))
                 || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
                     && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end
@@ -5937,6 +5943,18 @@ fn is_particulars_run(line: &str) -> bool {
         let writer = words[..end].join(" ");
         is_name_alone(&writer) || is_names_alone(&writer) || is_byline(&writer) || is_name_with_role(&writer)
     }
+}
+
+/// A date and then a byline, as blog themes set them over a post: "March 5, 2024 by Jane
+/// Doe", "5 mars 2024 par Jean Dupont", "05.03.2024 | Von Anna Schmidt".
+fn is_dated_byline(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.len() <= 16
+        && (2..words.len()).any(|k| {
+            let date = words[..k].join(" ");
+            is_bare_date(date.trim_end_matches([',', '·', '|', '•', '—', '–', '-', '/']).trim_end())
+                && is_byline(&words[k..].join(" "))
+        })
 }
 
 /// A line that is a date and nothing else ("March 5, 2019", "Tuesday, 5 March 2019",

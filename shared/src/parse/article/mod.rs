@@ -1813,13 +1813,20 @@ mod tests {
             "Jane Doe March 5, 2024 · 4 min read",
             "Jane Doe and John Smith 2 hours ago",
             "Senior reporter",
+            // Or the date first, then the byline; a blog's software may sign with its account.
+            "March 5, 2024 by Jane Doe",
+            "5 mars 2024 par Jean Dupont",
+            "05.03.2024 | Von Anna Schmidt",
+            "Posted by admin on March 5, 2024",
+            "By admin",
         ] {
             let html = html.replace("<p>Monitoring Distributed Systems</p>", &format!("<p>{line}</p>"));
             let text = extract(&html, None).text;
             assert!(text.starts_with("The council met"), "{line}: {text}");
         }
         // A number or a mark after capitalised words is no date.
-        for line in ["Test Case 1", "Type FILE *:", "Marie Curie Nobel Prize 1911"] {
+        for line in ["Test Case 1", "Type FILE *:", "Marie Curie Nobel Prize 1911", "March 5, 2024 by the harbour wall"]
+        {
             let html = html.replace("<p>Monitoring Distributed Systems</p>", &format!("<p>{line}</p>"));
             assert!(extract(&html, None).text.starts_with(line), "{line}");
         }

@@ -2136,10 +2136,10 @@ const FURNITURE: &[FurnitureRule] = &[
         ];
         const OWNED: [&str; 4] = ["personal", "necessarily", "do not reflect", "solely those of"];
         let own = || l.label.split(|c: char| !c.is_alphanumeric()).any(|w| w == "own");
-        l.words <= 40
+        (l.words <= 40
             && OPENINGS.iter().any(|o| opens_with_words(l.label, o))
-            && (own() || OWNED.iter().any(|w| l.label.contains(w)))
-            || l.words <= 30 && VIEWS_DISCLAIMERS.are_in(l.lower)
+            && (own() || OWNED.iter().any(|w| l.label.contains(w))))
+            || (l.words <= 30 && VIEWS_DISCLAIMERS.are_in(l.lower))
     }),
     ("age notice", |l| l.words <= 10 && is_age_notice(l.label)),
     // Or a notice that comments are off, as its line opens: "Comments have been disabled
@@ -3685,9 +3685,9 @@ fn is_duration(lower: &str) -> bool {
 }
 
 /// A line that tells readers how to reach the writer or the newsroom, with an address: "Contact
-/// Jane Doe at jdoe@paper.test or follow her @janedoe", "Follow @paper", "Jane Doe is a reporter for The
-/// Gazette. Email her at jdoe@paper.test.", "Jane Doe can be reached at jdoe@paper.test",
-/// "Have a story idea? Send it to tips@paper.test".
+/// Jane Doe at jdoe@paper.test or follow her @janedoe", "Follow @paper", "Jane Doe is a
+/// reporter for The Gazette. Email her at jdoe@paper.test.", "Jane Doe can be reached at
+/// jdoe@paper.test", "Have a story idea? Send it to tips@paper.test".
 /// One of its sentences opens with the call, to a person (a pronoun or a name) or with a
 /// tip; a sentence that sends readers to someone else ("Write to the council at
 /// wall@harbour.test before the vote") is the story's.

@@ -987,12 +987,23 @@ pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef
     for &h in headings {
         let lower = lowercase(&collapse(&h.text()));
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
-        if !SECTIONS.contains(label) {
+        // A label that opens with a list's ("More from The Gazette", "Mehr zum Thema") may
+        // head a section of the story too: it goes only with linked headlines right under it.
+        let list_label = !SECTIONS.contains(label) && is_list_label(label);
+        if !SECTIONS.contains(label) && !list_label {
             continue;
         }
         let mut head = h;
         while let Some(p) = head.parent().filter(|p| p.element_children().len() == 1 && !holds_story(p)) {
             head = p;
+        }
+        if list_label {
+            let linked = |l: &NodeRef<'_>| lists_headlines(l) && l.element_children().iter().all(is_all_link);
+            if let Some(list) = head.next_element_sibling().filter(linked) {
+                list.remove_from_parent();
+                head.remove_from_parent();
+            }
+            continue;
         }
         let Some(b) = head.parent() else { continue };
         let opens = b.element_children().first().is_some_and(|f| f.id == head.id);

@@ -2573,6 +2573,12 @@ fn is_consent_note(lower: &str) -> bool {
     OPENINGS.iter().any(|o| lower.starts_with(o)) && AGREES.iter().any(|a| lower.contains(a))
 }
 
+/// Whether a (lowercase) line is a label over a list of other stories ([`LIST_LABELS`]): at
+/// most six words.
+pub(super) fn is_list_label(label: &str) -> bool {
+    label.split_whitespace().count() <= 6 && LIST_LABELS.iter().any(|t| opens_with_words(label, t))
+}
+
 /// The label over a list of other stories: "More from The Gazette:", "More on this story",
 /// "Mehr zum Thema".
 static LIST_LABELS: Labels = Labels::new(concat!(

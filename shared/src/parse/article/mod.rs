@@ -3094,6 +3094,8 @@ mod tests {
             r#"<h3>Most read</h3><ul><li><a href="/a">Storm closes ferry</a></li><li><a href="/b">Bakery opens</a></li></ul>"#,
             // A list of one headline, a link.
             r#"<h3>Ti potrebbe interessare anche</h3><ul><li><a href="/a">Storm closes ferry</a></li></ul>"#,
+            // Under a list's label ("More from …"), linked headlines.
+            r#"<h2>More from Harbour News</h2><ul><li><a href="/a">Storm closes ferry</a></li></ul>"#,
         ] {
             let a = extract(&page(list), url.as_ref());
             assert_text(&a.text, &["fishing boats"], &["Fähre", "ferry", "Bakery", "Bäckerei"]);
@@ -3105,6 +3107,11 @@ mod tests {
         let point = "<h3>Related</h3><ul><li>The new wall will cost four million pounds</li></ul>";
         let a = extract(&page(point), url.as_ref());
         assert_text(&a.text, &["fishing boats", "four million pounds"], &[]);
+        // A list's label over the story's own points, not linked, leaves them.
+        let points = "<h2>More on the wall</h2><ul><li>The new wall will cost four million pounds</li>\
+            <li>Work starts in the spring</li></ul>";
+        let a = extract(&page(points), url.as_ref());
+        assert_text(&a.text, &["fishing boats", "four million pounds", "Work starts in the spring"], &[]);
     }
 
     #[test]

@@ -989,8 +989,9 @@ pub(super) fn drop_boxes_headed_as_elsewhere(doc: &Document, headings: &[NodeRef
         let label = lower.trim_matches(|c: char| !c.is_alphanumeric());
         // A label that opens with a list's ("More from The Gazette", "Mehr zum Thema") may
         // head a section of the story too: it goes only with linked headlines right under it.
-        let list_label = !SECTIONS.contains(label) && is_list_label(label);
-        if !SECTIONS.contains(label) && !list_label {
+        let section = SECTIONS.contains(label);
+        let list_label = !section && is_list_label(label);
+        if !section && !list_label {
             continue;
         }
         let mut head = h;

@@ -2115,9 +2115,7 @@ const FURNITURE: &[FurnitureRule] = &[
         let call = after_question(l.lower).or_else(|| after_lead_in(l.lower)).unwrap_or(l.lower);
         call.split_whitespace().count() <= 8 && CALLS.iter().any(|c| opens_with_words(call, c)) && names_network(call)
     }),
-    ("list label", |l| {
-        l.words <= 6 && !l.ends_a_sentence() && LIST_LABELS.iter().any(|t| opens_with_words(l.label, t))
-    }),
+    ("list label", |l| !l.ends_a_sentence() && is_list_label(l.label)),
     ("teaser", |l| l.words <= 16 && !l.address.ends_with('.') && opens_teaser(l.label)),
     // A print edition's note names the page and the headline: 40 words.
     ("republished", |l| l.words <= 40 && REPUBLISHED_NOTES.iter().any(|n| opens_with_words(l.label, n))),

@@ -5231,6 +5231,21 @@ pub(super) static PUBLICATION_WORDS: Labels = Labels::new(concat!(
     "به‌روزرسانی\n",
     "آخرین به‌روزرسانی\n",
     "story first published\n",
+    "last changed\n",
+    "letzte änderung\n",
+    "zuletzt geändert\n",
+    "geändert\n",
+    "dernière modification\n",
+    "dernière mise à jour\n",
+    "última modificación\n",
+    "ultima modifica\n",
+    "laatst gewijzigd\n",
+    "senast ändrad\n",
+    "senast uppdaterad\n",
+    "ostatnia aktualizacja\n",
+    "ostatnia modyfikacja\n",
+    "последнее изменение\n",
+    "последнее обновление\n",
 ));
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,
@@ -5313,8 +5328,12 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     numeric_date || (month && (names_a_year(&runs) || day)) || day_of_year || clock
 }
 
-/// What a publication line may call the story before saying when it was published.
-const STORY_NOUNS: [&str; 14] = [
+/// What a publication line may call the story (or the page it is on: "Page last updated:
+/// 5 March 2024", "Seite zuletzt geändert am …") before saying when it was published.
+const STORY_NOUNS: [&str; 17] = [
+    "page",
+    "seite",
+    "página",
     "article",
     "story",
     "post",

@@ -531,6 +531,20 @@ fn keep_line_breaks_in_code(doc: &Document) {
     }
 }
 
+/// A `<font>` that sets a block of text, lines and all, is read as the `<span>` it is,
+/// before Readability reads the page. Readability turns a blank line (`<br><br>`) into a
+/// paragraph of the inline content after it, and renames `<font>` to `<span>` only
+/// afterwards: such a `<font>` right after a blank line, as older pages set each block of
+/// text, was no inline content then, so the blank line left nothing, and the heading over
+/// it ran into the text's first words (`<font size=4><b>History</b></font><br><br><font
+/// size=2>The club…<br><br>…` read "HistoryThe club…"). A `<font>` of a few words (a
+/// label, a link's) stays as it is: Readability reads it as it always has.
+fn fonts_as_spans(doc: &Document) {
+    for font in all(doc, "font").into_iter().filter(|f| f.descendants_it().any(|d| d.has_name("br"))) {
+        font.rename("span");
+    }
+}
+
 /// Other stories a page carries whole under its own (the next article an endless-scrolling
 /// news site has already loaded, "Up next"): every `<article>` beside the one that holds
 /// the page's `<h1>`, when that one holds the story (paragraphs of some length), that opens
@@ -613,6 +627,7 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
     // or a share bar can no longer be told from a paragraph.
     if let Some(body) = doc.select_single("body").nodes().first().copied() {
         prune_beside_article(&body, url, site);
+        drop_layout_cells(&body);
     }
     // The block that holds most of the page's paragraphs, read before Readability rewrites
     // the page: where Readability misses it (it counts a class such as `media-transcript`
@@ -793,8 +808,11 @@ fn drop_links_back_home(root: &NodeRef<'_>, page: Option<&Url>) {
 
 /// The cells beside the article's in a table laid out as a page (a menu's column, an
 /// advert's): in a row whose one cell holds three quarters of its text, five hundred
-/// characters or more in paragraphs, the other cells, of under two hundred characters each,
-/// go. A table of data has no such row, nor a page set in two columns of text.
+/// characters or more in two paragraphs or more (`<p>`s, or blocks set apart by a blank
+/// line, `<br><br>`, as pages laid out so write them), the other cells, of under two
+/// hundred characters each, go. A table of data has no such row, nor a page set in two
+/// columns of text. Done before Readability reads the page too: it may take the whole
+/// table for the article and set the cells' contents side by side, menu and all.
 fn drop_layout_cells(root: &NodeRef<'_>) {
     for row in within(root, "tr") {
         let cells: Vec<NodeRef<'_>> = row.element_children().into_iter().filter(|c| c.has_name("td")).collect();
@@ -804,7 +822,7 @@ fn drop_layout_cells(root: &NodeRef<'_>) {
         let sizes: Vec<usize> = cells.iter().map(|c| collapse(&c.text()).len()).collect();
         let total: usize = sizes.iter().sum();
         let Some((main, &size)) = sizes.iter().enumerate().max_by_key(|(_, n)| **n) else { continue };
-        let paragraphs = within(&cells[main], "p").len();
+        let paragraphs = within(&cells[main], "p").len() + blank_lines(&cells[main]);
         let thin_others = sizes.iter().enumerate().all(|(i, n)| i == main || *n < 200);
         if size >= 500 && size * 4 >= total * 3 && paragraphs >= 2 && thin_others {
             for (i, cell) in cells.iter().enumerate() {
@@ -814,6 +832,20 @@ fn drop_layout_cells(root: &NodeRef<'_>) {
             }
         }
     }
+}
+
+/// How many blank lines (a `<br>` followed by another, with nothing but white space
+/// between) `e` holds.
+fn blank_lines(e: &NodeRef<'_>) -> usize {
+    let blank = |n: &NodeRef<'_>| n.is_text() && n.text().trim().is_empty();
+    within(e, "br")
+        .iter()
+        .filter(|br| {
+            std::iter::successors(br.next_sibling(), NodeRef::next_sibling)
+                .find(|n| !blank(n))
+                .is_some_and(|n| n.has_name("br"))
+        })
+        .count()
 }
 
 /// Block elements that the text formatter would set inline.
@@ -1191,6 +1223,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         keep_line_breaks_in_code(&doc);
     }
     drop_permalink_marks(&doc, html);
+    if has_tag(html, "font") {
+        fonts_as_spans(&doc);
+    }
     drop_other_stories(&doc);
     let all_headings = all(&doc, "h1, h2, h3, h4, h5, h6");
     if has_tag(html, "br") {
@@ -2870,6 +2905,61 @@ mod tests {
         );
         let cells = all(&table, "td");
         assert!(!cells.iter().any(blocks::is_link_column));
+    }
+
+    #[test]
+    fn an_older_pages_font_blocks_its_menu_column_and_its_clubs_name_are_not_the_story() {
+        // A page set as older sites set theirs: a table for the layout, a menu's column of
+        // links and dates beside the story, each block of text in a <font> after a blank line.
+        let paragraph = |n: usize| {
+            format!(
+                "Im Jahr {} kamen neue Abteilungen hinzu, und die Mitglieder bauten mit viel Eigenleistung \
+                 eine neue Halle am Waldrand, die bis heute genutzt wird.",
+                1900 + n * 20
+            )
+        };
+        let html = format!(
+            "<html><head><title>Vereinsgeschichte - TSV Grünwald 1898 e.V.</title></head><body><table>\
+             <tr><td colspan=\"2\"><img src=\"/img/banner.gif\" width=\"760\" height=\"90\"></td></tr>\
+             <tr><td width=\"160\"><a href=\"/\">Startseite</a><br><a href=\"/aktuelles.html\">Aktuelles</a><br>\
+             <a href=\"/kontakt.html\">Kontakt</a><br><br><b>Termine</b><br>12.11. Jahreshauptversammlung<br>\
+             03.12. Weihnachtsfeier</td><td><font size=\"4\"><b>Die Anfänge</b></font><br><br>\
+             <font size=\"2\">{}<br><br>{}<br><br>{}<br><br>{}</font><br><br><font size=\"1\">Letzte Änderung: \
+             04.03.2019 | <a href=\"#top\">nach oben</a></font></td></tr></table></body></html>",
+            paragraph(1),
+            paragraph(2),
+            paragraph(3),
+            paragraph(4)
+        );
+        let page = Url::parse("http://www.tsv-gruenwald.test/geschichte.html").ok();
+        let a = extract(&html, page.as_ref());
+        // The heading over the first block is no part of its first sentence.
+        assert!(a.text.starts_with("Die Anfänge\n\nIm Jahr 1920"), "{}", a.text);
+        assert_text(
+            &a.text,
+            &["Im Jahr 1940", "Im Jahr 1980 kamen"],
+            &["Startseite", "Kontakt", "Termine", "Jahreshauptversammlung", "Letzte Änderung", "nach oben"],
+        );
+        // The club's name, its year of founding and its legal form after it, is the site's.
+        assert_eq!(a.title.as_deref(), Some("Vereinsgeschichte"));
+        for (title, host, headline) in [
+            ("Vereinsgeschichte - TSV Grünwald 1898 e.V.", "tsv-gruenwald.test", "Vereinsgeschichte"),
+            ("Unsere Leistungen | Hafenbau GmbH & Co. KG", "hafenbau.test", "Unsere Leistungen"),
+            ("Our history - Harbour Rowing Club (1898)", "harbourrowingclub.test", "Our history"),
+        ] {
+            assert_eq!(clean_title(title, &[], host), headline);
+        }
+        // Words of a headline after the host's name are no legal form.
+        assert!(!title::names_only_the_site("Hafenbau startet 2025", &[], "hafenbau.test"));
+        // A line that says when the page was last changed is no text, in other languages too.
+        for line in [
+            "Zuletzt geändert am 4. März 2019",
+            "Dernière modification : 12/05/2021",
+            "Page last updated: 5 March 2024",
+        ] {
+            assert!(is_furniture_line(line), "{line}");
+        }
+        assert!(!is_furniture_line("Page published by the harbour trust in 2024 shows the wall."));
     }
 
     #[test]

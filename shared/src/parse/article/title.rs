@@ -301,7 +301,8 @@ fn is_page_number(part: &str) -> bool {
 /// Whether a title is only the site's name: a known name ([`clean_title`]'s), with or
 /// without the article before it ("The Salt Journal" of "Salt Journal", "Der Hafenbote" of
 /// hafenbote.test), the host, its first label (accents as the host spells them, "Kāpiti
-/// Post" of kapitipost.test) or that and one word ("FOCUS online" of focus.test), its
+/// Post" of kapitipost.test) or that and one word ("FOCUS online" of focus.test) or its
+/// year of founding or legal form ("TSV Grünwald 1898 e.V." of tsv-gruenwald.test), its
 /// domain without the labels before it ("cjn.cn" of "news.cjn.cn") or its first label
 /// under another ending ("Port-Times.com" of porttimes.test).
 pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str) -> bool {
@@ -347,6 +348,20 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
             named == host_core || spells_in_ascii(&host_core, &named)
         }
     };
+    // Or the host's name, in a word or a few, with its year of founding or its legal form
+    // after it, as clubs, societies and firms write theirs: "TSV Grünwald 1898 e.V." on
+    // tsv-gruenwald.test, "Hafenbau GmbH & Co. KG" on hafenbau.test.
+    let host_and_particulars = || {
+        let words: Vec<&str> = title.split_whitespace().collect();
+        host_core.len() >= 4
+            && (1..words.len()).any(|k| {
+                let named = norm(&words[..k].join(" "));
+                let rest = &words[k..];
+                rest.len() <= 4
+                    && (named == host_core || spells_in_ascii(&host_core, &named))
+                    && rest.iter().all(|w| is_founding_year(w) || is_legal_form(w))
+            })
+    };
     // Or its address under another ending: "Port-Times.com" on porttimes.test.
     let other_address = || {
         let name = title.trim().trim_start_matches("www.");
@@ -361,6 +376,7 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     !t.is_empty()
         && (site_names.iter().any(|s| same(s))
             || opens_with_host()
+            || host_and_particulars()
             || other_address()
             || (host_core.len() >= 3
                 && (t == host_core
@@ -369,6 +385,24 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
                     || spelled_as_host(without_article(title))))
             // The host written whole, however short ("SZ.de").
             || (title.contains('.') && (t == norm(host) || domains.into_iter().any(|d| norm(d) == t))))
+}
+
+/// Whether a word is a year a name is written with ("1898", "(1898)"): four digits, from
+/// 1000 on.
+fn is_founding_year(word: &str) -> bool {
+    let w = word.trim_matches(['(', ')', ',']);
+    w.len() == 4 && is_digits(w) && !w.starts_with('0')
+}
+
+/// Whether a word is a legal form written after a name ("e.V.", "GmbH", "Ltd.", "S.A.",
+/// "& Co. KG"), as the firm or society writes it, points or not.
+fn is_legal_form(word: &str) -> bool {
+    const FORMS: [&str; 27] = [
+        "ev", "e", "v", "gmbh", "ggmbh", "ag", "kg", "eg", "ug", "co", "ltd", "inc", "llc", "plc", "corp", "sa", "sas",
+        "sarl", "sl", "spa", "srl", "bv", "nv", "ab", "asa", "oy", "&",
+    ];
+    let w = word.trim_matches([',', '(', ')']).replace('.', "").to_ascii_lowercase();
+    FORMS.contains(&w.as_str())
 }
 
 /// Whether a title names only a section of the site: a word or two beside the site's name

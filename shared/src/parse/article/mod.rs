@@ -3133,6 +3133,29 @@ mod tests {
     }
 
     #[test]
+    fn a_box_where_the_site_or_the_blogger_speaks_of_themselves_is_left_out() {
+        let story = harbour_story();
+        let about = "Der Hafenbote ist die unabhängige Zeitung für die Küste und erscheint seit 1952 jeden \
+                     Mittwoch und Samstag mit Nachrichten aus Politik, Wirtschaft, Kultur und Sport.";
+        for heading in ["Über uns", "About us", "About me", "Qui sommes-nous ?", "Chi siamo", "O nas"] {
+            let html = format!(
+                r#"<html><head><title>Harbour wall approved</title></head><body><div class="w"><div class="m">
+                <h1>Harbour wall approved</h1>{story}</div><div class="b"><h3>{heading}</h3><p>{about}</p></div>
+                </div></body></html>"#
+            );
+            let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+            assert_text(&a.text, &["fishing boats"], &["unabhängige Zeitung", heading]);
+        }
+        // The site's own page about itself is the story.
+        let html = format!(
+            r#"<html><head><title>Über uns</title></head><body><div class="w"><div class="m">
+            <h2>Über uns</h2><p>{about}</p>{story}</div></div></body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://harbour.test/ueber-uns").ok().as_ref());
+        assert_text(&a.text, &["unabhängige Zeitung", "fishing boats"], &[]);
+    }
+
+    #[test]
     fn a_box_opened_by_a_heading_that_names_other_stories_is_left_out() {
         let story = harbour_story();
         let teaser = |title: &str, more: &str| {

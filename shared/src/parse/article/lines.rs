@@ -2022,7 +2022,18 @@ const FURNITURE: &[FurnitureRule] = &[
         (l.chars <= 100 && l.words <= 16 && is_publication_line(l.address, l.lower))
             || PUBLICATION_WORDS.contains(l.label)
     }),
-    ("dateline", |l| l.chars <= 40 && l.words <= 4 && l.address.ends_with(['—', '–'])),
+    // A dash after it; or a hyphen, set off or glued on to a point, after the agency's name
+    // in brackets ("Hamburg (dpa) -", "Madrid (EFE).-"): a table's row ends so too ("Zh -").
+    ("dateline", |l| {
+        let agency = |end: &str| l.address.strip_suffix(end).is_some_and(|a| a.ends_with(')'));
+        l.chars <= 40 && l.words <= 4 && (l.address.ends_with(['—', '–']) || agency(" -") || agency(".-"))
+    }),
+    // What a reader's copy of the page leaves for a player or a post it could not show.
+    ("placeholder", |l| {
+        l.address.starts_with('[')
+            && l.address.ends_with(']')
+            && matches!(l.label, "embedded content" | "embed" | "embedded media" | "media" | "video" | "image")
+    }),
     // Or, in Chinese, "finished" in brackets ("（完）"); in Persian, "end of the message".
     ("end mark", |l| {
         (matches!(l.label, "end" | "ends") && !l.line.chars().any(char::is_lowercase))

@@ -3684,6 +3684,17 @@ mod tests {
     #[test]
     fn a_furniture_line_is_named_by_the_rule_that_took_it() {
         assert_eq!(furniture_kind("Kommentare (12)"), Some("comment count"));
+        // An agency's dateline alone over the story, whichever dash it is written with.
+        for line in ["Hamburg (dpa) -", "BERLIN (Reuters) -", "Madrid (EFE).-", "Paris (AFP) —"] {
+            assert_eq!(furniture_kind(line), Some("dateline"), "{line}");
+        }
+        assert_eq!(furniture_kind("Hamburg (dpa) - Der Senat hat am Dienstag den Bau der Mauer beschlossen."), None);
+        assert_eq!(furniture_kind("Zh -"), None);
+        // What a reader's copy leaves for a player or a post it could not show.
+        for line in ["[Embedded content]", " [embed] ", "[Embedded media]"] {
+            assert_eq!(furniture_kind(line), Some("placeholder"), "{line}");
+        }
+        assert_eq!(furniture_kind("[Update: the council has since confirmed the vote.]"), None);
         assert_eq!(furniture_kind("— Safe Streets Now (@safestreets) March 5, 2024"), Some("embed signature"));
         assert_eq!(furniture_kind("Eingestellt von Jana um 10:32"), Some("posted by"));
         assert_eq!(furniture_kind("共享充电宝。视觉中国 资料"), Some("CJK caption"));

@@ -5165,6 +5165,24 @@ mod tests {
         assert_eq!(clean_title("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test"), "Hafen öffnet");
         assert_eq!(clean_title("Hafen öffnet | FOCUS online", &[], "www.focus.test"), "Hafen öffnet");
         assert_eq!(clean_title("Bridge opens | Port Times Online", &[], "porttimes.test"), "Bridge opens");
+        // A short name of the site, then a tagline that writes its address out.
+        assert_eq!(
+            clean_title(
+                "Senaat stemt in met hervorming | NU - Het laatste nieuws het eerst op NU.test",
+                &[],
+                "www.nu.test"
+            ),
+            "Senaat stemt in met hervorming"
+        );
+        // The address after a colon, and the site's sections before it when there are two
+        // or more; one part before it may be the headline's own.
+        for (title, headline) in [
+            ("Сенат одобрил реформу: Политика: Россия: Lenta.test", "Сенат одобрил реформу"),
+            ("Сенат одобрил реформу: Lenta.test", "Сенат одобрил реформу"),
+            ("Интервью: Иван Петров: Lenta.test", "Интервью: Иван Петров"),
+        ] {
+            assert_eq!(clean_title(title, &[], "lenta.test"), headline);
+        }
         // Its address under another ending.
         assert_eq!(clean_title("Bridge opens – Port-Times.com", &[], "porttimes.test"), "Bridge opens");
         assert_eq!(clean_title("Bridge opens – Harbour.com", &[], "porttimes.test"), "Bridge opens – Harbour.com");

@@ -78,6 +78,21 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return clean_title(head, site_names, host);
         }
     }
+    // Or its address after a colon, the sections of the site before it (two or more, of a
+    // word or two each), as some portals chain them: "Сенат одобрил реформу: Политика:
+    // Россия: Lenta.ru". One such part before the address may be the headline's own
+    // ("Interview: Jane Doe: Port.test" keeps "Interview: Jane Doe").
+    if let Some((head, tail)) = t.rsplit_once(": ")
+        && tail.contains('.')
+        && names_only_the_site(tail, site_names, host)
+        && head.chars().count() >= 5
+    {
+        let parts: Vec<&str> = head.split(": ").collect();
+        let sections =
+            parts.iter().skip(1).rev().take_while(|p| (1..=2).contains(&p.split_whitespace().count())).count();
+        let head = if sections >= 2 { parts[..parts.len() - sections].join(": ") } else { head.to_owned() };
+        return clean_title(&head, site_names, host);
+    }
     // Or in brackets before it: "[LWN.net] Weekly Edition", "【港口日报】标题". (A bare colon
     // after a name stays: "Valley Herald: Bridge opens" may be a headline's own parts.)
     for (open, close) in [("[", "] "), ("【", "】")] {
@@ -136,8 +151,17 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // The site's name may carry its tagline after another separator, when the part before
     // reads as the headline, as above: "Headline | The Gazette - Local news for the coast"
     // (not "Opinion | The Gazette - Why the wall is a mistake").
+    // Or writes the site's address out after a short name of it: "Headline | NU - Het
+    // laatste nieuws het eerst op NU.nl" on nu.nl.
+    let writes_address = |tail: &str| {
+        tail.split_whitespace().any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+            w.contains('.') && names_only_the_site(w, site_names, host)
+        })
+    };
     let site_named = |head: &str, tail: &str| {
         is_site(tail)
+            || writes_address(tail)
             || spaced_separators().any(|s| {
                 tail.split_once(s).is_some_and(|(name, tagline)| is_site(name) && reads_as_headline(head, tagline))
             })

@@ -518,6 +518,11 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "нет комментариев\n",
     "diesen post per e-mail versenden\n",
     "zum seitenanfang\n",
+    "seitenanfang\n",
+    "top of page\n",
+    "naar boven\n",
+    "do góry\n",
+    "наверх\n",
     "nach oben\n",
     "retour en haut\n",
     "volver arriba\n",
@@ -541,6 +546,15 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "diesen artikel drucken\n",
     "tulosta\n",
     "imprimer l'article\n",
+    "imprimer cet article\n",
+    "artikel versenden\n",
+    "artikel weiterempfehlen\n",
+    "weiterempfehlen\n",
+    "envoyer à un ami\n",
+    "envoyer cet article\n",
+    "stampa articolo\n",
+    "invia articolo\n",
+    "enviar artículo\n",
     "imprimir artículo\n",
     "spotted an error\n",
     "fehler gefunden\n",
@@ -1986,6 +2000,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("ad label", |l| l.is_listed(&ADS)),
     ("button", |l| l.is_listed(&BUTTONS)),
     ("counter", |l| l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.are_in(l.lower)),
+    ("visitor counter", |l| l.chars <= 100 && l.words <= 14 && l.has_digit() && is_visitor_counter(l.lower)),
     // A sentence in a language written without spaces is no credit, whatever it cites.
     ("credit", |l| {
         l.words <= 12
@@ -5285,6 +5300,76 @@ pub(super) static PUBLICATION_WORDS: Labels = Labels::new(concat!(
     "последнее изменение\n",
     "последнее обновление\n",
 ));
+
+/// The words a page's visitor counter names its visitors or its page views with.
+static VISITOR_WORDS: Phrases = Phrases::new(concat!(
+    "visitor\n",
+    "visitors\n",
+    "besucher\n",
+    "besucherzähler\n",
+    "seitenaufrufe\n",
+    "visiteur\n",
+    "visiteurs\n",
+    "visitante\n",
+    "visitantes\n",
+    "visitas\n",
+    "visitatore\n",
+    "visitatori\n",
+    "visite\n",
+    "bezoeker\n",
+    "bezoekers\n",
+    "odwiedzin\n",
+    "odwiedzający\n",
+    "посетителей\n",
+    "просмотров\n",
+    "mal aufgerufen\n",
+    "times viewed\n",
+));
+
+/// A page's visitor counter, as older pages and blogs show one: a count after a label
+/// ("Besucher: 12345", "Besucher seit 2003: 12345", "Просмотров: 1234"), or the visitor told
+/// their number ("Sie sind Besucher Nr. 12345", "Vous êtes le 12345e visiteur depuis le
+/// 1er janvier 2003", "You are visitor number 12,345"), or the page its views ("Diese Seite
+/// wurde 12345 mal aufgerufen"). A sentence that counts visitors ("Mehr als 5000 Besucher
+/// kamen zum Hafenfest") is none of these.
+fn is_visitor_counter(lower: &str) -> bool {
+    const TOLD: [&str; 12] = [
+        "you are ",
+        "you're ",
+        "sie sind ",
+        "du bist ",
+        "vous êtes ",
+        "tu es ",
+        "eres ",
+        "usted es ",
+        "sei il ",
+        "você é ",
+        "u bent ",
+        "jesteś ",
+    ];
+    const PAGE: [&str; 3] = ["this page has been ", "diese seite wurde ", "cette page a été "];
+    if !VISITOR_WORDS.are_in(lower) {
+        return false;
+    }
+    // The count after the label's colon, and nothing else after it.
+    let counted = lower.rsplit_once([':', '：']).is_some_and(|(_, n)| {
+        let n = n.trim().trim_end_matches('.');
+        !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}'))
+    });
+    // The visitor is told a number ("Nr. 12345", "number 12,345") or a rank ("12345e",
+    // "12345th", "12345."), not how many came ("You are one of 5000 visitors who…").
+    const NUMBER_WORDS: [&str; 10] = ["nr", "nr.", "no", "no.", "number", "numéro", "número", "numero", "n°", "№"];
+    let numbered = || {
+        lower.split_whitespace().any(|w| {
+            let digits = w.trim_end_matches(|c: char| !c.is_ascii_digit());
+            NUMBER_WORDS.contains(&w)
+                || (w.starts_with(|c: char| c.is_ascii_digit())
+                    && matches!(&w[digits.len()..], "e" | "ème" | "th" | "st" | "nd" | "rd" | "." | "º" | "°"))
+        })
+    };
+    let opens = |openings: &[&str]| openings.iter().any(|o| lower.trim_start().starts_with(o));
+    counted || (opens(&TOLD) && numbered()) || opens(&PAGE)
+}
 
 /// Three-letter openings of month names (English, German, French, Spanish, Italian,
 /// Portuguese, Dutch, Scandinavian, Russian).

@@ -3695,6 +3695,28 @@ mod tests {
             assert_eq!(furniture_kind(line), Some("placeholder"), "{line}");
         }
         assert_eq!(furniture_kind("[Update: the council has since confirmed the vote.]"), None);
+        // A page's visitor counter, and the actions and the way back to the top of a page.
+        for line in [
+            "Besucher: 12345",
+            "Besucher seit 2003: 12.345",
+            "Просмотров: 1234",
+            "Sie sind Besucher Nr. 12345",
+            "Vous êtes le 12345e visiteur depuis le 1er janvier 2003",
+            "You are visitor number 12,345",
+            "Diese Seite wurde 12345 mal aufgerufen.",
+        ] {
+            assert_eq!(furniture_kind(line), Some("visitor counter"), "{line}");
+        }
+        for line in [
+            "Mehr als 5000 Besucher kamen zum Hafenfest.",
+            "You are one of 5000 visitors who signed the petition.",
+            "Visitors to the harbour can park at the old quay for 2 euros.",
+        ] {
+            assert!(!is_furniture_line(line), "{line}");
+        }
+        for line in ["Seitenanfang", "Drucken | Weiterempfehlen", "Imprimer cet article", "Artikel versenden"] {
+            assert!(is_furniture_line(line), "{line}");
+        }
         assert_eq!(furniture_kind("— Safe Streets Now (@safestreets) March 5, 2024"), Some("embed signature"));
         assert_eq!(furniture_kind("Eingestellt von Jana um 10:32"), Some("posted by"));
         assert_eq!(furniture_kind("共享充电宝。视觉中国 资料"), Some("CJK caption"));

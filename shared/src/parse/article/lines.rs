@@ -2047,7 +2047,7 @@ const FURNITURE: &[FurnitureRule] = &[
     ("placeholder", |l| {
         l.address.starts_with('[')
             && l.address.ends_with(']')
-            && matches!(l.label, "embedded content" | "embed" | "embedded media" | "media" | "video" | "image")
+            && matches!(l.label, "embedded content" | "embed" | "embedded media" | "media")
     }),
     // Or, in Chinese, "finished" in brackets ("（完）"); in Persian, "end of the message".
     ("end mark", |l| {
@@ -5348,6 +5348,8 @@ fn is_visitor_counter(lower: &str) -> bool {
         "jesteś ",
     ];
     const PAGE: [&str; 3] = ["this page has been ", "diese seite wurde ", "cette page a été "];
+    // The words before a visitor's number: "Nr. 12345", "number 12,345".
+    const NUMBER_WORDS: [&str; 10] = ["nr", "nr.", "no", "no.", "number", "numéro", "número", "numero", "n°", "№"];
     if !VISITOR_WORDS.are_in(lower) {
         return false;
     }
@@ -5356,9 +5358,8 @@ fn is_visitor_counter(lower: &str) -> bool {
         let n = n.trim().trim_end_matches('.');
         !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}'))
     });
-    // The visitor is told a number ("Nr. 12345", "number 12,345") or a rank ("12345e",
+    // The visitor is told a number ("Nr. 12345") or a rank ("12345e",
     // "12345th", "12345."), not how many came ("You are one of 5000 visitors who…").
-    const NUMBER_WORDS: [&str; 10] = ["nr", "nr.", "no", "no.", "number", "numéro", "número", "numero", "n°", "№"];
     let numbered = || {
         lower.split_whitespace().any(|w| {
             let digits = w.trim_end_matches(|c: char| !c.is_ascii_digit());

@@ -728,7 +728,6 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
         return String::new();
     };
     prune_beside_article(&root, page, site);
-    drop_layout_cells(&root);
     drop_links_back_home(&root, page);
     // The text formatter breaks lines only at the blocks it knows (div, p, section,
     // lists, tables, headings); other blocks would run into their neighbours
@@ -5034,6 +5033,11 @@ mod tests {
             clean_title("Harbour wall approved | The North Shore Times", &[], "nstimes.test"),
             "Harbour wall approved"
         );
+        // Or its letters with "online" after them.
+        assert_eq!(
+            clean_title("Kiel: Hafenmauer genehmigt | KN - Kieler Nachrichten", &[], "www.kn-online.test"),
+            "Kiel: Hafenmauer genehmigt"
+        );
         // A bar glued between the words sets the name off all the same; a hyphen joins them.
         assert_eq!(
             clean_title("Harbour wall approved at last|North Shore Times", &[], "nstimes.test"),
@@ -5627,6 +5631,12 @@ mod tests {
             ("Local | The Daily Example | Rain falls on the hills", "Rain falls on the hills"),
             ("Rain is coming back | The Daily Example - Local news for the coast", "Rain is coming back"),
             ("Opinion | The Daily Example - Why the harbour wall is a mistake", "Why the harbour wall is a mistake"),
+            // The site's name after its short form or a section's name, however short the
+            // headline; the part of a series stays.
+            ("Rain is coming back | TDE - The Daily Example", "Rain is coming back"),
+            ("Rain returns | Weather - The Daily Example", "Rain returns"),
+            ("Rain returns | Kiel | TDE - The Daily Example", "Rain returns"),
+            ("Harbour saga | Teil 3 - The Daily Example", "Harbour saga | Teil 3"),
         ] {
             assert_eq!(clean_title(raw, &names, "www.example.test"), want, "{raw}");
         }

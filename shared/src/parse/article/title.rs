@@ -63,9 +63,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     let host_core = crate::parse::host_core(host);
     // The name the page gives or its host's; or a CJK site's, by its ending ("…网").
+    // A host may add "online" to the letters of the site's name: kn-online.test for Kieler
+    // Nachrichten.
+    let letters = host_core.strip_suffix("online").filter(|c| c.len() >= 2);
     let is_named_site = |part: &str| {
         names_only_the_site(part, site_names, host)
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
+            || letters.is_some_and(|c| abbreviates(c, part))
     };
     let is_site = |part: &str| is_named_site(part) || names_a_cjk_site(part);
     // The site's name in brackets after the headline: "Weekly Edition [LWN.net]", "Chapter 1
@@ -125,6 +129,29 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // Whether the part before a site's name reads as the headline beside its tagline after
     // it: longer than a section's name of a word or two, or than the tagline.
     let reads_as_headline = |head: &str, tagline: &str| words(head) >= 3 || words(head) > words(tagline);
+    // The site's name may carry its tagline after another separator, when the part before
+    // reads as the headline, as above: "Headline | The Gazette - Local news for the coast"
+    // (not "Opinion | The Gazette - Why the wall is a mistake").
+    // Or writes the site's address out after a short name of it: "Headline | NU - Het
+    // laatste nieuws het eerst op NU.nl" on nu.nl.
+    let writes_address = |tail: &str| {
+        tail.split_whitespace().any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+            w.contains('.') && names_only_the_site(w, site_names, host)
+        })
+    };
+    // Or, the other way round, the name comes after a short form of it or a section's
+    // name: "Headline | KN - Kieler Nachrichten", "Headline | Sport - Port Times".
+    let site_named = |head: &str, tail: &str| {
+        is_site(tail)
+            || writes_address(tail)
+            || spaced_separators().any(|s| {
+                tail.split_once(s).is_some_and(|(name, tagline)| is_site(name) && reads_as_headline(head, tagline))
+                    || tail
+                        .rsplit_once(s)
+                        .is_some_and(|(short, name)| words(short) <= 2 && !numbers_a_part(short) && is_site(name))
+            })
+    };
     for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
         if parts.len() < 3 {
@@ -134,7 +161,10 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         if parts.len() == 3 && is_site(parts[1]) && reads_as_headline(parts[0], parts[2]) {
             return clean_title(parts[0], site_names, host);
         }
-        let long: Vec<usize> = (0..parts.len()).filter(|&i| words(parts[i]) >= 4).collect();
+        // The site's name with its short form or tagline is no headline, however long
+        // ("Hafenmauer genehmigt | Kiel | KN - Kieler Nachrichten").
+        let long: Vec<usize> =
+            (0..parts.len()).filter(|&i| words(parts[i]) >= 4 && !site_named(parts[i], parts[i])).collect();
         let dash = is_dash(sep);
         if let [at] = long[..]
             && (!dash || parts.iter().any(|p| is_site(p)))
@@ -148,24 +178,6 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     // A separator written twice ("Headline--Site") goes whole.
     let is_glue = |c: char| GLUED.contains(&c) || c.is_whitespace();
-    // The site's name may carry its tagline after another separator, when the part before
-    // reads as the headline, as above: "Headline | The Gazette - Local news for the coast"
-    // (not "Opinion | The Gazette - Why the wall is a mistake").
-    // Or writes the site's address out after a short name of it: "Headline | NU - Het
-    // laatste nieuws het eerst op NU.nl" on nu.nl.
-    let writes_address = |tail: &str| {
-        tail.split_whitespace().any(|w| {
-            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-            w.contains('.') && names_only_the_site(w, site_names, host)
-        })
-    };
-    let site_named = |head: &str, tail: &str| {
-        is_site(tail)
-            || writes_address(tail)
-            || spaced_separators().any(|s| {
-                tail.split_once(s).is_some_and(|(name, tagline)| is_site(name) && reads_as_headline(head, tagline))
-            })
-    };
     for sep in TITLE_SEPARATORS {
         // The site's address is set off all the same ("Headline-CSDN.NET").
         if sep == "-" && t.rsplit_once(sep).is_some_and(|(h, tl)| joins_words(h, tl) && !tl.contains('.')) {
@@ -362,30 +374,24 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     let spelled_as_host = |s: &str| spells_in_ascii(&host_core, &norm(s));
     let host = host.trim_start_matches("www.");
     let domains = host.match_indices('.').map(|(i, _)| &host[i + 1..]).filter(|d| d.contains('.'));
-    // Or the name is the host's, in a word or a few, and one word after it: "Süddeutsche
-    // Zeitung" on sueddeutsche.test, "FOCUS online" on focus.test, "Port Times Online" on
-    // porttimes.test.
-    let opens_with_host = || {
-        let words: Vec<&str> = title.split_whitespace().collect();
-        (2..=4).contains(&words.len()) && host_core.len() >= 4 && {
-            let named = norm(&words[..words.len() - 1].join(" "));
-            named == host_core || spells_in_ascii(&host_core, &named)
-        }
-    };
-    // Or the host's name, in a word or a few, with its year of founding or its legal form
-    // after it, as clubs, societies and firms write theirs: "TSV Grünwald 1898 e.V." on
-    // tsv-gruenwald.test, "Hafenbau GmbH & Co. KG" on hafenbau.test.
-    let host_and_particulars = || {
-        let words: Vec<&str> = title.split_whitespace().collect();
+    // The host's name in the title's first words, in a word or a few, and the words after
+    // it as `rest` judges them.
+    let words: Vec<&str> = title.split_whitespace().collect();
+    let host_then = |rest: fn(&[&str]) -> bool| {
         host_core.len() >= 4
             && (1..words.len()).any(|k| {
                 let named = norm(&words[..k].join(" "));
-                let rest = &words[k..];
-                rest.len() <= 4
-                    && (named == host_core || spells_in_ascii(&host_core, &named))
-                    && rest.iter().all(|w| is_founding_year(w) || is_legal_form(w))
+                (named == host_core || spells_in_ascii(&host_core, &named)) && rest(&words[k..])
             })
     };
+    // Or the name is the host's and one word after it: "Süddeutsche Zeitung" on
+    // sueddeutsche.test, "FOCUS online" on focus.test, "Port Times Online" on porttimes.test.
+    let opens_with_host = || words.len() <= 4 && host_then(|rest| rest.len() == 1);
+    // Or the host's name with its year of founding or its legal form after it, as clubs,
+    // societies and firms write theirs: "TSV Grünwald 1898 e.V." on tsv-gruenwald.test,
+    // "Hafenbau GmbH & Co. KG" on hafenbau.test.
+    let host_and_particulars =
+        || host_then(|rest| rest.len() <= 4 && rest.iter().all(|w| is_founding_year(w) || is_legal_form(w)));
     // Or its address under another ending: "Port-Times.com" on porttimes.test.
     let other_address = || {
         let name = title.trim().trim_start_matches("www.");

@@ -1156,28 +1156,42 @@ pub(super) fn is_box_about_something_else(class: &str) -> bool {
     ELSEWHERE.any_in(&class_words(class))
 }
 
-/// A body image that stands for another page, as a teaser for another story does: it links
-/// to a page that a headline beside it (in the same box, up to three levels above the link)
-/// links to as well, or its link holds that headline (`<a href=…><img><div>Headline</div></a>`).
-/// An image linked to an image file (its own, larger) or to this page is the story's.
-pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> bool {
-    let Some(link) = img.ancestors_it(Some(3)).find(|a| a.has_name("a")) else {
-        return false;
-    };
-    let target = |a: &NodeRef<'_>| {
-        let href = attr(a, "href")?;
-        let href = href.trim();
-        if href.is_empty() || href.starts_with('#') {
-            return None;
-        }
-        Some(resolve(base, href).unwrap_or_else(|| href.to_owned()))
-    };
-    let Some(to) = target(&link) else {
-        return false;
-    };
-    if names_an_image_file(&to) || page.is_some_and(|p| to.split('#').next() == Some(p)) {
-        return false;
+/// The link round an image (up to three levels above it) and the page it goes to, where
+/// that is another page: not an image file (its own, larger) nor this page.
+pub(super) fn link_to_another_page<'a>(
+    img: &NodeRef<'a>,
+    base: Option<&Url>,
+    page: Option<&str>,
+) -> Option<(NodeRef<'a>, String)> {
+    let link = img.ancestors_it(Some(3)).find(|a| a.has_name("a"))?;
+    let to = goes_to_another_page(&link, base, page)?;
+    Some((link, to))
+}
+
+/// The page a link goes to, where that is another page: not an image file nor this page.
+pub(super) fn goes_to_another_page(link: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> Option<String> {
+    let to = link_target(link, base)?;
+    (!names_an_image_file(&to) && page.is_none_or(|p| to.split('#').next() != Some(p))).then_some(to)
+}
+
+/// Where a link goes, resolved: none for an empty one or one within the page (`#top`).
+fn link_target(a: &NodeRef<'_>, base: Option<&Url>) -> Option<String> {
+    let href = attr(a, "href")?;
+    let href = href.trim();
+    if href.is_empty() || href.starts_with('#') {
+        return None;
     }
+    Some(resolve(base, href).unwrap_or_else(|| href.to_owned()))
+}
+
+/// A body image that stands for another page, as a teaser for another story does: it links
+/// ([`link_to_another_page`]) to a page that a headline beside it (in the same box, up to
+/// three levels above the link) links to as well, or its link holds that headline
+/// (`<a href=…><img><div>Headline</div></a>`).
+pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> bool {
+    let Some((link, to)) = link_to_another_page(img, base, page) else {
+        return false;
+    };
     // The link that holds the image holds the other story's headline too.
     if collapse(&text(&link)).chars().count() >= 4 {
         return true;
@@ -1190,7 +1204,7 @@ pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Optio
         teaser_box.descendants_it().take(80).any(|a| {
             a.has_name("a")
                 && a.id != link.id
-                && target(&a).as_deref() == Some(to.as_str())
+                && link_target(&a, base).as_deref() == Some(to.as_str())
                 && collapse(&text(&a)).chars().count() >= 4
         })
     })

@@ -735,16 +735,19 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
     for e in within(&root, BLOCKS_READ_AS_PARAGRAPHS) {
         e.rename("p");
     }
-    drop_trailing_headings(&root);
+    drop_trailing_headings(&root, page);
     tidy_text(&root.formatted_text())
 }
 
 /// A story never ends on a heading: one with nothing after it, no text and no picture, is
 /// the heading of a box left empty (a list of other stories a script fills), and goes,
 /// with the headings it then leaves last. A heading over pictures (a gallery's, a test
-/// case's) is the story's.
-fn drop_trailing_headings(root: &NodeRef<'_>) {
+/// case's) is the story's; over pictures that link to other pages (a column's "picture
+/// news"), a box of teasers'.
+fn drop_trailing_headings(root: &NodeRef<'_>, page: Option<&Url>) {
     const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
+    let here = page.map(|p| p.as_str().split('#').next().unwrap_or_default());
+    let teaser_link = |e: &NodeRef<'_>| e.has_name("a") && goes_to_another_page(e, page, here).is_some();
     loop {
         let last = root.descendants_it().filter(|d| d.is_text() && !d.text().trim().is_empty()).last();
         let Some(h) = last.and_then(|t| {
@@ -752,7 +755,7 @@ fn drop_trailing_headings(root: &NodeRef<'_>) {
         }) else {
             break;
         };
-        if pictured_after(&h, root, &|_| false) {
+        if pictured_after(&h, root, &teaser_link) {
             break;
         }
         h.remove_from_parent();
@@ -1518,8 +1521,19 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         })
         .collect();
     placed.sort_by_key(|(i, _)| *i);
+    // Where the page marks no container, an image outside the page's paragraphs and the
+    // box that holds the headline, that links to another page, stands for that page: a
+    // column's "picture news" beside the story, not a picture of it.
+    let h1 = first("h1");
+    let h1_box = h1.and_then(|h| h.parent());
+    let links_away_beside = |e: &NodeRef<'_>| {
+        h1_box.is_some_and(|b| !e.ancestors_it(None).any(|a| a.id == b.id))
+            && link_to_another_page(e, base, page.as_deref()).is_some()
+    };
     let body_imgs: Vec<NodeRef<'_>> = placed
         .into_iter()
+        // An odd rank: the rest of the body, outside the page's paragraphs.
+        .filter(|(rank, e)| !(rank % 2 == 1 && links_away_beside(e)))
         .map(|(_, e)| e)
         .filter(|e| {
             !in_never(e)
@@ -1534,7 +1548,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // levels) or right before it (or before a box of it, up to two levels) shows it as a
     // background (`style="background-image: url(…)"`, or lazily, `data-bg`): the story's
     // own picture.
-    let h1 = first("h1");
     let holders: Vec<NodeRef<'_>> = h1.iter().flat_map(|h| h.ancestors_it(None).take(4)).collect();
     let before = h1.iter().chain(holders.iter().take(2)).filter_map(NodeRef::prev_element_sibling);
     // Or right under it, in a box of its own with nothing else in it.
@@ -6168,6 +6181,22 @@ mod tests {
             <a href="/regatta">Regatta day on the harbour</a></td></tr></table></body></html>"#
         );
         assert_eq!(image(&laid_out), None);
+        // A column beside the story's, its heading over a picture that links to another
+        // page ("picture news"): that page's picture, and the heading is no part of the
+        // story's text, which older portals write with line breaks.
+        let lines = "The council approved the new harbour wall on Tuesday after three years of debate \
+                     about its height, its cost and the fishing boats it must shelter.<br><br>"
+            .repeat(4);
+        let beside = format!(
+            r#"<html><body><div class="main"><div class="left"><h1>Harbour wall approved at last</h1>
+            <div id="text">{lines}</div><div class="note">Statement: the copyright of reprinted content belongs to
+            its author, and we remove it on request.</div></div><div class="right"><h3>Hot list</h3><ul><li><a href="/a">Rain
+            returns</a></li><li><a href="/b">Ferry late</a></li></ul><h3>In pictures</h3><a href="/regatta"><img
+            src="/regatta.jpg"></a></div></div></body></html>"#
+        );
+        let a = extract(&beside, url.as_ref());
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
+        assert!(a.text.contains("shelter.") && !a.text.contains("In pictures"), "{}", a.text);
     }
 
     #[test]

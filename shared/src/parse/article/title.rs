@@ -380,8 +380,11 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     let host_then = |rest: fn(&[&str]) -> bool| {
         host_core.len() >= 4
             && (1..words.len()).any(|k| {
-                let named = norm(&words[..k].join(" "));
-                (named == host_core || spells_in_ascii(&host_core, &named)) && rest(&words[k..])
+                // What follows is judged first: it is cheaper than spelling the name.
+                rest(&words[k..]) && {
+                    let named = norm(&words[..k].join(" "));
+                    named == host_core || spells_in_ascii(&host_core, &named)
+                }
             })
     };
     // Or the name is the host's and one word after it: "Süddeutsche Zeitung" on

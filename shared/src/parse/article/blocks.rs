@@ -1161,17 +1161,19 @@ pub(super) fn is_box_about_something_else(class: &str) -> bool {
 pub(super) fn link_to_another_page<'a>(
     img: &NodeRef<'a>,
     base: Option<&Url>,
-    page: Option<&str>,
+    page: Option<&Url>,
 ) -> Option<(NodeRef<'a>, String)> {
     let link = img.ancestors_it(Some(3)).find(|a| a.has_name("a"))?;
     let to = goes_to_another_page(&link, base, page)?;
     Some((link, to))
 }
 
-/// The page a link goes to, where that is another page: not an image file nor this page.
-pub(super) fn goes_to_another_page(link: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> Option<String> {
+/// The page a link goes to, where that is another page: not an image file nor this page
+/// (`page`, at any of its fragments).
+pub(super) fn goes_to_another_page(link: &NodeRef<'_>, base: Option<&Url>, page: Option<&Url>) -> Option<String> {
     let to = link_target(link, base)?;
-    (!names_an_image_file(&to) && page.is_none_or(|p| to.split('#').next() != Some(p))).then_some(to)
+    let this_page = page.is_some_and(|p| to.split('#').next() == Some(&p[..url::Position::AfterQuery]));
+    (!names_an_image_file(&to) && !this_page).then_some(to)
 }
 
 /// Where a link goes, resolved: none for an empty one or one within the page (`#top`).
@@ -1188,7 +1190,7 @@ fn link_target(a: &NodeRef<'_>, base: Option<&Url>) -> Option<String> {
 /// ([`link_to_another_page`]) to a page that a headline beside it (in the same box, up to
 /// three levels above the link) links to as well, or its link holds that headline
 /// (`<a href=…><img><div>Headline</div></a>`).
-pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&str>) -> bool {
+pub(super) fn is_teaser_image(img: &NodeRef<'_>, base: Option<&Url>, page: Option<&Url>) -> bool {
     let Some((link, to)) = link_to_another_page(img, base, page) else {
         return false;
     };

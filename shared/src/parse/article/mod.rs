@@ -746,8 +746,7 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
 /// news"), a box of teasers'.
 fn drop_trailing_headings(root: &NodeRef<'_>, page: Option<&Url>) {
     const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
-    let here = page.map(|p| p.as_str().split('#').next().unwrap_or_default());
-    let teaser_link = |e: &NodeRef<'_>| e.has_name("a") && goes_to_another_page(e, page, here).is_some();
+    let teaser_link = |e: &NodeRef<'_>| e.has_name("a") && goes_to_another_page(e, page, page).is_some();
     loop {
         let last = root.descendants_it().filter(|d| d.is_text() && !d.text().trim().is_empty()).last();
         let Some(h) = last.and_then(|t| {
@@ -1495,7 +1494,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
                     && is_box_about_something_else(&class))
         })
     };
-    let page = page_url.map(|u| u.as_str().split('#').next().unwrap_or_default().to_owned());
     let containers =
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
     // An image inside several containers (`article` within `main` within `body`) is
@@ -1508,7 +1506,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let backgrounds = els.all("figure").into_iter().flat_map(|f| {
         f.descendants_it().filter(|d| d.is_element() && background_image(d).is_some()).collect::<Vec<_>>()
     });
-    let mut placed: Vec<(usize, NodeRef<'_>)> = els
+    // Each image with its rank and whether it lies in the rest of the body, outside the
+    // page's paragraphs.
+    let mut placed: Vec<(usize, bool, NodeRef<'_>)> = els
         .all("img, amp-img, video[poster], amp-video[poster]")
         .into_iter()
         .chain(backgrounds)
@@ -1517,29 +1517,33 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             let at = containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c)))?;
             let among_paragraphs = || paragraphs.is_some_and(|p| ancestors.iter().any(|a| a.id == p.id));
             let rest_of_body = at + 1 == containers.len() && !among_paragraphs();
-            Some((2 * at + usize::from(rest_of_body), e))
+            Some((2 * at + usize::from(rest_of_body), rest_of_body, e))
         })
         .collect();
-    placed.sort_by_key(|(i, _)| *i);
+    placed.sort_by_key(|(i, _, _)| *i);
     // Where the page marks no container, an image outside the page's paragraphs and the
     // box that holds the headline, that links to another page, stands for that page: a
     // column's "picture news" beside the story, not a picture of it.
+    // The headline's heading: the <h1>, or on a page with none, an <h2> that gives the title.
     let h1 = first("h1");
-    let h1_box = h1.and_then(|h| h.parent());
+    let headline = h1.or_else(|| {
+        let title = norm(out.title.as_deref()?);
+        els.all("h2").into_iter().take(4).find(|h| norm(&text(h)) == title)
+    });
+    let headline_box = headline.and_then(|h| h.parent());
     let links_away_beside = |e: &NodeRef<'_>| {
-        h1_box.is_some_and(|b| !e.ancestors_it(None).any(|a| a.id == b.id))
-            && link_to_another_page(e, base, page.as_deref()).is_some()
+        headline_box.is_some_and(|b| !e.ancestors_it(None).any(|a| a.id == b.id))
+            && link_to_another_page(e, base, page_url).is_some()
     };
     let body_imgs: Vec<NodeRef<'_>> = placed
         .into_iter()
-        // An odd rank: the rest of the body, outside the page's paragraphs.
-        .filter(|(rank, e)| !(rank % 2 == 1 && links_away_beside(e)))
-        .map(|(_, e)| e)
+        .filter(|(_, rest_of_body, e)| !(*rest_of_body && links_away_beside(e)))
+        .map(|(_, _, e)| e)
         .filter(|e| {
             !in_never(e)
                 && !in_furniture(e)
                 && !says_decorative(e)
-                && !is_teaser_image(e, base, page.as_deref())
+                && !is_teaser_image(e, base, page_url)
                 && !is_author_picture(e)
         })
         .take(40)
@@ -6197,6 +6201,16 @@ mod tests {
         let a = extract(&beside, url.as_ref());
         assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
         assert!(a.text.contains("shelter.") && !a.text.contains("In pictures"), "{}", a.text);
+        // A page with no <h1>: the heading that gives the title places the story's box.
+        let no_h1 = |heading: &str| {
+            let b = beside.replace("<h1>Harbour wall approved at last</h1>", heading);
+            format!("<title>Harbour wall approved at last - Port Times</title>{b}")
+        };
+        let a = extract(&no_h1(r#"<h2 class="title">Harbour wall approved at last</h2>"#), url.as_ref());
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
+        // Where no heading gives it, nothing places the column: its picture stays.
+        let a = extract(&no_h1("<h2>Council news</h2>"), url.as_ref());
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/regatta.jpg"));
     }
 
     #[test]

@@ -152,6 +152,9 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
                         .is_some_and(|(short, name)| words(short) <= 2 && !numbers_a_part(short) && is_site(name))
             })
     };
+    // A part that, on its own, is the site's name with any of these (a part of four words
+    // or more reads as a headline beside any tagline).
+    let names_site = |part: &str| site_named(part, part);
     for sep in spaced_separators() {
         let parts: Vec<&str> = t.split(sep).map(str::trim).collect();
         if parts.len() < 3 {
@@ -163,8 +166,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         }
         // The site's name with its short form or tagline is no headline, however long
         // ("Hafenmauer genehmigt | Kiel | KN - Kieler Nachrichten").
-        let long: Vec<usize> =
-            (0..parts.len()).filter(|&i| words(parts[i]) >= 4 && !site_named(parts[i], parts[i])).collect();
+        let long: Vec<usize> = (0..parts.len()).filter(|&i| words(parts[i]) >= 4 && !names_site(parts[i])).collect();
         let dash = is_dash(sep);
         if let [at] = long[..]
             && (!dash || parts.iter().any(|p| is_site(p)))

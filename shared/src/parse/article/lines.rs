@@ -1239,6 +1239,10 @@ pub(super) static RIGHTS_NOTICES: Phrases = Phrases::new(concat!(
     "перепечатка запрещена\n",
     "использовании материалов\n",
     "may not be published, broadcast, rewritten or redistributed\n",
+    // A portal's notice that it reprints others' stories, in English.
+    "copyright of reprinted\n",
+    "reprinted for the purpose of\n",
+    "purpose of reprinting\n",
     "to see more, visit\n",
 ));
 /// Picture agencies as credits name them ("REUTERS/Benoit Tessier", "AP Photo/Evan Vucci").

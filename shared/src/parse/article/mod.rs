@@ -4142,6 +4142,12 @@ mod tests {
             ("Got a story? Contact our newsroom", "reader prompt"),
             ("A version of this story appeared in print on March 5, 2024.", "republished"),
             ("This material may not be published, broadcast, rewritten or redistributed.", "rights notice"),
+            // A portal's reprint notice in English, as its Chinese one says "声明：本网转载…".
+            (
+                "Statement: the copyright of reprinted content belongs to its author; contact us and we remove it.",
+                "rights notice",
+            ),
+            ("Disclaimer: this article is reprinted for the purpose of conveying more information.", "rights notice"),
             ("Sorry, your browser doesn't support embedded videos.", "embed placeholder"),
             ("Cet article vous est offert", "paywall"),
             ("写真を拡大", "button"),
@@ -6201,6 +6207,7 @@ mod tests {
         let a = extract(&beside, url.as_ref());
         assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
         assert!(a.text.contains("shelter.") && !a.text.contains("In pictures"), "{}", a.text);
+        assert!(!a.text.contains("reprinted"), "the portal's reprint notice goes: {}", a.text);
         // A page with no <h1>: the heading that gives the title places the story's box.
         let no_h1 = |heading: &str| {
             let b = beside.replace("<h1>Harbour wall approved at last</h1>", heading);

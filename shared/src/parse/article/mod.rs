@@ -5613,11 +5613,36 @@ mod tests {
                 "Rain, hail and snow are coming back this week",
             ),
             ("Rain falls on the hills > Weather > News", "Rain falls on the hills"),
+            // The site's name with the day's date after it, as RIA Novosti writes it.
+            ("Совет одобрил новую стену гавани - РИА Новости, 02.12.2026", "Совет одобрил новую стену гавани"),
+            ("Rain is coming back - The Daily Example, 2 December 2026", "Rain is coming back"),
+            // A date after a headline's own last words stays.
+            (
+                "Council votes on the wall - live updates from the town hall, 02.12.2026",
+                "Council votes on the wall - live updates from the town hall, 02.12.2026",
+            ),
             ("Prices rise ~ 5 percent", "Prices rise ~ 5 percent"),
             ("Left - Right", "Left - Right"),
             ("学生看两会：出国前后关注点大不同_教育频道_中国青年网", "学生看两会：出国前后关注点大不同"),
             ("宇航员在太空中喝酒会怎么样 _探索者 _光明网", "宇航员在太空中喝酒会怎么样"),
             ("北京-上海", "北京-上海"),
+            // A news outlet's name in CJK, its Latin letters too ("NHKニュース", "新浪新闻",
+            // "毎日新聞"), or a name in Latin letters after a headline written without
+            // spaces; a full-width colon sets a site's name off as a bar does.
+            ("港の防波堤、市議会が承認 | NHKニュース", "港の防波堤、市議会が承認"),
+            ("港口防波堤获批_新浪新闻", "港口防波堤获批"),
+            ("항만 방파제 승인 | 연합뉴스", "항만 방파제 승인"),
+            ("港の防波堤、市議会が承認 - ITmedia NEWS", "港の防波堤、市議会が承認"),
+            ("港の防波堤、市議会が承認：朝日新聞デジタル", "港の防波堤、市議会が承認"),
+            ("港の防波堤、市議会が承認（写真＝共同）：日本経済新聞", "港の防波堤、市議会が承認（写真＝共同）"),
+            // A headline's own colon, and its own last part, stay.
+            ("首相：「改革を進める」", "首相：「改革を進める」"),
+            ("外務省報道官：会談は予定通り", "外務省報道官：会談は予定通り"),
+            (
+                "アップルが新型を発表、来月発売へ - iPhone 16の価格",
+                "アップルが新型を発表、来月発売へ - iPhone 16の価格",
+            ),
+            ("港の防波堤、市議会が承認 - 工事は来春から", "港の防波堤、市議会が承認 - 工事は来春から"),
             ("女儿出嫁，郑板桥画了几笔兰花当嫁妆--文化--人民网", "女儿出嫁，郑板桥画了几笔兰花当嫁妆"),
             ("金融知识普及月活动走进社区广场--当代商报", "金融知识普及月活动走进社区广场"),
             (

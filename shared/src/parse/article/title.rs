@@ -24,8 +24,9 @@ fn is_dash(sep: &str) -> bool {
 }
 
 /// The separators a CJK site glues its name on with, no spaces round them ("丨" is a
-/// character drawn as a bar, written as one: "标题丨港口日报").
-const GLUED: [char; 5] = ['-', '_', '|', '｜', '丨'];
+/// character drawn as a bar, written as one: "标题丨港口日报"; a full-width colon sets off
+/// a name it knows, "見出し：日本経済新聞", as a headline's own parts are set off with it too).
+const GLUED: [char; 6] = ['-', '_', '|', '｜', '丨', '：'];
 
 /// The small words a name is written with between its own ("Il Giornale del Porto", "Jornal
 /// de Notícias"), which an abbreviation of it leaves out.
@@ -60,6 +61,17 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         t.rsplit_once(sep).filter(|(h, tail)| is_page_number(tail) && h.chars().count() >= 5).map(|(h, _)| h)
     }) {
         return clean_title(head, site_names, host);
+    }
+    // The site's name with the day's date after it: "Headline - РИА Новости, 02.12.2026".
+    // The date goes with the name, where the name goes.
+    if let Some((head, date)) = t.rsplit_once(", ")
+        && super::lines::is_bare_date(date)
+        && spaced_separators().any(|s| head.contains(s))
+    {
+        let cleaned = clean_title(head, site_names, host);
+        if cleaned.len() < head.len() {
+            return cleaned;
+        }
     }
     let host_core = crate::parse::host_core(host);
     // The name the page gives or its host's; or a CJK site's, by its ending ("…网").
@@ -231,7 +243,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let (h, tail) = head.rsplit_once(*sep)?;
         let (h, tail) = (h.trim_end_matches(is_glue), tail.trim());
         let (hc, tc) = (h.chars().count(), tail.chars().count());
-        let short = (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc;
+        let short = *sep != '：' && (1..=8).contains(&tc) && tail.chars().all(|c| !c.is_ascii()) && hc >= 3 * tc;
         // A hyphen or an underscore may join two words; a bar never does.
         let joined = matches!(sep, '-' | '_') && joins_words(h, tail);
         let site = hc >= 5 && (!joined || tail.contains('.')) && is_site(tail);
@@ -254,6 +266,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let mut head = t.as_str();
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
+            // A headline written without spaces is one word however long: beside a name in
+            // Latin letters ("見出し - ITmedia NEWS"), two of its characters count as one.
+            let hw = if named(tail) && tail.contains(|c: char| c.is_ascii_alphabetic()) {
+                hw.max(h.chars().filter(|&c| crate::search::is_cjk(c)).count() / 2)
+            } else {
+                hw
+            };
             if tw <= 4 && hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail))) {
                 head = h.trim();
             } else {
@@ -490,13 +509,34 @@ fn without_article(name: &str) -> &str {
 
 /// Whether a part of a title names a site as a Chinese site's name reads: a few characters
 /// ending in "网" or "网站" ("长江网", "中国载人航天官方网站", "山西省人民政府门户网站"),
-/// with no Latin letters or digits ("5G网" is a network).
+/// with no Latin letters or digits ("5G网" is a network); or as a news outlet's does, in
+/// ten characters or fewer ending in "news" or "newspaper" ("新浪新闻", "毎日新聞",
+/// "人民日报", "朝日新聞デジタル", "연합뉴스"), Latin letters allowed ("NHKニュース", "Yahoo!ニュース").
 fn names_a_cjk_site(part: &str) -> bool {
     const ENDS: [&str; 4] = ["网", "網", "网站", "網站"];
+    const NEWS: [&str; 13] = [
+        "新聞",
+        "新闻",
+        "ニュース",
+        "日报",
+        "日報",
+        "晚报",
+        "晚報",
+        "时报",
+        "時報",
+        "新聞デジタル",
+        "뉴스",
+        "일보",
+        "신문",
+    ];
     let part = part.trim();
-    (3..=16).contains(&part.chars().count())
+    let n = part.chars().count();
+    let site = (3..=16).contains(&n)
         && ENDS.iter().any(|e| part.ends_with(e))
-        && part.chars().all(|c| !c.is_ascii() && !c.is_whitespace())
+        && part.chars().all(|c| !c.is_ascii() && !c.is_whitespace());
+    site || ((3..=10).contains(&n)
+        && NEWS.iter().any(|e| part.ends_with(e))
+        && part.chars().all(|c| !c.is_whitespace() && (!c.is_ascii() || c.is_ascii_alphabetic() || c == '!')))
 }
 
 /// The headings that name the site, read from a title written "Headline - Site" where

@@ -24,8 +24,9 @@ fn is_dash(sep: &str) -> bool {
 }
 
 /// The separators a CJK site glues its name on with, no spaces round them ("丨" is a
-/// character drawn as a bar, written as one: "标题丨港口日报"; a full-width colon sets off
-/// a name it knows, "見出し：日本経済新聞", as a headline's own parts are set off with it too).
+/// character drawn as a bar, written as one: "标题丨港口日报"). A full-width colon sets off
+/// only a name known as a site's ("見出し：日本経済新聞"): a headline's own parts are set off
+/// with one too ("首相：「…」").
 const GLUED: [char; 6] = ['-', '_', '|', '｜', '丨', '：'];
 
 /// The small words a name is written with between its own ("Il Giornale del Porto", "Jornal

@@ -1497,15 +1497,20 @@ pub(super) fn is_link_list(e: &NodeRef<'_>) -> bool {
             if li.has_name("tr") && !one_linked_cell(li) {
                 return false;
             }
-            !cites(&collapse(&li.text())) && is_all_link(li)
+            let text = collapse(&li.text());
+            !cites(&text) && links_hold(li, &text)
         })
 }
 
 /// Whether an element holds text and nine tenths of its letters or more are links' text.
 fn is_all_link(e: &NodeRef<'_>) -> bool {
-    let text = collapse(&e.text());
+    links_hold(e, &collapse(&e.text()))
+}
+
+/// [`is_all_link`], given the element's collapsed text.
+fn links_hold(e: &NodeRef<'_>, text: &str) -> bool {
     let linked: usize = e.descendants_it().filter(|d| d.has_name("a")).map(|a| letters(&a.text())).sum();
-    !text.is_empty() && linked * 10 >= letters(&text) * 9
+    !text.is_empty() && linked * 10 >= letters(text) * 9
 }
 
 /// The rows of a table, in its body or not, not those of a table inside it.

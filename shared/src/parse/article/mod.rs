@@ -1283,6 +1283,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // Each heading's text, read once: the first eight in the page's order, for the site's
     // name, and the first four <h1>s and four <h2>s, for the headline.
     let (mut in_order, mut h1s_written, mut h1s, mut h2s) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut h2_nodes = Vec::new();
     for h in els.all("h1, h2") {
         let is_h1 = h.has_name("h1");
         let of_kind = if is_h1 { h1s.len() } else { h2s.len() };
@@ -1303,6 +1304,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
                 h1s_written.push(written);
             } else {
                 h2s.push(collapsed);
+                h2_nodes.push(h);
             }
         }
     }
@@ -1506,8 +1508,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let backgrounds = els.all("figure").into_iter().flat_map(|f| {
         f.descendants_it().filter(|d| d.is_element() && background_image(d).is_some()).collect::<Vec<_>>()
     });
-    // Each image with its rank and whether it lies in the rest of the body, outside the
-    // page's paragraphs.
+    // Each image with its container and whether it lies in the rest of the body, outside
+    // the page's paragraphs, ranked by the two.
     let mut placed: Vec<(usize, bool, NodeRef<'_>)> = els
         .all("img, amp-img, video[poster], amp-video[poster]")
         .into_iter()
@@ -1517,20 +1519,21 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             let at = containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c)))?;
             let among_paragraphs = || paragraphs.is_some_and(|p| ancestors.iter().any(|a| a.id == p.id));
             let rest_of_body = at + 1 == containers.len() && !among_paragraphs();
-            Some((2 * at + usize::from(rest_of_body), rest_of_body, e))
+            Some((at, rest_of_body, e))
         })
         .collect();
-    placed.sort_by_key(|(i, _, _)| *i);
-    // Where the page marks no container, an image outside the page's paragraphs and the
-    // box that holds the headline, that links to another page, stands for that page: a
-    // column's "picture news" beside the story, not a picture of it.
-    // The headline's heading: the <h1>, or on a page with none, an <h2> that gives the title.
+    placed.sort_by_key(|(at, rest_of_body, _)| (*at, *rest_of_body));
+    // The headline's heading: the <h1>, or on a page with none, an <h2> (of the first four)
+    // that gives the title.
     let h1 = first("h1");
     let headline = h1.or_else(|| {
         let title = norm(out.title.as_deref()?);
-        els.all("h2").into_iter().take(4).find(|h| norm(&text(h)) == title)
+        h2_nodes.iter().zip(&h2s).find(|(_, t)| norm(t) == title).map(|(h, _)| *h)
     });
     let headline_box = headline.and_then(|h| h.parent());
+    // Where the page marks no container, an image outside the page's paragraphs and the
+    // box that holds the headline, that links to another page, stands for that page: a
+    // column's "picture news" beside the story, not a picture of it.
     let links_away_beside = |e: &NodeRef<'_>| {
         headline_box.is_some_and(|b| !e.ancestors_it(None).any(|a| a.id == b.id))
             && link_to_another_page(e, base, page_url).is_some()
@@ -5197,58 +5200,50 @@ mod tests {
         ] {
             assert_eq!(title(head, h1).as_deref(), Some(h1), "{head}");
         }
-        // The name the site declares goes with "The" before it, or without.
-        let names = ["Salt Journal".to_owned(), "The Harbour Times".to_owned()];
-        assert_eq!(clean_title("Fish Stew | The Salt Journal", &names, "salt.test"), "Fish Stew");
-        assert_eq!(clean_title("Fish Stew | Harbour Times", &names, "ht.test"), "Fish Stew");
-        // So does the host's, with the article its address leaves out, in any language.
-        assert_eq!(clean_title("Bridge opens | Der Hafenbote", &[], "www.hafenbote.test"), "Bridge opens");
-        assert_eq!(clean_title("Bridge opens – L’Escale du Port", &[], "escaleduport.test"), "Bridge opens");
-        assert_eq!(clean_title("Bridge opens | Der Hafen", &["Hafen".to_owned()], "h.test"), "Bridge opens");
-        // The host written whole, however short.
-        assert_eq!(
-            clean_title("Hafenmauer wird genehmigt - Politik - SZ.test", &[], "sz.test"),
-            "Hafenmauer wird genehmigt"
-        );
-        // A name that opens with the host's, a word or two after it.
-        assert_eq!(clean_title("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test"), "Hafen öffnet");
-        assert_eq!(clean_title("Hafen öffnet | FOCUS online", &[], "www.focus.test"), "Hafen öffnet");
-        assert_eq!(clean_title("Bridge opens | Port Times Online", &[], "porttimes.test"), "Bridge opens");
-        // A short name of the site, then a tagline that writes its address out.
-        assert_eq!(
-            clean_title(
+        // Each title, the names the page gives, its host, and the title cleaned.
+        let declared = ["Salt Journal".to_owned(), "The Harbour Times".to_owned()];
+        let hafen = ["Hafen".to_owned()];
+        let cases: &[(&str, &[String], &str, &str)] = &[
+            // The name the site declares goes with "The" before it, or without.
+            ("Fish Stew | The Salt Journal", &declared, "salt.test", "Fish Stew"),
+            ("Fish Stew | Harbour Times", &declared, "ht.test", "Fish Stew"),
+            // So does the host's, with the article its address leaves out, in any language.
+            ("Bridge opens | Der Hafenbote", &[], "www.hafenbote.test", "Bridge opens"),
+            ("Bridge opens – L’Escale du Port", &[], "escaleduport.test", "Bridge opens"),
+            ("Bridge opens | Der Hafen", &hafen, "h.test", "Bridge opens"),
+            // The host written whole, however short.
+            ("Hafenmauer wird genehmigt - Politik - SZ.test", &[], "sz.test", "Hafenmauer wird genehmigt"),
+            // A name that opens with the host's, a word or two after it.
+            ("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test", "Hafen öffnet"),
+            ("Hafen öffnet | FOCUS online", &[], "www.focus.test", "Hafen öffnet"),
+            ("Bridge opens | Port Times Online", &[], "porttimes.test", "Bridge opens"),
+            // A short name of the site, then a tagline that writes its address out.
+            (
                 "Senaat stemt in met hervorming | NU - Het laatste nieuws het eerst op NU.test",
                 &[],
-                "www.nu.test"
+                "www.nu.test",
+                "Senaat stemt in met hervorming",
             ),
-            "Senaat stemt in met hervorming"
-        );
-        // The address after a colon, and the site's sections before it when there are two
-        // or more; one part before it may be the headline's own.
-        for (title, headline) in [
-            ("Сенат одобрил реформу: Политика: Россия: Lenta.test", "Сенат одобрил реформу"),
-            ("Сенат одобрил реформу: Lenta.test", "Сенат одобрил реформу"),
-            ("Интервью: Иван Петров: Lenta.test", "Интервью: Иван Петров"),
-        ] {
-            assert_eq!(clean_title(title, &[], "lenta.test"), headline);
+            // The address after a colon, and the site's sections before it when there are
+            // two or more; one part before it may be the headline's own.
+            ("Сенат одобрил реформу: Политика: Россия: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
+            ("Сенат одобрил реформу: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
+            ("Интервью: Иван Петров: Lenta.test", &[], "lenta.test", "Интервью: Иван Петров"),
+            // Its address under another ending; another site's name stays.
+            ("Bridge opens – Port-Times.com", &[], "porttimes.test", "Bridge opens"),
+            ("Bridge opens – Harbour.com", &[], "porttimes.test", "Bridge opens – Harbour.com"),
+            ("Hafen öffnet | Focus Group Report", &[], "www.focus.test", "Hafen öffnet | Focus Group Report"),
+            // Accents as the host spells them.
+            ("Bridge opens | L'Écho du Port", &[], "echoduport.test", "Bridge opens"),
+            ("Bridge opens | Süddeutsche Hafenzeitung", &[], "sueddeutschehafenzeitung.test", "Bridge opens"),
+            ("Bridge opens | Café Olé", &[], "cafeole.test", "Bridge opens"),
+            ("Bridge opens | Café Olé", &[], "cafeoles.test", "Bridge opens | Café Olé"),
+            // An article is a word of its own: "Design" is not "sign" after "de".
+            ("Bridge opens | Design", &[], "sign.test", "Bridge opens | Design"),
+        ];
+        for (raw, names, host, want) in cases {
+            assert_eq!(clean_title(raw, names, host), *want, "{raw} on {host}");
         }
-        // Its address under another ending.
-        assert_eq!(clean_title("Bridge opens – Port-Times.com", &[], "porttimes.test"), "Bridge opens");
-        assert_eq!(clean_title("Bridge opens – Harbour.com", &[], "porttimes.test"), "Bridge opens – Harbour.com");
-        assert_eq!(
-            clean_title("Hafen öffnet | Focus Group Report", &[], "www.focus.test"),
-            "Hafen öffnet | Focus Group Report"
-        );
-        // Accents as the host spells them.
-        assert_eq!(clean_title("Bridge opens | L'Écho du Port", &[], "echoduport.test"), "Bridge opens");
-        assert_eq!(
-            clean_title("Bridge opens | Süddeutsche Hafenzeitung", &[], "sueddeutschehafenzeitung.test"),
-            "Bridge opens"
-        );
-        assert_eq!(clean_title("Bridge opens | Café Olé", &[], "cafeole.test"), "Bridge opens");
-        assert_eq!(clean_title("Bridge opens | Café Olé", &[], "cafeoles.test"), "Bridge opens | Café Olé");
-        // An article is a word of its own: "Design" is not "sign" after "de".
-        assert_eq!(clean_title("Bridge opens | Design", &[], "sign.test"), "Bridge opens | Design");
         // More than three words after it are more of the headline.
         let more = "<title>Bridge opens - what drivers need to know</title>";
         assert_eq!(title(more, "Bridge opens").as_deref(), Some("Bridge opens - what drivers need to know"));

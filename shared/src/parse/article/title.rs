@@ -64,15 +64,14 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         return clean_title(head, site_names, host);
     }
     // The site's name with the day's date after it: "Headline - РИА Новости, 02.12.2026".
-    // The date goes with the name, where the name goes.
+    // The date goes with the name, where the name goes; where it stays, so does the date
+    // (the title cleaned without it is the title).
     if let Some((head, date)) = t.rsplit_once(", ")
         && super::lines::is_bare_date(date)
         && spaced_separators().any(|s| head.contains(s))
     {
         let cleaned = clean_title(head, site_names, host);
-        if cleaned.len() < head.len() {
-            return cleaned;
-        }
+        return if cleaned.len() < head.len() { cleaned } else { t };
     }
     let host_core = crate::parse::host_core(host);
     // The name the page gives or its host's; or a CJK site's, by its ending ("…网").

@@ -938,6 +938,44 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "jaa\n",
     "chat with us in facebook messenger. find out what's happening in the world as it unfolds\n",
 );
+/// What a forum writes of a poster beside each post: how many posts, since when a member
+/// ("Beiträge: 42", "Member since 2019", "Inscrit le 03/05/2019").
+static POSTER_STATS: Phrases = Phrases::new(concat!(
+    "posts:\n",
+    "beiträge:\n",
+    "messages:\n",
+    "messages :\n",
+    "mensajes:\n",
+    "messaggi:\n",
+    "mensagens:\n",
+    "berichten:\n",
+    "postów:\n",
+    "příspěvků:\n",
+    "сообщений:\n",
+    "mesaj:\n",
+    "member since\n",
+    "joined:\n",
+    "mitglied seit\n",
+    "registriert seit\n",
+    "registriert:\n",
+    "dabei seit\n",
+    "inscrit le\n",
+    "inscrit depuis\n",
+    "membre depuis\n",
+    "miembro desde\n",
+    "registrado:\n",
+    "iscritto il\n",
+    "iscritto:\n",
+    "membro desde\n",
+    "lid sinds\n",
+    "geregistreerd:\n",
+    "dołączył:\n",
+    "rejestracja:\n",
+    "регистрация:\n",
+    "зарегистрирован:\n",
+    "üyelik:\n",
+));
+
 /// A reading-time or view counter ("5 min read", "Visto 314 veces").
 pub(super) static COUNTER_WORDS: Phrases = Phrases::new(concat!(
     "min read\n",
@@ -2004,6 +2042,11 @@ const FURNITURE: &[FurnitureRule] = &[
     ("ad label", |l| l.is_listed(&ADS)),
     ("button", |l| l.is_listed(&BUTTONS)),
     ("counter", |l| l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.are_in(l.lower)),
+    // A forum's line on a poster ("heizfreund77 Mitglied seit 2019 Beiträge: 42"); a
+    // sentence that says so is the story's ("She has been a member since 2019.").
+    ("poster's stats", |l| {
+        l.chars <= 80 && l.words <= 10 && l.has_digit() && !l.ends_a_sentence() && POSTER_STATS.are_in(l.lower)
+    }),
     ("visitor counter", |l| l.chars <= 100 && l.words <= 14 && l.has_digit() && is_visitor_counter(l.lower)),
     // A sentence in a language written without spaces is no credit, whatever it cites.
     ("credit", |l| {

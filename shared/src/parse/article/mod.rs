@@ -994,9 +994,18 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
         }
         if e.is_match(&blocks) {
             // A preformatted block (code, a table of figures) keeps its lines, each one a
-            // paragraph, as the Readability pass reads it.
-            let written = text(&e);
-            let lines = if e.has_name("pre") { written.lines().collect() } else { vec![written.as_str()] };
+            // paragraph, as the Readability pass reads it. So does a block that holds boxes
+            // (a forum post's cell: the poster's name, rank and count over the post), each
+            // box a paragraph; one broken by line breaks is a paragraph with a space at
+            // each: their words never run together ("heizfreund77Mitglied seit 2019").
+            let pre = e.has_name("pre");
+            let (mut boxed, mut broken) = (false, false);
+            for d in e.descendants_it().filter(|d| d.is_element() && !is_inline(d)) {
+                broken = true;
+                boxed |= !d.has_name("br");
+            }
+            let written = if broken && !pre { e.formatted_text().to_string() } else { text(&e) };
+            let lines = if pre || boxed { written.lines().collect() } else { vec![written.as_str()] };
             for para in lines.into_iter().map(collapse).filter(|p| !p.is_empty()) {
                 paras.push(para);
                 read_from.push(Some(e));
@@ -2816,6 +2825,61 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_or_item_that_holds_boxes_or_line_breaks_never_runs_their_words_together() {
+        // A forum laid out in a table, each post a numbered row: the poster's cell breaks
+        // its lines with <br>, the post's cell holds its date and its text in boxes.
+        let post = |n: u32, who: &str, body: &str| {
+            format!(
+                r#"<tr id="post{n}"><td class="poster"><b>{who}</b><br>Mitglied seit 2019<br>Beiträge: 4{n}</td>
+                <td class="msg"><div class="when">1{n}.11.2026, 21:14</div><div class="body">{body}</div>
+                <div class="sig">Gruß aus dem Sauerland</div></td></tr>"#
+            )
+        };
+        let html = format!(
+            r#"<html><head><title>Heizung macht nachts Geräusche - Haustechnik-Forum</title></head><body>
+            <h1>Heizung macht nachts Geräusche</h1><table class="thread">{}{}{}</table></body></html>"#,
+            post(
+                1,
+                "heizfreund77",
+                "Hallo zusammen, seit ein paar Tagen macht unsere Gastherme nachts ein lautes Klopfen, etwa alle \
+                 zehn Minuten. Tagsüber ist nichts zu hören. Die Anlage ist acht Jahre alt und wurde im Frühjahr \
+                 gewartet. Hat jemand eine Idee, woran das liegen könnte?"
+            ),
+            post(
+                2,
+                "Installateur_Mike",
+                "Klingt nach Luft im System oder nach einem zu hoch eingestellten Pumpendruck. Nachts läuft die \
+                 Anlage im Absenkbetrieb, da fallen solche Geräusche eher auf. Entlüfte mal alle Heizkörper."
+            ),
+            post(
+                3,
+                "heizfreund77",
+                "Danke! Der Druck lag bei 2,6 bar. Ich habe etwas Wasser abgelassen und die Heizkörper entlüftet, \
+                 heute Nacht war es ruhig."
+            ),
+        );
+        let a = extract(&html, Url::parse("https://forum.test/t/heizung-123").ok().as_ref());
+        let words: Vec<&str> = a.text.split_whitespace().collect();
+        for glued in ["heizfreund77Mitglied", "2019Beiträge", "21:14Hallo", "21:14Klingt", "?Gruß"] {
+            assert!(!words.iter().any(|w| w.contains(glued)), "{glued} in {}", a.text);
+        }
+        // Each post's text a paragraph of its own; the poster's line is no part of it.
+        assert!(a.text.starts_with("Hallo zusammen") && a.text.contains("\n\nKlingt nach Luft"), "{}", a.text);
+        assert!(!a.text.contains("Mitglied seit") && !a.text.contains("Beiträge"), "{}", a.text);
+        // A definition whose description holds paragraphs keeps them as paragraphs.
+        let entry = "<dd><p>Properties for thread context objects.</p><p>Members:</p><p>cpu-affinity ([int], \
+                     optional) -- the list of host CPU numbers used as CPU affinity for all threads created in \
+                     the thread context</p></dd>";
+        let html = format!(
+            "<html><body><div class=\"entry-content\"><p>Thread contexts let a management layer pin the threads \
+             of an object to host CPUs before the object is created, so that memory is allocated close to \
+             them.</p><dl><dt>ThreadContextProperties</dt>{entry}</dl></div></body></html>"
+        );
+        let a = extract(&html, None);
+        assert!(a.text.contains("thread context objects.\n\nMembers:\n\ncpu-affinity"), "{}", a.text);
+    }
+
+    #[test]
     fn a_line_of_links_after_a_label_that_says_so_is_left_out() {
         let story = "<p>Radni miasta zdecydowali, że w przyszłym roku powstaną trzy nowe ścieżki rowerowe \
                      łączące centrum z osiedlami na obrzeżach.</p>"
@@ -3730,6 +3794,25 @@ mod tests {
             "Mehr als 5000 Besucher kamen zum Hafenfest.",
             "You are one of 5000 visitors who signed the petition.",
             "Visitors to the harbour can park at the old quay for 2 euros.",
+        ] {
+            assert!(!is_furniture_line(line), "{line}");
+        }
+        // A forum's line on a poster, in the languages forums are written in; a sentence
+        // that says as much is no such line.
+        for line in [
+            "heizfreund77 Mitglied seit 2019 Beiträge: 42",
+            "Posts: 1,234",
+            "Joined: Mar 2019 Posts: 87",
+            "Inscrit le 03/05/2019 Messages : 1 234",
+            "Mensajes: 512",
+            "Сообщений: 1 024",
+        ] {
+            assert_eq!(furniture_kind(line), Some("poster's stats"), "{line}");
+        }
+        for line in [
+            "She has been a member since 2019.",
+            "Er ist Mitglied seit 2019 und leitet den Verein.",
+            "Key messages: what the council decided on the 3 proposals, and why it matters for the town's harbour",
         ] {
             assert!(!is_furniture_line(line), "{line}");
         }

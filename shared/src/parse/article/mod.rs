@@ -5296,6 +5296,22 @@ mod tests {
             ("Bridge opens | Der Hafen", &hafen, "h.test", "Bridge opens"),
             // The host written whole, however short.
             ("Hafenmauer wird genehmigt - Politik - SZ.test", &[], "sz.test", "Hafenmauer wird genehmigt"),
+            // Another address, and the section's name before it (not the headline's own
+            // part, nor a part of a series).
+            (
+                "Hafenmauer wird genehmigt - Stadt Kiel - SZ.de",
+                &[],
+                "www.sueddeutsche.test",
+                "Hafenmauer wird genehmigt",
+            ),
+            ("Bridge opens at last - Local News - PortTimes.com", &[], "news.test", "Bridge opens at last"),
+            ("Brexit - The Facts - Harbour.com", &[], "news.test", "Brexit - The Facts"),
+            (
+                "Harbour wall repair approved - Part 2 - Harbour.com",
+                &[],
+                "news.test",
+                "Harbour wall repair approved - Part 2",
+            ),
             // A name that opens with the host's, a word or two after it.
             ("Hafen öffnet | Süddeutsche Zeitung", &[], "www.sueddeutsche.test", "Hafen öffnet"),
             ("Hafen öffnet | FOCUS online", &[], "www.focus.test", "Hafen öffnet"),
@@ -5308,9 +5324,11 @@ mod tests {
                 "Senaat stemt in met hervorming",
             ),
             // The address after a colon, and the site's sections before it when there are
-            // two or more; one part before it may be the headline's own.
+            // two or more, or one after a headline of three words or more; one part before
+            // it may be the headline's own.
             ("Сенат одобрил реформу: Политика: Россия: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
             ("Сенат одобрил реформу: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
+            ("Сенат одобрил реформу: Политика: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
             ("Интервью: Иван Петров: Lenta.test", &[], "lenta.test", "Интервью: Иван Петров"),
             // Its address under another ending; another site's name stays.
             ("Bridge opens – Port-Times.com", &[], "porttimes.test", "Bridge opens"),

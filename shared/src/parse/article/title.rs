@@ -97,7 +97,9 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // Or its address after a colon, the sections of the site before it (two or more, of a
     // word or two each), as some portals chain them: "Сенат одобрил реформу: Политика:
     // Россия: Lenta.ru". One such part before the address may be the headline's own
-    // ("Interview: Jane Doe: Port.test" keeps "Interview: Jane Doe").
+    // ("Interview: Jane Doe: Port.test" keeps "Interview: Jane Doe"), unless what comes
+    // before it reads as a headline, of three words or more ("Сенат одобрил реформу:
+    // Политика: Lenta.ru").
     if let Some((head, tail)) = t.rsplit_once(": ")
         && tail.contains('.')
         && names_only_the_site(tail, site_names, host)
@@ -106,7 +108,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         let parts: Vec<&str> = head.split(": ").collect();
         let sections =
             parts.iter().skip(1).rev().take_while(|p| (1..=2).contains(&p.split_whitespace().count())).count();
-        let head = if sections >= 2 { parts[..parts.len() - sections].join(": ") } else { head.to_owned() };
+        let before = parts.len() - sections;
+        let reads_as_headline = parts[..before].iter().map(|p| p.split_whitespace().count()).sum::<usize>() >= 3;
+        let head = if sections >= 2 || (sections == 1 && reads_as_headline) {
+            parts[..before].join(": ")
+        } else {
+            head.to_owned()
+        };
         return clean_title(&head, site_names, host);
     }
     // Or in brackets before it: "[LWN.net] Weekly Edition", "【港口日报】标题". (A bare colon
@@ -264,6 +272,8 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     };
     for sep in spaced_separators() {
         let mut head = t.as_str();
+        // The last part cut, when it is a web address.
+        let mut address_cut = false;
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());
             // A headline written without spaces is one word however long: beside a name in
@@ -273,11 +283,23 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             } else {
                 hw
             };
-            if tw <= 4 && hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail))) {
+            if tw <= 4 && hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail))) && !numbers_a_part(tail) {
+                address_cut = head.len() == t.len() && is_web_address(tail.trim());
                 head = h.trim();
             } else {
                 break;
             }
+        }
+        // A site's address is no part of a headline, so a section's name of a word or two
+        // between them goes with it, as beside a known site's name: "Hafenmauer wird
+        // genehmigt - Stadt Kiel - SZ.de", the host being another.
+        if address_cut
+            && let Some((h, section)) = head.rsplit_once(sep)
+            && section.split_whitespace().count() <= 2
+            && h.split_whitespace().count() >= 3
+            && !numbers_a_part(section)
+        {
+            head = h.trim();
         }
         if head.len() < t.len() {
             // A section's label may stand before it still: "Opinion | Headline - Port Times";
@@ -291,6 +313,18 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }
     // The rest may still hold the site's name: "Opinion | The Gazette - Headline".
     after_label(&t).map_or(t.clone(), |rest| clean_title(rest, site_names, host))
+}
+
+/// Whether a part of a title is a web address written as a name: labels of letters, digits
+/// or hyphens between dots, the last of two to six letters ("SZ.de", "PortTimes.com",
+/// "abc.net.au"); not a version ("0.17") or a sentence's end.
+fn is_web_address(part: &str) -> bool {
+    let labels: Vec<&str> = part.split('.').collect();
+    let tld = labels.last().copied().unwrap_or_default();
+    labels.len() >= 2
+        && (2..=6).contains(&tld.len())
+        && tld.bytes().all(|b| b.is_ascii_alphabetic())
+        && labels.iter().all(|l| !l.is_empty() && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
 }
 
 /// The headline after a site's or a section's name and a bar: "Port Daily | Headline",

@@ -5339,6 +5339,15 @@ mod tests {
             ("Bridge opens | Süddeutsche Hafenzeitung", &[], "sueddeutschehafenzeitung.test", "Bridge opens"),
             ("Bridge opens | Café Olé", &[], "cafeole.test", "Bridge opens"),
             ("Bridge opens | Café Olé", &[], "cafeoles.test", "Bridge opens | Café Olé"),
+            // A blog's name after each post's title, however it is written; a headline's
+            // own words about a blog stay.
+            ("Mein erster Beitrag « Annas Blog", &[], "anna.blogs.test", "Mein erster Beitrag"),
+            ("Ein langer Tag am Meer | Annas kleiner Blog", &[], "mueller.test", "Ein langer Tag am Meer"),
+            ("Winter im Garten – Gartenblog", &[], "gruen.test", "Winter im Garten"),
+            ("Ma recette de tarte – Le blog de Claire", &[], "claire.test", "Ma recette de tarte"),
+            ("Lessons learned - Why I quit my blog", &[], "me.test", "Lessons learned - Why I quit my blog"),
+            ("Bridge opens - live blog", &[], "news.test", "Bridge opens - live blog"),
+            ("The Film Gang » Blog Archive » Stand Up Guys", &[], "blogs.kusp.test", "Stand Up Guys"),
             // An article is a word of its own: "Design" is not "sign" after "de".
             ("Bridge opens | Design", &[], "sign.test", "Bridge opens | Design"),
         ];

@@ -63,6 +63,14 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     }) {
         return clean_title(head, site_names, host);
     }
+    // An old blog theme's "Site » Blog Archive » Headline": the headline is what follows.
+    if let Some(headline) = spaced_separators().find_map(|sep| {
+        let (_, rest) = t.split_once(sep)?;
+        let rest = strip_prefix_ignoring_case(rest, "blog archive")?.strip_prefix(sep)?;
+        (rest.chars().count() >= 3).then_some(rest)
+    }) {
+        return clean_title(headline, site_names, host);
+    }
     // The site's name with the day's date after it: "Headline - РИА Новости, 02.12.2026".
     // The date goes with the name, where the name goes; where it stays, so does the date
     // (the title cleaned without it is the title).
@@ -83,7 +91,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             || (host_core.len() >= 3 && !norm(part).is_empty() && abbreviates(&host_core, part))
             || letters.is_some_and(|c| abbreviates(c, part))
     };
-    let is_site = |part: &str| is_named_site(part) || names_a_cjk_site(part);
+    let is_site = |part: &str| is_named_site(part) || names_a_cjk_site(part) || names_a_blog(part);
     // The site's name in brackets after the headline: "Weekly Edition [LWN.net]", "Chapter 1
     // [Archive of Our Own]", "Harbour wall approved (Port Times)".
     for (open, close) in [(" [", ']'), (" (", ')')] {
@@ -571,6 +579,25 @@ fn names_a_cjk_site(part: &str) -> bool {
     site || ((3..=10).contains(&n)
         && NEWS.iter().any(|e| part.ends_with(e))
         && part.chars().all(|c| !c.is_whitespace() && (!c.is_ascii() || c.is_ascii_alphabetic() || c == '!')))
+}
+
+/// Whether a part of a title names a blog, as a blog's title sets its name after each
+/// post's: four words or fewer, written as a name, with "Blog" (or a word ending in it,
+/// "Gartenblog") last, or first after an article or a possessive ("Annas kleiner Blog",
+/// "Le blog de Claire", "My Garden Blog"). A headline's own words about a blog are more
+/// ("Why I quit my blog after ten years").
+fn names_a_blog(part: &str) -> bool {
+    const BEFORE: [&str; 16] =
+        ["the", "a", "my", "our", "le", "la", "el", "il", "lo", "o", "der", "die", "das", "het", "de", "mein"];
+    let words: Vec<&str> = part.split_whitespace().collect();
+    let is_blog = |w: &str| {
+        let w = norm(w);
+        matches!(w.as_str(), "blog" | "weblog" | "blogue") || (w.len() > 6 && w.ends_with("blog"))
+    };
+    let first = words.iter().position(|w| !BEFORE.contains(&w.to_lowercase().as_str()));
+    (1..=4).contains(&words.len())
+        && part.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+        && (words.last().is_some_and(|w| is_blog(w)) || first.is_some_and(|i| is_blog(words[i])))
 }
 
 /// The headings that name the site, read from a title written "Headline - Site" where

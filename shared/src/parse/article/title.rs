@@ -280,7 +280,7 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     };
     for sep in spaced_separators() {
         let mut head = t.as_str();
-        // The last part cut, when it is a web address.
+        // Whether the title's last part, the first cut, is a web address.
         let mut address_cut = false;
         while let Some((h, tail)) = head.rsplit_once(sep) {
             let (hw, tw) = (h.split_whitespace().count(), tail.split_whitespace().count());

@@ -938,6 +938,7 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "jaa\n",
     "chat with us in facebook messenger. find out what's happening in the world as it unfolds\n",
 );
+
 /// What a forum writes of a poster beside each post: how many posts, since when a member
 /// ("Beiträge: 42", "Member since 2019", "Inscrit le 03/05/2019").
 static POSTER_STATS: Phrases = Phrases::new(concat!(

@@ -5755,6 +5755,13 @@ mod tests {
                 "Anticorrupción decidirá en Madrid si recurre la imputación de la Infanta",
             ),
             ("News » Local » Rain falls on the hills", "Rain falls on the hills"),
+            // A news site's name or label after a headline of two words; after one it may
+            // be the headline's own.
+            ("Deprem korkuttu - Son Dakika Haberleri", "Deprem korkuttu"),
+            ("Storm hits | Sky News", "Storm hits"),
+            ("Hafen gesperrt – Aktuelle Nachrichten", "Hafen gesperrt"),
+            ("Lockdown - News", "Lockdown - News"),
+            ("Good news - the bridge reopens", "Good news - the bridge reopens"),
             ("Local | Rain falls on the hills | The Daily Example", "Rain falls on the hills"),
             ("The Daily Example - Local - Rain falls on the hills", "Rain falls on the hills"),
             ("Dune - Part Two - review: a stunning epic of sand", "Dune - Part Two - review: a stunning epic of sand"),

@@ -291,7 +291,14 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             } else {
                 hw
             };
-            if tw <= 4 && hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail))) && !numbers_a_part(tail) {
+            // A news outlet's name, or what such a site calls its pages, goes after a
+            // headline of two words too: "Deprem korkuttu - Son Dakika Haberleri", "Storm
+            // hits - Sky News".
+            let news = head.len() == t.len() && hw >= 2 && named(tail) && names_news(tail);
+            if tw <= 4
+                && (news || (hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail)))))
+                && !numbers_a_part(tail)
+            {
                 address_cut = head.len() == t.len() && is_web_address(tail.trim());
                 head = h.trim();
             } else {
@@ -579,6 +586,49 @@ fn names_a_cjk_site(part: &str) -> bool {
     site || ((3..=10).contains(&n)
         && NEWS.iter().any(|e| part.ends_with(e))
         && part.chars().all(|c| !c.is_whitespace() && (!c.is_ascii() || c.is_ascii_alphabetic() || c == '!')))
+}
+
+/// Whether a part of a title ends with a word for news, as a news site's name or its
+/// pages' label does ("Sky News", "Son Dakika Haberleri", "Aktuelle Nachrichten", "Últimas
+/// Noticias", "РИА Новости"): four words or fewer.
+fn names_news(part: &str) -> bool {
+    const NEWS: [&str; 30] = [
+        "news",
+        "haberleri",
+        "haberler",
+        "haber",
+        "nachrichten",
+        "noticias",
+        "notícias",
+        "noticies",
+        "notícies",
+        "nouvelles",
+        "actualités",
+        "actualites",
+        "notizie",
+        "nieuws",
+        "nyheter",
+        "nyheder",
+        "uutiset",
+        "wiadomości",
+        "zprávy",
+        "správy",
+        "hírek",
+        "știri",
+        "stiri",
+        "новости",
+        "новини",
+        "навіны",
+        "berita",
+        "vijesti",
+        "vesti",
+        "ειδήσεις",
+    ];
+    let words: Vec<&str> = part.split_whitespace().collect();
+    (1..=4).contains(&words.len())
+        && words
+            .last()
+            .is_some_and(|w| NEWS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str()))
 }
 
 /// Whether a part of a title names a blog, as a blog's title sets its name after each

@@ -5762,6 +5762,12 @@ mod tests {
             ("Hafen gesperrt – Aktuelle Nachrichten", "Hafen gesperrt"),
             ("Lockdown - News", "Lockdown - News"),
             ("Good news - the bridge reopens", "Good news - the bridge reopens"),
+            // One word after a bar goes beside a headline of three; after a dash it may be
+            // the headline's own.
+            ("항만 방파제 승인 | 머니투데이", "항만 방파제 승인"),
+            ("Harbour wall approved | Gazette", "Harbour wall approved"),
+            ("Harbour wall approved - unanimously", "Harbour wall approved - unanimously"),
+            ("Harbour wall | Gazette", "Harbour wall | Gazette"),
             ("Local | Rain falls on the hills | The Daily Example", "Rain falls on the hills"),
             ("The Daily Example - Local - Rain falls on the hills", "Rain falls on the hills"),
             ("Dune - Part Two - review: a stunning epic of sand", "Dune - Part Two - review: a stunning epic of sand"),

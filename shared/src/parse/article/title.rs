@@ -23,6 +23,12 @@ fn is_dash(sep: &str) -> bool {
     matches!(sep, " -- " | " - " | " — " | " – " | " ~ ")
 }
 
+/// Whether a separator is a bar or a sign like one between spaces, which no headline is
+/// written with ("Headline | Site", "Headline :: Site").
+fn is_bar(sep: &str) -> bool {
+    matches!(sep, " | " | " ｜ " | " :: " | " // ")
+}
+
 /// The separators a CJK site glues its name on with, no spaces round them ("丨" is a
 /// character drawn as a bar, written as one: "标题丨港口日报"). A full-width colon sets off
 /// only a name known as a site's ("見出し：日本経済新聞"): a headline's own parts are set off
@@ -295,8 +301,11 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             // headline of two words too: "Deprem korkuttu - Son Dakika Haberleri", "Storm
             // hits - Sky News".
             let news = head.len() == t.len() && hw >= 2 && named(tail) && names_news(tail);
+            // A bar sets off no word of a headline's own: one word after it goes beside a
+            // headline of three ("항만 방파제 승인 | 머니투데이").
+            let barred = head.len() == t.len() && is_bar(sep) && hw >= 3 && tw == 1;
             if tw <= 4
-                && (news || (hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail)))))
+                && (news || barred || (hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail)))))
                 && !numbers_a_part(tail)
             {
                 address_cut = head.len() == t.len() && is_web_address(tail.trim());

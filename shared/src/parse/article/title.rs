@@ -300,15 +300,17 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             // A news outlet's name, or what such a site calls its pages, goes after a
             // headline of two words too: "Deprem korkuttu - Son Dakika Haberleri", "Storm
             // hits - Sky News".
-            let news = head.len() == t.len() && hw >= 2 && named(tail) && names_news(tail);
+            // Whether this is the title's last part, the first cut.
+            let last = head.len() == t.len();
+            let news = last && hw >= 2 && named(tail) && names_news(tail);
             // A bar sets off no word of a headline's own: one word after it goes beside a
             // headline of three ("항만 방파제 승인 | 머니투데이").
-            let barred = head.len() == t.len() && is_bar(sep) && hw >= 3 && tw == 1;
+            let barred = last && is_bar(sep) && hw >= 3 && tw == 1;
             if tw <= 4
                 && (news || barred || (hw >= 4 && (hw >= tw * 2 || (hw >= tw + 3 && named(tail)))))
                 && !numbers_a_part(tail)
             {
-                address_cut = head.len() == t.len() && is_web_address(tail.trim());
+                address_cut = last && is_web_address(tail.trim());
                 head = h.trim();
             } else {
                 break;

@@ -203,7 +203,7 @@ impl<'p, 'c> Around<'p, 'c> {
 /// [`is_beside_article`], [`is_media_figure`] or [`is_image_box`] (a caption),
 /// [`repeats_image_words`] (a caption that says what the image's `alt` says),
 /// [`is_link_list`], [`is_link_line`], [`is_dateline`], [`is_in_teaser_list`],
-/// [`is_site_notice`] or hidden from a
+/// [`is_site_notice`], [`is_pull_quote`], [`is_form_box`], [`is_ruled_signature`] or hidden from a
 /// reader by its classes ([`crate::parse::hidden::hides`]), and not the
 /// article itself: at most a third of the text, and not most of its paragraphs (a wrapper
 /// that happens to carry such a class, `js_img_share_area` round a story on a page whose
@@ -228,11 +228,31 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
             || is_site_notice(e, around.page)
             || is_pull_quote(e, around)
             || is_form_box(e, around)
+            || is_ruled_signature(e, around)
             || attr(e, "class").is_some_and(|c| crate::parse::hidden::hides(&c)))
         && {
             let held = prose(e);
             held <= SMALL || held * 2 <= *around.prose.get_or_init(|| prose(&around.container))
         }
+}
+
+/// A forum post's signature as vBulletin prints it, in a box with no class: a `<div>` that
+/// opens with a rule of underscores alone on its line ("__________________", then `<br>`).
+/// Only where two boxes or more in the container open so, one under each post: a single
+/// rule over an article's notes is the article's.
+fn is_ruled_signature(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    const RULE: usize = 10;
+    let opens_with_rule = |d: &NodeRef<'_>| {
+        let mut children = d.children_it(false).filter(|c| c.is_element() || !c.text().trim().is_empty());
+        d.has_name("div")
+            && children.next().is_some_and(|c| {
+                let t = c.text();
+                let t = t.trim();
+                c.is_text() && t.len() >= RULE && t.bytes().all(|b| b == b'_')
+            })
+            && children.next().is_some_and(|c| c.has_name("br"))
+    };
+    opens_with_rule(e) && around.container.descendants_it().filter(opens_with_rule).nth(1).is_some()
 }
 
 /// A sign-up box or a poll, whatever its class says (`css-n4m5b6`): a block of a few short
@@ -665,7 +685,7 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// a newsletter, subscription or promotion box, a "read more", related or most-read list,
 /// an author box, bio or byline, a breadcrumb, a player, an advertisement, a navigation, a
 /// readers' rating widget (`star-rating`), a date or time line, a forum post's author box
-/// or signature (`postprofile`, `userinfo`, `signature`), the label over a headline (a
+/// or signature (`postprofile`, `userinfo`, `signaturecontainer`, `sig`), the label over a headline (a
 /// kicker: `kicker`, `eyebrow`, `dachzeile`, `surtitre`), a pop-out panel (`flyout`)
 /// a box inviting readers' own photos and videos (`ugc`, user-generated content), an
 /// affiliate disclosure, a call to action (`cta`, `call-to-action`), a wiki's navigation
@@ -679,7 +699,7 @@ pub(super) fn is_dateline(block: &NodeRef<'_>) -> bool {
 /// often derive from their own headings ("sharing-changes"). Never the article itself: an
 /// `<article>` or `<main>`, or a block holding the `<h1>`.
 pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
-    const STARTS: [&str; 68] = [
+    const STARTS: [&str; 70] = [
         "caption",
         "credit",
         "copyright",
@@ -721,6 +741,9 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         // A forum post's author box (phpBB's `postprofile`, vBulletin's `userinfo`).
         "postprofile",
         "userinfo",
+        // A post's signature (vBulletin's `signaturecontainer`, FluxBB's `postsignature`).
+        "signature",
+        "postsignature",
         // The label over a headline (a kicker), as English, German, French, Spanish and
         // Italian newsrooms name it.
         "kicker",
@@ -782,7 +805,7 @@ pub(super) fn is_beside_article(e: &NodeRef<'_>) -> bool {
         "ugc",
         "flyout",
         "profile",
-        "signature",
+        "sig",
         "comment",
         "comments",
         "nav",

@@ -2825,6 +2825,59 @@ mod tests {
     }
 
     #[test]
+    fn a_signature_under_each_post_is_no_part_of_the_thread_however_the_forum_prints_it() {
+        let first = "Our harbour webcam drops its connection every few minutes since the new router came. The \
+                     old one worked fine with the same settings. Has anyone seen this before?";
+        let reply = "Same here. It was the power saving mode, which turns the wireless off when it thinks \
+                     nothing uses it. Turn it off in the advanced settings and the webcam stays connected.";
+        let sig = "Greetings from the quay, Tom. Running two cameras on the pier since 2011";
+        // vBulletin 3 prints the signature under a rule of underscores, in a box with no class.
+        let vb3 = |n: u32, body: &str| {
+            format!(
+                r#"<div id="edit{n}"><table id="post{n}" class="tborder"><tr><td class="alt2">quayside<br>Member</td>
+                <td class="alt1" id="td_post_{n}"><div id="post_message_{n}">{body}</div>
+                <div>__________________<br>{sig}</div></td></tr></table></div>"#
+            )
+        };
+        let html = format!(
+            r#"<html><head><title>Webcam drops connection - Harbour Forum</title></head><body>
+            <div id="posts">{}{}</div></body></html>"#,
+            vb3(101, first),
+            vb3(102, reply)
+        );
+        let a = extract(&html, Url::parse("https://forum.test/showthread.php?t=9").ok().as_ref());
+        assert_text(&a.text, &["Has anyone seen this before?", "the webcam stays connected."], &["Greetings", "____"]);
+        // Others name its box: vBulletin 4 `signaturecontainer`, FluxBB `postsignature`,
+        // XenForo `message-signature`, and `sig` alone.
+        for class in ["signaturecontainer", "postsignature postmsg", "message-signature", "sig"] {
+            let post = |n: u32, body: &str| {
+                format!(
+                    r#"<div id="p{n}" class="post"><div class="content">{body}</div><div class="{class}">{sig}</div></div>"#
+                )
+            };
+            let html = format!(
+                r#"<html><head><title>Webcam drops connection</title></head><body><div id="page-body">
+                <h2>Webcam drops connection</h2>{}{}</div></body></html>"#,
+                post(1, first),
+                post(2, reply)
+            );
+            let a = extract(&html, Url::parse("https://forum.test/viewtopic.php?t=9").ok().as_ref());
+            assert_text(&a.text, &["Has anyone seen this before?", "the webcam stays connected."], &["Greetings"]);
+        }
+        // A rule of underscores over notes in an article's own text is no signature.
+        let story = "<p>The council approved the new harbour wall on Tuesday after two years of debate, and \
+                     building starts in the spring.</p>"
+            .repeat(4);
+        let html = format!(
+            "<html><body><article><h1>Harbour wall approved</h1>{story}<div>__________________<br>\
+             The vote was seven to two, with one councillor away.<br>Building will close the quay path \
+             for a year.</div>{story}</article></body></html>"
+        );
+        let a = extract(&html, Url::parse("https://news.test/wall").ok().as_ref());
+        assert!(a.text.contains("The vote was seven to two"), "{}", a.text);
+    }
+
+    #[test]
     fn a_cell_or_item_that_holds_boxes_or_line_breaks_never_runs_their_words_together() {
         // A forum laid out in a table, each post a numbered row: the poster's cell breaks
         // its lines with <br>, the post's cell holds its date and its text in boxes.

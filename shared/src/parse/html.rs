@@ -193,9 +193,113 @@ impl Nesting {
     }
 }
 
-/// A page without the tags of blocks nested beyond [`Nesting::MAX_OPEN`]: read so before
-/// any parse of a whole page or of outside markup.
+/// Attributes a start tag keeps at most, as many as Gumbo's HTML parser keeps. The parser
+/// checks each attribute against those before it in the tag: a hostile tag of a hundred
+/// thousand (1 MB) took three seconds to read. Real tags hold a few dozen.
+pub(crate) const MAX_ATTRIBUTES: usize = 400;
+
+/// A page whose start tags hold at most [`MAX_ATTRIBUTES`] attributes each: those after
+/// them, to the tag's end, are left out. Read so before any parse of a whole page or of
+/// outside markup.
+pub(crate) fn within_attribute_bound(html: &str) -> std::borrow::Cow<'_, str> {
+    let b = html.as_bytes();
+    let mut out = String::new();
+    let (mut at, mut from) = (0, 0);
+    while let Some(i) = memchr::memchr(b'<', &b[at..]).map(|i| at + i) {
+        at = i + 1;
+        if !b.get(i + 1).is_some_and(u8::is_ascii_alphabetic) {
+            continue;
+        }
+        // A tag that ends at its first `>` with no quote before it (none of its values
+        // can hide a `>`) holds at most one attribute per two bytes (" a").
+        let near = memchr::memchr(b'>', &b[i..]).map_or(b.len(), |e| i + e);
+        let (cut, end) = if near - i <= 2 * MAX_ATTRIBUTES && memchr::memchr2(b'"', b'\'', &b[i..near]).is_none() {
+            (None, near)
+        } else {
+            attributes_beyond_bound(b, i)
+        };
+        if let Some(cut) = cut {
+            if out.is_empty() {
+                out.reserve(html.len());
+            }
+            out.push_str(&html[from..cut]);
+            from = end;
+        }
+        at = end;
+        // A script's or style's text holds no tags.
+        for raw in [&b"script"[..], b"style"] {
+            if b.get(i + 1..i + 1 + raw.len()).is_some_and(|n| n.eq_ignore_ascii_case(raw))
+                && !b.get(i + 1 + raw.len()).is_some_and(u8::is_ascii_alphanumeric)
+            {
+                at = closing_tag(b, end, raw).unwrap_or(b.len());
+            }
+        }
+    }
+    if from == 0 {
+        return html.into();
+    }
+    out.push_str(&html[from..]);
+    out.into()
+}
+
+/// Where the first end tag `</name` (in any case) at or after `from` starts.
+fn closing_tag(b: &[u8], from: usize, name: &[u8]) -> Option<usize> {
+    memchr::memmem::find_iter(b.get(from..)?, b"</")
+        .map(|i| from + i)
+        .find(|&i| b.get(i + 2..i + 2 + name.len()).is_some_and(|n| n.eq_ignore_ascii_case(name)))
+}
+
+/// The start tag at `at` (its `<`) read as the HTML tokenizer reads it: where its first
+/// attribute beyond [`MAX_ATTRIBUTES`] starts, if it has one, and where the tag ends (its
+/// `>`, or the end of the page).
+fn attributes_beyond_bound(b: &[u8], at: usize) -> (Option<usize>, usize) {
+    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c');
+    let skip = |mut i: usize, go_on: &dyn Fn(u8) -> bool| {
+        while b.get(i).is_some_and(|c| go_on(*c)) {
+            i += 1;
+        }
+        i
+    };
+    // The tag's name, then each attribute: its name, and an `=` and a value if it has one.
+    let mut i = skip(at + 1, &|c| !space(c) && c != b'/' && c != b'>');
+    let (mut count, mut cut) = (0, None);
+    loop {
+        i = skip(i, &|c| space(c) || c == b'/');
+        if i >= b.len() || b[i] == b'>' {
+            return (cut, i);
+        }
+        count += 1;
+        if count > MAX_ATTRIBUTES && cut.is_none() {
+            cut = Some(i);
+        }
+        // A name may open with `=`; it ends at a space, `/`, `>` or `=`.
+        i = skip(i + 1, &|c| !space(c) && !matches!(c, b'/' | b'>' | b'='));
+        let after = skip(i, &space);
+        if b.get(after) != Some(&b'=') {
+            i = after;
+            continue;
+        }
+        i = skip(after + 1, &space);
+        i = match b.get(i) {
+            Some(&q @ (b'"' | b'\'')) => memchr::memchr(q, &b[i + 1..]).map_or(b.len(), |e| i + 1 + e + 1),
+            _ => skip(i, &|c| !space(c) && c != b'>'),
+        };
+    }
+}
+
+/// A page without the tags of blocks nested beyond [`Nesting::MAX_OPEN`], nor attributes
+/// beyond [`MAX_ATTRIBUTES`] in a tag: read so before any parse of a whole page or of
+/// outside markup.
 pub(crate) fn within_nesting_bound(html: &str) -> std::borrow::Cow<'_, str> {
+    let bounded = within_attribute_bound(html);
+    match within_nested_blocks(&bounded) {
+        std::borrow::Cow::Owned(s) => s.into(),
+        std::borrow::Cow::Borrowed(_) => bounded,
+    }
+}
+
+/// A page without the tags of blocks nested beyond [`Nesting::MAX_OPEN`].
+fn within_nested_blocks(html: &str) -> std::borrow::Cow<'_, str> {
     let mut nesting = Nesting::default();
     let mut out = String::new();
     let mut from = 0;
@@ -322,6 +426,32 @@ mod tests {
         assert_eq!(bounded.matches("</table>").count(), bound);
         assert_eq!(bounded.matches("<td>").count(), bound + 2);
         assert_eq!(within_nesting_bound(&tables(bound, "x")), tables(bound, "x"));
+    }
+
+    #[test]
+    fn a_tag_keeps_its_first_attributes_within_the_bound() {
+        let max = MAX_ATTRIBUTES;
+        let attrs = |n: usize| (0..n).map(|i| format!(" a{i}=\"{i}\"")).collect::<String>();
+        // A hundred thousand attributes: the first 400 stay, the tag ends, the text after
+        // it stays.
+        let page = format!("<p>one</p><div{}>story</div>", attrs(100_000));
+        let bounded = format!("<p>one</p><div{} >story</div>", attrs(max));
+        assert!(within_attribute_bound(&page) == bounded && within_nesting_bound(&page) == bounded);
+        // A `>` in a quoted value hides nothing; nor does an unquoted value, nor a name alone.
+        let tail: String = (0..2 * max).map(|i| format!(" b{i} c{i}=x")).collect();
+        let page = format!(r#"<div title=">"{tail}/>x"#);
+        // (`title` is the first of the 400.)
+        let kept: String = (0..max / 2 - 1).map(|i| format!(" b{i} c{i}=x")).collect();
+        let last = max / 2 - 1;
+        assert!(within_attribute_bound(&page) == format!(r#"<div title=">"{kept} b{last} >x"#));
+        // Within the bound, and in a script's text, nothing changes.
+        for page in [
+            format!("<div{}>x</div><a href='/a' class=\"b\">c</a>", attrs(max)),
+            format!("<SCRIPT>var s = '<b {}';</script><p>x</p>", "c ".repeat(3 * max)),
+            "<p>a < b, c<d, e<".to_owned(),
+        ] {
+            assert!(matches!(within_attribute_bound(&page), std::borrow::Cow::Borrowed(_)), "{page}");
+        }
     }
 
     #[test]

@@ -744,22 +744,31 @@ fn article_text(doc: &Document, page: Option<&Url>, site: Option<&Url>) -> Strin
 /// with the headings it then leaves last. A heading over pictures (a gallery's, a test
 /// case's) is the story's; over pictures that link to other pages (a column's "picture
 /// news"), a box of teasers'.
+/// The text is walked once, from its end; at most [`MAX_TRAILING_HEADINGS`] go (a hostile
+/// page of ten thousand headings and nothing else keeps the rest).
 fn drop_trailing_headings(root: &NodeRef<'_>, page: Option<&Url>) {
     const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
     let teaser_link = |e: &NodeRef<'_>| e.has_name("a") && goes_to_another_page(e, page, page).is_some();
-    loop {
-        let last = root.descendants_it().filter(|d| d.is_text() && !d.text().trim().is_empty()).last();
-        let Some(h) = last.and_then(|t| {
+    let texts: Vec<NodeRef<'_>> =
+        root.descendants_it().filter(|d| d.is_text() && !d.text().trim().is_empty()).collect();
+    // A text inside a heading already dropped is no longer under `root`.
+    let left = texts.iter().rev().filter(|t| t.ancestors_it(None).any(|a| a.id == root.id));
+    for (dropped, t) in left.enumerate() {
+        let Some(h) =
             t.ancestors_it(None).take_while(|a| a.id != root.id).find(|a| HEADINGS.iter().any(|h| a.has_name(h)))
-        }) else {
+        else {
             break;
         };
-        if pictured_after(&h, root, &teaser_link) {
+        if dropped == MAX_TRAILING_HEADINGS || pictured_after(&h, root, &teaser_link) {
             break;
         }
         h.remove_from_parent();
     }
 }
+
+/// Headings at most that [`drop_trailing_headings`] takes from a story's end: a page's
+/// empty boxes leave a few.
+const MAX_TRAILING_HEADINGS: usize = 64;
 
 /// Whether a picture (an image, a video, an embed) follows `h` in `root`, in document
 /// order, outside what is left out (`skip`).
@@ -1224,7 +1233,8 @@ fn has_tag(html: &str, name: &str) -> bool {
 /// Extract title, text, images and metadata from a page served at `page_url`. Without a
 /// URL, relative image and canonical references are left out.
 pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
-    let light = without_heavy_parts(html);
+    let bounded = crate::parse::html::within_attribute_bound(html);
+    let light = without_heavy_parts(&bounded);
     let html: &str = &light;
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
@@ -6425,6 +6435,24 @@ mod tests {
         let mixed = "<p>é</p><Script TYPE='Application/LD+JSON'>{}</SCRIPT><sCrIpT>a<b--c</ScRiPt ><!--x-y--><P>ü</P>";
         assert_eq!(without_heavy_parts(mixed), "<p>é</p><Script TYPE='Application/LD+JSON'>{}</SCRIPT><P>ü</P>");
         assert_eq!(without_heavy_parts("<p>no parts</p>"), "<p>no parts</p>");
+    }
+
+    #[test]
+    fn headings_and_title_parts_by_the_thousand_stay_past_the_bounds() {
+        // Empty headings after the story go, up to the bound; those before them stay.
+        let story = "<p>The council approved the new harbour wall on Tuesday after two years of debate.</p>";
+        let headings: String = (0..MAX_TRAILING_HEADINGS + 6).map(|i| format!("<h3>Box {i}</h3>")).collect();
+        let html = format!("<html><body><article>{}{headings}</article></body></html>", story.repeat(4));
+        let text = extract(&html, None).text;
+        assert!(text.contains("two years of debate.\n\nBox 0") && text.ends_with("Box 5"), "{text}");
+        // A title longer than any headline is read as it is, the site's name and all.
+        let parts: String = (0..400).map(|i| format!("part{i}")).collect::<Vec<_>>().join(" - ");
+        let title = format!("{parts} - The Port Times");
+        assert_eq!(clean_title(&title, &[], "porttimes.test"), title);
+        assert_eq!(
+            clean_title("Harbour wall approved - The Port Times", &[], "porttimes.test"),
+            "Harbour wall approved"
+        );
     }
 
     #[test]

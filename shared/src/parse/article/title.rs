@@ -62,7 +62,13 @@ pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
 /// matches a known name (og:site_name, the publisher, the host) or is short next to a
 /// long rest.
 pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
+    // Longer than any headline: a page's text or a hostile page in its title, read as it
+    // is (the rules below look at each part against the rest).
+    const MAX_CHARS: usize = 1000;
     let t = collapse(title);
+    if t.chars().nth(MAX_CHARS).is_some() {
+        return t;
+    }
     // A page of several: "Headline | Site | Page 2", "Headline - Seite 3".
     if let Some(head) = TITLE_SEPARATORS[..TITLE_SEPARATORS.len() - 1].iter().find_map(|sep| {
         t.rsplit_once(sep).filter(|(h, tail)| is_page_number(tail) && h.chars().count() >= 5).map(|(h, _)| h)

@@ -115,13 +115,14 @@ impl Nesting {
     /// (31 blocks).
     pub(crate) const MAX_OPEN: usize = 128;
 
-    /// Reads the tag at `at` in `html` (at its `<`): where it ends (past its `>`) if it is
-    /// to be left out.
-    pub(crate) fn left_out_tag_end(&mut self, html: &str, at: usize) -> Option<usize> {
-        if !self.leaves_out(&html[at..]) {
-            return None;
+    /// Reads the tag at `at` in `html` (at its `<`): what of it is to be left out, if
+    /// anything. The whole tag, past its `>`, for a block beyond [`Nesting::MAX_OPEN`];
+    /// otherwise its attributes beyond [`MAX_ATTRIBUTES`], up to its `>`.
+    pub(crate) fn left_out(&mut self, html: &str, at: usize) -> Option<std::ops::Range<usize>> {
+        if self.leaves_out(&html[at..]) {
+            return html[at..].find('>').map(|e| at..at + e + 1);
         }
-        html[at..].find('>').map(|e| at + e + 1)
+        attributes_left_out(html.as_bytes(), at)
     }
 
     /// Reads the tag `at` opens with (at its `<`): whether it is to be left out.
@@ -198,48 +199,20 @@ impl Nesting {
 /// thousand (1 MB) took three seconds to read. Real tags hold a few dozen.
 pub(crate) const MAX_ATTRIBUTES: usize = 400;
 
-/// A page whose start tags hold at most [`MAX_ATTRIBUTES`] attributes each: those after
-/// them, to the tag's end, are left out. Read so before any parse of a whole page or of
-/// outside markup.
-pub(crate) fn within_attribute_bound(html: &str) -> std::borrow::Cow<'_, str> {
-    let b = html.as_bytes();
-    let mut out = String::new();
-    let (mut at, mut from) = (0, 0);
-    while let Some(i) = memchr::memchr(b'<', &b[at..]).map(|i| at + i) {
-        at = i + 1;
-        if !b.get(i + 1).is_some_and(u8::is_ascii_alphabetic) {
-            continue;
-        }
-        // A tag that ends at its first `>` with no quote before it (none of its values
-        // can hide a `>`) holds at most one attribute per two bytes (" a").
-        let near = memchr::memchr(b'>', &b[i..]).map_or(b.len(), |e| i + e);
-        let (cut, end) = if near - i <= 2 * MAX_ATTRIBUTES && memchr::memchr2(b'"', b'\'', &b[i..near]).is_none() {
-            (None, near)
-        } else {
-            attributes_beyond_bound(b, i)
-        };
-        if let Some(cut) = cut {
-            if out.is_empty() {
-                out.reserve(html.len());
-            }
-            out.push_str(&html[from..cut]);
-            from = end;
-        }
-        at = end;
-        // A script's or style's text holds no tags.
-        for raw in [&b"script"[..], b"style"] {
-            if b.get(i + 1..i + 1 + raw.len()).is_some_and(|n| n.eq_ignore_ascii_case(raw))
-                && !b.get(i + 1 + raw.len()).is_some_and(u8::is_ascii_alphanumeric)
-            {
-                at = closing_tag(b, end, raw).unwrap_or(b.len());
-            }
-        }
+/// The attributes of the start tag at `at` (its `<`) beyond [`MAX_ATTRIBUTES`], to the
+/// tag's end (its `>`, which stays), if it has so many.
+pub(crate) fn attributes_left_out(b: &[u8], at: usize) -> Option<std::ops::Range<usize>> {
+    if !b.get(at + 1).is_some_and(u8::is_ascii_alphabetic) {
+        return None;
     }
-    if from == 0 {
-        return html.into();
+    // A tag that ends at its first `>` with no quote before it (none of its values can
+    // hide a `>`) holds at most one attribute per two bytes (" a").
+    let near = memchr::memchr(b'>', &b[at..]).map_or(b.len(), |e| at + e);
+    if near - at <= 2 * MAX_ATTRIBUTES && memchr::memchr2(b'"', b'\'', &b[at..near]).is_none() {
+        return None;
     }
-    out.push_str(&html[from..]);
-    out.into()
+    let (cut, end) = attributes_beyond_bound(b, at);
+    cut.map(|cut| cut..end)
 }
 
 /// Where the first end tag `</name` (in any case) at or after `from` starts.
@@ -289,27 +262,24 @@ fn attributes_beyond_bound(b: &[u8], at: usize) -> (Option<usize>, usize) {
 
 /// A page without the tags of blocks nested beyond [`Nesting::MAX_OPEN`], nor attributes
 /// beyond [`MAX_ATTRIBUTES`] in a tag: read so before any parse of a whole page or of
-/// outside markup.
+/// outside markup. A script's or style's text holds no tags.
 pub(crate) fn within_nesting_bound(html: &str) -> std::borrow::Cow<'_, str> {
-    let bounded = within_attribute_bound(html);
-    match within_nested_blocks(&bounded) {
-        std::borrow::Cow::Owned(s) => s.into(),
-        std::borrow::Cow::Borrowed(_) => bounded,
-    }
-}
-
-/// A page without the tags of blocks nested beyond [`Nesting::MAX_OPEN`].
-fn within_nested_blocks(html: &str) -> std::borrow::Cow<'_, str> {
+    let b = html.as_bytes();
     let mut nesting = Nesting::default();
     let mut out = String::new();
-    let mut from = 0;
-    for (i, _) in html.match_indices('<') {
-        if i < from {
-            continue;
+    let (mut at, mut from) = (0, 0);
+    while let Some(i) = memchr::memchr(b'<', &b[at..]).map(|i| at + i) {
+        at = i + 1;
+        if let Some(gone) = nesting.left_out(html, i) {
+            out.push_str(&html[from..gone.start]);
+            (from, at) = (gone.end, gone.end);
         }
-        if let Some(tag_end) = nesting.left_out_tag_end(html, i) {
-            out.push_str(&html[from..i]);
-            from = tag_end;
+        for raw in [&b"script"[..], b"style"] {
+            if b.get(i + 1..i + 1 + raw.len()).is_some_and(|n| n.eq_ignore_ascii_case(raw))
+                && !b.get(i + 1 + raw.len()).is_some_and(u8::is_ascii_alphanumeric)
+            {
+                at = closing_tag(b, at, raw).unwrap_or(b.len());
+            }
         }
     }
     if from == 0 {
@@ -436,21 +406,21 @@ mod tests {
         // it stays.
         let page = format!("<p>one</p><div{}>story</div>", attrs(100_000));
         let bounded = format!("<p>one</p><div{} >story</div>", attrs(max));
-        assert!(within_attribute_bound(&page) == bounded && within_nesting_bound(&page) == bounded);
+        assert!(within_nesting_bound(&page) == bounded);
         // A `>` in a quoted value hides nothing; nor does an unquoted value, nor a name alone.
         let tail: String = (0..2 * max).map(|i| format!(" b{i} c{i}=x")).collect();
         let page = format!(r#"<div title=">"{tail}/>x"#);
         // (`title` is the first of the 400.)
         let kept: String = (0..max / 2 - 1).map(|i| format!(" b{i} c{i}=x")).collect();
         let last = max / 2 - 1;
-        assert!(within_attribute_bound(&page) == format!(r#"<div title=">"{kept} b{last} >x"#));
+        assert!(within_nesting_bound(&page) == format!(r#"<div title=">"{kept} b{last} >x"#));
         // Within the bound, and in a script's text, nothing changes.
         for page in [
             format!("<div{}>x</div><a href='/a' class=\"b\">c</a>", attrs(max)),
             format!("<SCRIPT>var s = '<b {}';</script><p>x</p>", "c ".repeat(3 * max)),
             "<p>a < b, c<d, e<".to_owned(),
         ] {
-            assert!(matches!(within_attribute_bound(&page), std::borrow::Cow::Borrowed(_)), "{page}");
+            assert!(matches!(within_nesting_bound(&page), std::borrow::Cow::Borrowed(_)), "{page}");
         }
     }
 

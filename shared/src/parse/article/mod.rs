@@ -1108,7 +1108,8 @@ fn words(s: &str) -> crate::parse::Set<&str> {
 /// the two parses halves the work. The cut follows the tokenizer's own rule (a script ends
 /// at the first `</script`).
 /// And without the tags of blocks nested too deep ([`crate::parse::html::Nesting`]), whose
-/// text stays in the block at the bound.
+/// text stays in the block at the bound, nor a tag's attributes beyond
+/// [`crate::parse::html::MAX_ATTRIBUTES`].
 pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
     // Tags are matched without regard to case, on the page itself (a lowercased copy of a
     // large page costs more than the rest of this pass).
@@ -1137,13 +1138,14 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
             ("-->", false)
         } else {
             at = i + 1;
-            // A block beyond the nesting bound: its tags go, its text stays where it is.
-            if let Some(tag_end) = nesting.left_out_tag_end(html, i) {
+            // A block beyond the nesting bound: its tags go, its text stays where it is; a
+            // tag's attributes beyond theirs go.
+            if let Some(gone) = nesting.left_out(html, i) {
                 if out.is_empty() {
                     out.reserve(html.len());
                 }
-                out.push_str(&html[from..i]);
-                (from, at) = (tag_end, tag_end);
+                out.push_str(&html[from..gone.start]);
+                (from, at) = (gone.end, gone.end);
             }
             continue;
         };
@@ -1154,12 +1156,14 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
             }
             None => html.len(),
         };
-        if !keep {
+        // What is kept (a JSON-LD script) keeps its first attributes.
+        let gone = if keep { crate::parse::html::attributes_left_out(html.as_bytes(), i) } else { Some(i..end) };
+        if let Some(gone) = gone {
             if out.is_empty() {
                 out.reserve(html.len());
             }
-            out.push_str(&html[from..i]);
-            from = end;
+            out.push_str(&html[from..gone.start]);
+            from = gone.end;
         }
         at = end;
     }
@@ -1233,8 +1237,7 @@ fn has_tag(html: &str, name: &str) -> bool {
 /// Extract title, text, images and metadata from a page served at `page_url`. Without a
 /// URL, relative image and canonical references are left out.
 pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
-    let bounded = crate::parse::html::within_attribute_bound(html);
-    let light = without_heavy_parts(&bounded);
+    let light = without_heavy_parts(html);
     let html: &str = &light;
     // One parse: the metadata is read from this document, then Readability consumes it.
     let doc = Document::from(html);
@@ -6435,6 +6438,14 @@ mod tests {
         let mixed = "<p>é</p><Script TYPE='Application/LD+JSON'>{}</SCRIPT><sCrIpT>a<b--c</ScRiPt ><!--x-y--><P>ü</P>";
         assert_eq!(without_heavy_parts(mixed), "<p>é</p><Script TYPE='Application/LD+JSON'>{}</SCRIPT><P>ü</P>");
         assert_eq!(without_heavy_parts("<p>no parts</p>"), "<p>no parts</p>");
+        // A tag keeps its first attributes, a JSON-LD script's too.
+        let attrs = |n: usize| (0..n).map(|i| format!(" a{i}=\"{i}\"")).collect::<String>();
+        let max = crate::parse::html::MAX_ATTRIBUTES;
+        let (script, many) = ("<script type=\"application/ld+json\"", attrs(3 * max));
+        let page = format!("{script}{many}>{{}}</script><div{many}><p>x</p></div>");
+        // (`type` is the script's first.)
+        let bounded = format!("{script}{} >{{}}</script><div{} ><p>x</p></div>", attrs(max - 1), attrs(max));
+        assert_eq!(without_heavy_parts(&page), bounded);
     }
 
     #[test]

@@ -766,8 +766,8 @@ fn drop_trailing_headings(root: &NodeRef<'_>, page: Option<&Url>) {
     }
 }
 
-/// Headings at most that [`drop_trailing_headings`] takes from a story's end: a page's
-/// empty boxes leave a few.
+/// Headings at most that [`drop_trailing_headings`] takes from a story's end, and
+/// `element_text` from a container's text: a page's empty boxes leave a few.
 const MAX_TRAILING_HEADINGS: usize = 64;
 
 /// Whether a picture (an image, a video, an embed) follows `h` in `root`, in document
@@ -1023,10 +1023,15 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
             stack.extend(parts(&e, &left_out).into_iter().rev());
         }
     }
-    while read_from
-        .last()
-        .is_some_and(|b| b.is_some_and(|b| b.is_match(&heading) && !pictured_after(&b, el, &left_out)))
-    {
+    // At most as many headings go as from a story's end (each one's look for a picture after
+    // it reads to the container's end).
+    for _ in 0..MAX_TRAILING_HEADINGS {
+        if !read_from
+            .last()
+            .is_some_and(|b| b.is_some_and(|b| b.is_match(&heading) && !pictured_after(&b, el, &left_out)))
+        {
+            break;
+        }
         paras.pop();
         read_from.pop();
     }
@@ -6455,6 +6460,11 @@ mod tests {
         let headings: String = (0..MAX_TRAILING_HEADINGS + 6).map(|i| format!("<h3>Box {i}</h3>")).collect();
         let html = format!("<html><body><article>{}{headings}</article></body></html>", story.repeat(4));
         let text = extract(&html, None).text;
+        assert!(text.contains("two years of debate.\n\nBox 0") && text.ends_with("Box 5"), "{text}");
+        // So from the text of a container the markup names as the article.
+        let html = format!("<div itemprop='articleBody'>{}{headings}</div>", story.repeat(4));
+        let text = container_text(&Elements::of(&Document::from(html.as_str())), "[itemprop~=articleBody]", None, None)
+            .unwrap_or_default();
         assert!(text.contains("two years of debate.\n\nBox 0") && text.ends_with("Box 5"), "{text}");
         // A title longer than any headline is read as it is, the site's name and all.
         let parts: String = (0..400).map(|i| format!("part{i}")).collect::<Vec<_>>().join(" - ");

@@ -220,7 +220,7 @@ fn attributes(tag: &[u8]) -> Vec<Attribute<'_>> {
 /// nothing to repair: junk before the document (a BOM, blank lines, a PHP warning), bytes
 /// that are not UTF-8 in a feed that declares (or defaults to) UTF-8 (read as Windows-1252,
 /// the usual culprit), bare `&` outside CDATA sections, and a body cut off mid-entry (kept
-/// up to its last whole entry).
+/// up to the last whole element of that entry).
 fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
     let head = &bytes[..bytes.len().min(4096)];
     let start = head.windows(5).position(|w| w == b"<?xml").or_else(|| bytes.iter().position(|b| *b == b'<'))?;
@@ -284,8 +284,9 @@ fn pre_atom_as_atom(bytes: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// A document cut off before its root closes, ended after its last whole entry (or, cut
-/// inside the root's end tag, with that tag finished).
+/// A document cut off before its root closes, ended after its last whole entry, or the
+/// whole elements of the entry it was cut off in (or, cut inside the root's end tag, with
+/// that tag finished).
 fn closed_after_last_entry(text: &str) -> Option<String> {
     let roots = [("<rss", "</channel></rss>"), ("<feed", "</feed>"), ("<rdf:RDF", "</rdf:RDF>")];
     let (open, closers) =
@@ -298,14 +299,75 @@ fn closed_after_last_entry(text: &str) -> Option<String> {
     let end = ["</item>", "</entry>"].iter().filter_map(|c| text.rfind(c).map(|i| i + c.len())).max();
     // Cut off inside the root's own end tag (`</feed`) with no entry left open: that tag,
     // finished.
-    let entry_open = ["<item", "<entry"].iter().filter_map(|o| text.rfind(o)).max() > end;
+    let open_entry = last_entry_start(text).filter(|(s, _)| Some(*s) >= end);
     if let Some(cut) = (3..root_close.len()).rev().find(|k| trimmed.ends_with(&root_close[..*k]))
-        && !entry_open
+        && open_entry.is_none()
     {
         return Some(format!("{trimmed}{}", &root_close[cut..]));
     }
-    let end = end?;
+    // An entry cut off keeps its whole elements (a title, a link), as feed readers keep
+    // what they read of it; one cut inside its start tag goes.
+    if let Some((start, name)) = open_entry {
+        return Some(match last_whole_child_end(text, start) {
+            Some(kept) => format!("{}</{name}>{closers}", &text[..kept]),
+            None => format!("{}{closers}", &text[..start]),
+        });
+    }
+    // Cut off before any entry opens (in the first one's start tag, or in the channel's
+    // own elements): the feed without entries, less a tag left unfinished.
+    let end = match end {
+        Some(end) => end,
+        None if !text.contains(&root_close) => {
+            text.rfind('<').filter(|&i| !text[i..].contains('>')).unwrap_or(text.len())
+        }
+        None => return None,
+    };
     Some(format!("{}{closers}", &text[..end]))
+}
+
+/// Where the last `<item>` or `<entry>` start tag opens in `text`, and its name.
+fn last_entry_start(text: &str) -> Option<(usize, &'static str)> {
+    ["item", "entry"]
+        .into_iter()
+        .filter_map(|name| {
+            let open = format!("<{name}");
+            text.match_indices(&open)
+                .map(|(i, _)| i)
+                .filter(|i| {
+                    text[i + open.len()..].starts_with(|c: char| c == '>' || c == '/' || c.is_ascii_whitespace())
+                })
+                .last()
+                .map(|i| (i, name))
+        })
+        .max()
+}
+
+/// In an entry that opens at `start` and is cut off before it closes, where its last whole
+/// child element ends, or its start tag if no child is whole; `None` if that tag is cut.
+fn last_whole_child_end(text: &str, start: usize) -> Option<usize> {
+    let mut reader = quick_xml::Reader::from_str(&text[start..]);
+    reader.config_mut().check_end_names = false;
+    let (mut depth, mut kept) = (0_usize, None);
+    loop {
+        match reader.read_event() {
+            Ok(quick_xml::events::Event::Start(_)) => {
+                depth += 1;
+                if depth == 1 {
+                    kept = Some(reader.buffer_position());
+                }
+            }
+            Ok(quick_xml::events::Event::End(_)) => {
+                depth = depth.checked_sub(1)?;
+                if depth == 1 {
+                    kept = Some(reader.buffer_position());
+                }
+            }
+            Ok(quick_xml::events::Event::Empty(_)) if depth == 1 => kept = Some(reader.buffer_position()),
+            Ok(quick_xml::events::Event::Eof) | Err(_) => break,
+            Ok(_) => {}
+        }
+    }
+    kept.and_then(|k| usize::try_from(k).ok()).map(|k| start + k)
 }
 
 /// UTF-8 text where each invalid byte is read as Windows-1252.
@@ -1377,7 +1439,7 @@ mod tests {
         let cases: Vec<(&str, Vec<u8>)> = vec![
             ("bom and blank lines", format!("\u{feff}\n\n <?xml version=\"1.0\"?><rss version=\"2.0\"><channel>{item}</channel></rss>").into_bytes()),
             ("php warning first", format!("<b>Warning</b>: x\n<?xml version=\"1.0\"?><rss version=\"2.0\"><channel>{item}</channel></rss>").into_bytes()),
-            ("cut off", format!("<rss version=\"2.0\"><channel>{item}<item><title>b</ti").into_bytes()),
+            ("cut off", format!("<rss version=\"2.0\"><channel>{item}<it").into_bytes()),
             ("cut off in the root's end tag", format!("<rss version=\"2.0\"><channel>{item}</channel></rs").into_bytes()),
             ("atom cut off in the root's end tag", br#"<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>a</title><link href="https://s.test/a?x=1&amp;y=2"/><id>1</id></entry></feed"#.to_vec()),
             ("latin-1 in utf-8", ["<?xml version=\"1.0\" encoding=\"utf-8\"?><rss version=\"2.0\"><channel><title>caf".as_bytes(), b"\xe9", format!("</title>{item}</channel></rss>").as_bytes()].concat()),
@@ -1388,6 +1450,34 @@ mod tests {
             assert_eq!(f.items.len(), 1, "{name}");
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a?x=1&y=2"), "{name}");
         }
+        // An entry cut off keeps its whole elements; one cut in its first, or in a CDATA
+        // section, keeps those before.
+        let first = "<item><title>a</title><link>https://s.test/a</link></item>";
+        for (cut, kept) in [
+            (
+                "<item><title>b</title><link>https://s.test/b</link><description>Second sto",
+                (Some("b"), Some("https://s.test/b")),
+            ),
+            (
+                "<item><title>b</title><link>https://s.test/b</link><description><![CDATA[<p>x</p> <p>y",
+                (Some("b"), Some("https://s.test/b")),
+            ),
+            ("<item><title>b</title><link>https://s.te", (Some("b"), None)),
+            ("<item><title>b</ti", (None, None)),
+        ] {
+            let f = parse_feed(format!("<rss version=\"2.0\"><channel>{first}{cut}").as_bytes(), None).unwrap();
+            let items: Vec<_> = f.items.iter().map(|i| (i.title.as_deref(), i.link.as_deref())).collect();
+            assert_eq!(items, [(Some("a"), Some("https://s.test/a")), kept], "{cut}");
+        }
+        // Cut in its only entry's start tag, or before it: the channel, without entries.
+        for cut in ["<item class=\"x", "<ite", "<link>https://s.test/</link><descr", "<description>A b"] {
+            let f = parse_feed(format!("<rss version=\"2.0\"><channel><title>T</title>{cut}").as_bytes(), None)
+                .unwrap_or_else(|e| panic!("{cut}: {e}"));
+            assert_eq!((f.title.as_deref(), f.items.len()), (Some("T"), 0), "{cut}");
+        }
+        let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>a</title><link href="https://s.test/a"/><id>1</id></entry><entry><title>b</title><link href="https://s.test/b"/><summ"#;
+        let links: Vec<_> = parse_feed(atom.as_bytes(), None).unwrap().items.into_iter().map(|i| i.link).collect();
+        assert_eq!(links, [Some("https://s.test/a".to_owned()), Some("https://s.test/b".to_owned())]);
         // A CDATA section keeps its ampersand as written.
         let cdata = br#"<rss version="2.0"><channel><item><title><![CDATA[A & B]]></title><link>https://s.test/?a&b</link></item></channel></rss>"#;
         assert_eq!(parse_feed(cdata, None).unwrap().items[0].title.as_deref(), Some("A & B"));

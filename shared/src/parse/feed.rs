@@ -140,15 +140,17 @@ fn start_tag(bytes: &[u8], name: &[u8]) -> Option<(usize, usize)> {
     let mut from = 0;
     loop {
         let start = from + find(&bytes[from..], b"<")?;
-        let after_name = start + 1 + name.len();
-        if bytes[start + 1..].starts_with(name) {
-            let after = *bytes.get(after_name)?;
-            if after.is_ascii_whitespace() || after == b'>' || after == b'/' {
-                return Some((start, start + find(&bytes[start..], b">")?));
-            }
+        if opens_tag(bytes, start, name) {
+            return Some((start, start + find(&bytes[start..], b">")?));
         }
         from = start + 1;
     }
+}
+
+/// Whether the `<` at `at` opens a start tag of element `name`.
+fn opens_tag(bytes: &[u8], at: usize, name: &[u8]) -> bool {
+    bytes[at + 1..].starts_with(name)
+        && bytes.get(at + 1 + name.len()).is_some_and(|&c| c.is_ascii_whitespace() || c == b'>' || c == b'/')
 }
 
 /// The first position of `needle` in `hay`.
@@ -327,44 +329,29 @@ fn closed_after_last_entry(text: &str) -> Option<String> {
 
 /// Where the last `<item>` or `<entry>` start tag opens in `text`, and its name.
 fn last_entry_start(text: &str) -> Option<(usize, &'static str)> {
-    ["item", "entry"]
-        .into_iter()
-        .filter_map(|name| {
-            let open = format!("<{name}");
-            text.match_indices(&open)
-                .map(|(i, _)| i)
-                .filter(|i| {
-                    text[i + open.len()..].starts_with(|c: char| c == '>' || c == '/' || c.is_ascii_whitespace())
-                })
-                .last()
-                .map(|i| (i, name))
-        })
-        .max()
+    let b = text.as_bytes();
+    memchr::memrchr_iter(b'<', b)
+        .find_map(|i| ["item", "entry"].into_iter().find(|name| opens_tag(b, i, name.as_bytes())).map(|name| (i, name)))
 }
 
 /// In an entry that opens at `start` and is cut off before it closes, where its last whole
 /// child element ends, or its start tag if no child is whole; `None` if that tag is cut.
 fn last_whole_child_end(text: &str, start: usize) -> Option<usize> {
+    use quick_xml::events::Event;
     let mut reader = quick_xml::Reader::from_str(&text[start..]);
     reader.config_mut().check_end_names = false;
     let (mut depth, mut kept) = (0_usize, None);
     loop {
         match reader.read_event() {
-            Ok(quick_xml::events::Event::Start(_)) => {
-                depth += 1;
-                if depth == 1 {
-                    kept = Some(reader.buffer_position());
-                }
-            }
-            Ok(quick_xml::events::Event::End(_)) => {
-                depth = depth.checked_sub(1)?;
-                if depth == 1 {
-                    kept = Some(reader.buffer_position());
-                }
-            }
-            Ok(quick_xml::events::Event::Empty(_)) if depth == 1 => kept = Some(reader.buffer_position()),
-            Ok(quick_xml::events::Event::Eof) | Err(_) => break,
-            Ok(_) => {}
+            Ok(Event::Start(_)) => depth += 1,
+            Ok(Event::End(_)) => depth = depth.checked_sub(1)?,
+            Ok(Event::Empty(_)) => {}
+            Ok(Event::Eof) | Err(_) => break,
+            Ok(_) => continue,
+        }
+        // The entry's start tag read, or a child of it ended.
+        if depth == 1 {
+            kept = Some(reader.buffer_position());
         }
     }
     kept.and_then(|k| usize::try_from(k).ok()).map(|k| start + k)
@@ -1450,8 +1437,8 @@ mod tests {
             assert_eq!(f.items.len(), 1, "{name}");
             assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a?x=1&y=2"), "{name}");
         }
-        // An entry cut off keeps its whole elements; one cut in its first, or in a CDATA
-        // section, keeps those before.
+        // An entry cut off keeps its whole elements (one cut in a CDATA section keeps those
+        // before it; one cut in its first is kept empty, as feedparser keeps it).
         let first = "<item><title>a</title><link>https://s.test/a</link></item>";
         for (cut, kept) in [
             (

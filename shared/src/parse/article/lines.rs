@@ -3567,15 +3567,21 @@ fn is_share_control(label: &str) -> bool {
         "у\n",
         "a\n",
     ));
-    // A colon may set the verb off: "Share this: Facebook Twitter Email".
-    let words: Vec<&str> = label.split(|c: char| c.is_whitespace() || c == ':').filter(|w| !w.is_empty()).collect();
+    // A colon may set the verb off: "Share this: Facebook Twitter Email". Past 24 words the
+    // line is none, and the rest of it is not read.
+    const MAX_WORDS: usize = 24;
+    let words: Vec<&str> =
+        label.split(|c: char| c.is_whitespace() || c == ':').filter(|w| !w.is_empty()).take(MAX_WORDS + 1).collect();
+    if words.len() > MAX_WORDS {
+        return false;
+    }
     let (Some(first), Some(last)) = (words.first(), words.last()) else {
         return false;
     };
     // Eight words at most; or a run of such buttons with no mark between them, each with
     // its verb ("Share on Facebook Share on Twitter Share via Email").
     let verbs = || words.iter().filter(|w| VERBS.contains(w)).count();
-    ((2..=8).contains(&words.len()) || ((9..=24).contains(&words.len()) && verbs() * 4 >= words.len()))
+    ((2..=8).contains(&words.len()) || ((9..=MAX_WORDS).contains(&words.len()) && verbs() * 4 >= words.len()))
         && (VERBS.contains(first) || VERBS.contains(last))
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
 }

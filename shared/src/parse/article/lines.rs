@@ -5187,6 +5187,17 @@ fn is_follow_prompt(lower: &str) -> bool {
         "simak berita\n",
         "simak breaking news\n",
         "ikuti berita\n",
+        // The site's news offered, or its channel: "Receba as notícias do Jornal no seu
+        // WhatsApp.", "Entre no nosso canal do WhatsApp."
+        "receba as notícias\n",
+        "recibe las noticias\n",
+        "recibe las últimas noticias\n",
+        "ricevi le notizie\n",
+        "ricevi le ultime notizie\n",
+        "entre no nosso canal\n",
+        "junte-se ao nosso canal\n",
+        "unisciti al nostro canale\n",
+        "entra nel nostro canale\n",
     ));
     let ending = lower.trim_end().trim_end_matches(['!', '！', '。', '।', '۔']).trim_end();
     // Past a pictogram or an arrow the line opens with ("📲 Receba as notícias…", "👉 Follow us").

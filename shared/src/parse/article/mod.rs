@@ -1181,7 +1181,8 @@ pub fn without_heavy_parts(html: &str) -> std::borrow::Cow<'_, str> {
 
 /// The names a page gives its site where it links to the site's front page (a masthead,
 /// a logo's `alt`, "Notes from the Garden" in `<h1><a href="/">`): a site names itself
-/// so where no metadata does. The first eight such links, of a few words each.
+/// so where no metadata does. The first eight such links, of a few words each, and the
+/// names in [`logo_names`].
 fn home_link_names(els: &Elements<'_>, base: Option<&Url>) -> Vec<String> {
     let is_home = |href: &str| links_home(href, base);
     els.all("a[href]")
@@ -1192,8 +1193,30 @@ fn home_link_names(els: &Elements<'_>, base: Option<&Url>) -> Vec<String> {
             let alts = within(&a, "img[alt]").into_iter().filter_map(|i| attr(&i, "alt"));
             std::iter::once(text(&a)).chain(alts).collect::<Vec<_>>()
         })
+        .chain(logo_names(els))
         .map(|n| collapse(&n))
         .filter(|n| !n.is_empty() && n.split_whitespace().count() <= 6)
+        .collect()
+}
+
+/// The names a page writes in its logo or masthead that links nowhere, by the classes and
+/// ids templates give them (`<div class="logo">Ministère de la Transition écologique</div>`,
+/// WordPress's `<p class="site-title">`): the text, or a picture's `alt` there. The first
+/// four such elements; a word such as "Logo" names nothing. A logo in or round a link is
+/// [`home_link_names`]'s to read: one that links to another site (a parent company's, as
+/// `<div class="logo"><a href="https://www.google.com">` on one of its books) names another.
+fn logo_names(els: &Elements<'_>) -> Vec<String> {
+    const MASTHEADS: &str =
+        ".logo, .site-logo, .site-title, .site-name, .sitename, .navbar-brand, #logo, #site-title, #site-name";
+    els.all(MASTHEADS)
+        .into_iter()
+        .filter(|e| !e.has_name("a") && within(e, "a").is_empty() && !e.ancestors_it(None).any(|a| a.has_name("a")))
+        .take(4)
+        .flat_map(|e| {
+            let alts = within(&e, "img[alt]").into_iter().filter_map(|i| attr(&i, "alt"));
+            std::iter::once(text(&e)).chain(alts).collect::<Vec<_>>()
+        })
+        .filter(|n| n.chars().filter(|c| c.is_alphanumeric()).count() >= 3 && !n.trim().eq_ignore_ascii_case("logo"))
         .collect()
 }
 
@@ -3903,6 +3926,11 @@ mod tests {
             "Join our Telegram channel for breaking news.",
             "Simak berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses berita Harian Pelabuhan \
              WhatsApp Channel : https://www.whatsapp.com/channel/0029VaFPbedBPzjZ.",
+            // The site's news offered on a network, in sentences.
+            "Receba as notícias do Jornal da Serra no seu WhatsApp. Clique aqui e entre no nosso canal.",
+            "Recibe las noticias de Diario del Sur en tu WhatsApp.",
+            "Ricevi le ultime notizie della Gazzetta su Telegram.",
+            "Entre no nosso canal do WhatsApp e receba as principais notícias do dia.",
         ] {
             assert_eq!(furniture_kind(prompt), Some("follow prompt"), "{prompt}");
         }
@@ -5940,8 +5968,19 @@ mod tests {
                 r#"<a href="https://www.gardennotes.test/"><img src="/logo.png" alt="Notes from the Garden"></a>"#,
             ),
             ("Heizung macht Klopfgeräusche - Haustechnik-Forum", r#"<a href="/index.php">Haustechnik-Forum</a>"#),
+            // Or in its logo or masthead, linked nowhere: a name of more than three words
+            // is the site's only so.
+            (
+                "Le plan vélo 2025 entre en vigueur - Ministère de la Transition écologique",
+                r#"<div class="logo">Ministère de la Transition écologique</div>"#,
+            ),
+            (
+                "Growing tomatoes in containers – Notes from the Small Urban Garden",
+                r#"<p class="site-title">Notes from the Small Urban Garden</p>"#,
+            ),
         ] {
             let want = title.contains("tomatoes").then_some("Growing tomatoes in containers");
+            let want = want.or(title.contains("vélo").then_some("Le plan vélo 2025 entre en vigueur"));
             let want = want.unwrap_or("Heizung macht Klopfgeräusche");
             assert_eq!(extract(&page(title, masthead), url.as_ref()).title.as_deref(), Some(want), "{title}");
         }
@@ -5949,6 +5988,8 @@ mod tests {
         for masthead in [
             r#"<a href="/about">Notes from the Garden</a>"#,
             r#"<a href="https://other.test/">Notes from the Garden</a>"#,
+            r#"<div class="sponsor-logo">Notes from the Garden</div>"#,
+            r#"<div class="logo"><a href="https://other.test/"><img src="/l.png" alt="Notes from the Garden"></a></div>"#,
         ] {
             let title = "Notes from the Garden - Growing tomatoes in containers";
             assert_eq!(extract(&page(title, masthead), url.as_ref()).title.as_deref(), Some(title), "{masthead}");

@@ -264,6 +264,9 @@ impl<'a> BytePatternCheck<'a> {
     }
 }
 
+/// Each element's `normalized_char_count`, counted for the whole tree in one walk the first
+/// time one is asked for: candidates nest, and counting each on its own walked the text
+/// of the page once for every level. The tree must not change while the cache is used.
 #[derive(Default)]
 pub(crate) struct CharCounterCache {
     inner: HashMap<NodeId, usize>,
@@ -271,11 +274,101 @@ pub(crate) struct CharCounterCache {
 
 impl CharCounterCache {
     pub(crate) fn char_count(&mut self, node: &NodeRef) -> usize {
-        *self
-            .inner
-            .entry(node.id)
-            .or_insert_with(|| node.normalized_char_count())
+        if self.inner.is_empty() {
+            self.inner = normalized_char_counts(&node.tree.root());
+        }
+        match self.inner.get(&node.id) {
+            Some(count) => *count,
+            None => node.normalized_char_count(),
+        }
     }
+}
+
+/// How a run of text nodes counts under `normalized_char_count`, whatever comes before it:
+/// the count when what came before did not end in white space, whether the run opens with
+/// white space (a character the count drops after white space), and the state it leaves
+/// (whether its last text node ends in white space; an empty text node leaves `false`, as
+/// `normalized_char_count` reads one).
+#[derive(Clone, Copy)]
+struct TextRun {
+    count: usize,
+    opens_with_space: bool,
+    ends_with_space: bool,
+}
+
+impl TextRun {
+    fn of(text: &str) -> Self {
+        let mut count = 0;
+        let mut prev_ws = false;
+        for c in text.chars() {
+            let ws = c.is_whitespace();
+            if !(prev_ws && ws) {
+                count += 1;
+            }
+            prev_ws = ws;
+        }
+        Self {
+            count,
+            opens_with_space: text.starts_with(char::is_whitespace),
+            ends_with_space: text.ends_with(char::is_whitespace),
+        }
+    }
+
+    /// This run, then `next`.
+    fn then(self, next: Self) -> Self {
+        Self {
+            count: self.count + next.count
+                - usize::from(self.ends_with_space && next.opens_with_space),
+            opens_with_space: self.opens_with_space,
+            ends_with_space: next.ends_with_space,
+        }
+    }
+
+    /// `normalized_char_count` of an element whose text nodes make this run (`None`: it has none).
+    fn normalized(run: Option<Self>) -> usize {
+        let Some(run) = run else { return 0 };
+        let c = run.count - usize::from(run.opens_with_space);
+        if run.ends_with_space && c > 0 {
+            c - 1
+        } else {
+            c
+        }
+    }
+}
+
+/// `normalized_char_count` of every element under `root`, itself included: one walk down,
+/// then each node's run joined before its parent's, children last to first.
+fn normalized_char_counts(root: &NodeRef) -> HashMap<NodeId, usize> {
+    let order: Vec<NodeRef> = std::iter::once(*root)
+        .chain(root.descendants_it())
+        .collect();
+    let mut runs: HashMap<NodeId, Option<TextRun>> = HashMap::default();
+    runs.reserve(order.len());
+    let mut counts: HashMap<NodeId, usize> = HashMap::default();
+    counts.reserve(order.len());
+    for n in order.iter().rev() {
+        let own = n.query_or(None, |t| match &t.data {
+            dom_query::NodeData::Text { contents } => Some(TextRun::of(contents)),
+            _ => None,
+        });
+        let run = own.or_else(|| {
+            let under = runs.remove(&n.id).flatten();
+            if n.is_element() {
+                counts.insert(n.id, TextRun::normalized(under));
+            }
+            under
+        });
+        if n.id != root.id {
+            if let (Some(parent), Some(run)) = (n.parent(), run) {
+                let after = runs.entry(parent.id).or_insert(None);
+                *after = Some(match *after {
+                    Some(later) => run.then(later),
+                    None => run,
+                });
+            }
+        }
+    }
+    counts
 }
 
 #[cfg(test)]
@@ -284,6 +377,45 @@ mod tests {
     use super::*;
 
     const FLOAT_TOLERANCE: f64 = 0.00001;
+
+    #[test]
+    fn the_counts_of_one_walk_are_each_elements_own() {
+        // White space at every boundary, runs across elements, empty text nodes (which
+        // reset the state), elements with no text, nesting, and text that is only space.
+        let pages = [
+            "<p>Hello <b>big</b> world</p>",
+            "<div>  a  <span> </span>  b <i></i>c\n\n<p>\t d </p> </div><p> </p><p></p>",
+            "<ul><li> one</li><li>two </li> <li> three </li></ul>x<br> y",
+            "<div><p>a</p><p>\u{3000}b\u{3000}</p>\u{a0}<p> </p></div>",
+            "<table><tr><td> 1 </td><td>2</td></tr></table>  <pre>  code\n  more  </pre>",
+            "<div>text<div><div>deep <a href='#'>link</a> </div></div> tail </div>",
+            "",
+        ];
+        for html in pages {
+            let doc = dom_query::Document::from(html);
+            // An empty text node, as a parse never makes but an edit of the tree may.
+            if let Some(p) = doc.select("p").nodes().first() {
+                p.append_child(&doc.tree.new_text(""));
+                p.append_child(&doc.tree.new_text(" after"));
+            }
+            let root = doc.root();
+            let counts = normalized_char_counts(&root);
+            let mut cache = CharCounterCache::default();
+            for e in std::iter::once(root)
+                .chain(root.descendants_it())
+                .filter(|n| n.is_element())
+            {
+                let want = e.normalized_char_count();
+                assert_eq!(
+                    counts.get(&e.id).copied(),
+                    Some(want),
+                    "{html}: <{:?}>",
+                    e.node_name()
+                );
+                assert_eq!(cache.char_count(&e), want, "{html}");
+            }
+        }
+    }
 
     #[test]
     fn test_text_similarity() {

@@ -269,15 +269,15 @@ impl<'a> BytePatternCheck<'a> {
 /// of the page once for every level. The tree must not change while the cache is used.
 #[derive(Default)]
 pub(crate) struct CharCounterCache {
-    inner: HashMap<NodeId, usize>,
+    inner: Option<HashMap<NodeId, usize>>,
 }
 
 impl CharCounterCache {
     pub(crate) fn char_count(&mut self, node: &NodeRef) -> usize {
-        if self.inner.is_empty() {
-            self.inner = normalized_char_counts(&node.tree.root());
-        }
-        match self.inner.get(&node.id) {
+        let counts = self
+            .inner
+            .get_or_insert_with(|| normalized_char_counts(&node.tree.root()));
+        match counts.get(&node.id) {
             Some(count) => *count,
             None => node.normalized_char_count(),
         }
@@ -342,7 +342,8 @@ fn normalized_char_counts(root: &NodeRef) -> HashMap<NodeId, usize> {
     let order: Vec<NodeRef> = std::iter::once(*root)
         .chain(root.descendants_it())
         .collect();
-    let mut runs: HashMap<NodeId, Option<TextRun>> = HashMap::default();
+    // The run of each node's children seen so far (the later ones).
+    let mut runs: HashMap<NodeId, TextRun> = HashMap::default();
     runs.reserve(order.len());
     let mut counts: HashMap<NodeId, usize> = HashMap::default();
     counts.reserve(order.len());
@@ -352,7 +353,7 @@ fn normalized_char_counts(root: &NodeRef) -> HashMap<NodeId, usize> {
             _ => None,
         });
         let run = own.or_else(|| {
-            let under = runs.remove(&n.id).flatten();
+            let under = runs.remove(&n.id);
             if n.is_element() {
                 counts.insert(n.id, TextRun::normalized(under));
             }
@@ -360,11 +361,9 @@ fn normalized_char_counts(root: &NodeRef) -> HashMap<NodeId, usize> {
         });
         if n.id != root.id {
             if let (Some(parent), Some(run)) = (n.parent(), run) {
-                let after = runs.entry(parent.id).or_insert(None);
-                *after = Some(match *after {
-                    Some(later) => run.then(later),
-                    None => run,
-                });
+                runs.entry(parent.id)
+                    .and_modify(|later| *later = run.then(*later))
+                    .or_insert(run);
             }
         }
     }

@@ -1189,10 +1189,7 @@ fn home_link_names(els: &Elements<'_>, base: Option<&Url>) -> Vec<String> {
         .into_iter()
         .filter(|a| attr(a, "href").is_some_and(|h| is_home(&h)))
         .take(8)
-        .flat_map(|a| {
-            let alts = within(&a, "img[alt]").into_iter().filter_map(|i| attr(&i, "alt"));
-            std::iter::once(text(&a)).chain(alts).collect::<Vec<_>>()
-        })
+        .flat_map(|a| written_names(&a))
         .chain(logo_names(els))
         .map(|n| collapse(&n))
         .filter(|n| !n.is_empty() && n.split_whitespace().count() <= 6)
@@ -1212,12 +1209,15 @@ fn logo_names(els: &Elements<'_>) -> Vec<String> {
         .into_iter()
         .filter(|e| !e.has_name("a") && within(e, "a").is_empty() && !e.ancestors_it(None).any(|a| a.has_name("a")))
         .take(4)
-        .flat_map(|e| {
-            let alts = within(&e, "img[alt]").into_iter().filter_map(|i| attr(&i, "alt"));
-            std::iter::once(text(&e)).chain(alts).collect::<Vec<_>>()
-        })
+        .flat_map(|e| written_names(&e))
         .filter(|n| n.chars().filter(|c| c.is_alphanumeric()).count() >= 3 && !n.trim().eq_ignore_ascii_case("logo"))
         .collect()
+}
+
+/// What an element that names the site says: its text, then its pictures' `alt`s.
+fn written_names(e: &NodeRef<'_>) -> Vec<String> {
+    let alts = within(e, "img[alt]").into_iter().filter_map(|i| attr(&i, "alt"));
+    std::iter::once(text(e)).chain(alts).collect()
 }
 
 /// Whether a link's `href` goes to the site's front page: `/`, or an address on the site

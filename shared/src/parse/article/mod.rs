@@ -3955,11 +3955,17 @@ mod tests {
             "ये भी पढ़ें- बंदरगाह ने गर्मियों के घंटे बढ़ाए",
             "Xem thêm: Cảng kéo dài giờ hoạt động mùa hè",
             "Читайте также Порт продлил летнее расписание паромов",
+            // A list's label over headlines set in one line.
+            "Other stories: Council tax to rise | New school opens",
+            "More news: Council delays vote on harbour wall",
+            "You may also like: Ten walks along the harbour",
         ] {
             assert_eq!(furniture_kind(teaser), Some("teaser"), "{teaser}");
         }
         for prose in [
             "More people moved to the coast last year",
+            "Other stories of the flood reached the paper by letter",
+            "Latest news from the harbour came late on Tuesday",
             "More-than-expected rain closed the harbour road",
             "Baca juga laporan dewan kota tentang tembok itu",
             "See also the plans the council published",
@@ -4177,6 +4183,8 @@ mod tests {
             ("Recibe nuestra newsletter con las noticias más importantes del día.", "own newsletter"),
             ("Vous souhaitez recevoir nos newsletters ? Inscrivez-vous gratuitement.", "own newsletter"),
             ("Erhalten Sie unseren kostenlosen Newsletter mit den wichtigsten Nachrichten.", "own newsletter"),
+            ("Bültenimize abone olun, en önemli haberler her sabah e-postanızda olsun", "own newsletter"),
+            ("Prenumerera på vårt nyhetsbrev och få dagens viktigaste nyheter varje morgon", "own newsletter"),
             ("Connectez-vous pour commenter cet article.", "comment call"),
             ("Inicia sesión para comentar.", "comment call"),
             (
@@ -4288,6 +4296,8 @@ mod tests {
             ("Zapisz się do newslettera", "subscribe prompt"),
             ("Terms of Service | Privacy Policy", "link row"),
             ("Impressum · Datenschutz · AGB", "link row"),
+            ("Print this story | Email to a friend", "link row"),
+            ("Print this post · Send to a friend", "link row"),
             ("Mentions légales - Politique de confidentialité", "link row"),
             ("Share this: Facebook Twitter Email", "share control"),
             ("Share on Facebook Share on Twitter Share via Email", "share control"),

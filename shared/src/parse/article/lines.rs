@@ -3262,6 +3262,21 @@ static TAG_LINES: Labels = Labels::new(concat!(
     "categories:\n",
     "category:\n",
     "topics:\n",
+    "temas:\n",
+    "tópicos:\n",
+    "assuntos:\n",
+    "argomenti:\n",
+    "sujets :\n",
+    "thèmes :\n",
+    "onderwerpen:\n",
+    "tematy:\n",
+    "темы:\n",
+    "konular:\n",
+    "aiheet:\n",
+    "ämnen:\n",
+    "emner:\n",
+    "témata:\n",
+    "topik:\n",
     "schlagworte:\n",
     "stichworte:\n",
     "themen:\n",
@@ -3607,7 +3622,13 @@ fn is_share_control(label: &str) -> bool {
     // its verb ("Share on Facebook Share on Twitter Share via Email").
     let verbs = || words.iter().filter(|w| VERBS.contains(w)).count();
     ((2..=8).contains(&words.len()) || ((9..=MAX_WORDS).contains(&words.len()) && verbs() * 4 >= words.len()))
-        && (VERBS.contains(first) || VERBS.contains(last))
+        && (VERBS.contains(first) || VERBS.contains(last) || {
+            // Or the verb ends a label before a colon: "Artikel teilen: Facebook WhatsApp".
+            label
+                .split_once(':')
+                .and_then(|(head, _)| head.split_whitespace().last())
+                .is_some_and(|w| VERBS.contains(w))
+        })
         && words.iter().all(|w| VERBS.contains(w) || OBJECTS.contains(w) || names_network(w))
 }
 
@@ -4385,6 +4406,21 @@ static READER_PROMPTS: Labels = Labels::new(concat!(
     "has visto un error?\n",
     "has visto algún error?\n",
     "fehler gefunden?\n",
+    "einen fehler gefunden?\n",
+    "sie haben einen fehler gefunden?\n",
+    "haben sie einen fehler gefunden?\n",
+    "fehler entdeckt?\n",
+    "einen fehler entdeckt?\n",
+    "haben sie einen fehler entdeckt?\n",
+    "encontraste un error?\n",
+    "has encontrado un error?\n",
+    "vous avez trouvé une erreur?\n",
+    "vous avez trouvé une erreur ?\n",
+    "vous avez repéré une erreur ?\n",
+    "avete trovato un errore?\n",
+    "heb je een fout gezien?\n",
+    "een fout gezien?\n",
+    "zauważyłeś błąd?\n",
     "vous avez repéré une erreur?\n",
     "hai trovato un errore?\n",
     "encontrou um erro?\n",
@@ -5687,6 +5723,31 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
     paras[skip + titles..].join("\n\n")
 }
 
+/// Whether an element's text set right before the headline reads as a label over it
+/// (a kicker, a section's name: "Lokales", "Interview", "World news"): three words at
+/// most, forty characters, no sentence's or a lead-in's end.
+pub(super) fn is_kicker_text(text: &str) -> bool {
+    let t = text.trim();
+    !t.is_empty()
+        && t.chars().count() <= 40
+        && t.split_whitespace().count() <= 3
+        && !t.ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, ':' | '：'))
+}
+
+/// The text without the label set right before the headline (`kicker`, see
+/// [`is_kicker_text`]) where it opens the text: Readability takes the headline out and
+/// leaves the label over it, as the first line of the story.
+pub(super) fn without_kicker(text: &str, kicker: Option<&str>) -> String {
+    let Some(k) = kicker else {
+        return text.to_owned();
+    };
+    match text.split_once("\n\n") {
+        Some((first, rest)) if collapse(first) == k => rest.to_owned(),
+        None if collapse(text) == k => String::new(),
+        _ => text.to_owned(),
+    }
+}
+
 /// The text without the lines that are not prose ([`is_furniture_line`]), a label a
 /// widget repeats ([`without_repeated_labels`]), and a short lead-in left last ("See more
 /// photos:", "Follow us at:"), which introduced what was not text; so does a short question
@@ -6158,7 +6219,15 @@ fn is_particulars_line(line: &str) -> bool {
         return false;
     }
     let parts = parts_between(line, &MARKS);
-    let furniture = |p: &str| is_furniture_line(p) || is_bare_date(p) || is_byline(p) || is_name_with_role(p);
+    // A time of day after a date, set off by its own mark: "4 abr 2024 - 10:15 CEST".
+    let time = |p: &str| {
+        let mut words = p.split_whitespace();
+        words.next().is_some_and(|w| has_clock_time(w) && w.chars().all(|c| c.is_ascii_digit() || c == ':'))
+            && words.clone().count() <= 2
+            && words.all(|w| w.chars().count() <= 4 && w.chars().all(char::is_alphabetic))
+    };
+    let furniture =
+        |p: &str| is_furniture_line(p) || is_bare_date(p) || time(p) || is_byline(p) || is_name_with_role(p);
     // A role stands between a name and the rest: "Jane Doe · Reporter · Published March 5, 2024".
     let role = |p: &str| is_role(&p.split_whitespace().collect::<Vec<_>>());
     parts.len() >= 2

@@ -1333,7 +1333,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // Each heading's text, read once: the first eight in the page's order, for the site's
     // name, and the first four <h1>s and four <h2>s, for the headline.
     let (mut in_order, mut h1s_written, mut h1s, mut h2s) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    let mut h2_nodes = Vec::new();
+    let (mut h2_nodes, mut h1_kickers) = (Vec::new(), Vec::new());
     for h in els.all("h1, h2") {
         let is_h1 = h.has_name("h1");
         let of_kind = if is_h1 { h1s.len() } else { h2s.len() };
@@ -1350,6 +1350,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         }
         if of_kind < 4 {
             if is_h1 {
+                // A label of a few words set right before the headline (a kicker written
+                // with no class that says so: "<p>Lokales</p><h1>…"), to leave the text
+                // when this <h1> is the headline.
+                if let Some(k) = h.prev_element_sibling().map(|k| collapse(&k.text())).filter(|k| is_kicker_text(k)) {
+                    h1_kickers.push((norm(&collapsed), k));
+                }
                 h1s.push(collapsed);
                 h1s_written.push(written);
             } else {
@@ -1757,7 +1763,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let named: Vec<&str> = writers.chain(names.iter().map(String::as_str)).chain(out.site_name.as_deref()).collect();
     let text = without_named_lines(&text, &named);
     out.text = match &out.title {
-        Some(t) => without_title_lines(&text, t),
+        Some(t) => {
+            let t_norm = norm(t);
+            let kicker = h1_kickers.iter().find(|(h, _)| *h == t_norm).map(|(_, k)| k.as_str());
+            without_kicker(&without_title_lines(&text, t), kicker)
+        }
         None => text,
     };
     if !out.text.is_empty() {

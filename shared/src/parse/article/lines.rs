@@ -5710,11 +5710,7 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
     };
     // A label of a few words over the headline (the section's name, a kicker: "Oceans",
     // "Sécheresse") goes with it.
-    let is_kicker = |p: &str| {
-        p.split_whitespace().count() <= 3
-            && !p.trim_end().ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, ':' | '：'))
-    };
-    let kickers = paras.iter().take(2).take_while(|p| is_kicker(p) && !is_title_line(p)).count();
+    let kickers = paras.iter().take(2).take_while(|p| is_kicker_text(p) && !is_title_line(p)).count();
     let skip = match paras.get(kickers) {
         Some(p) if kickers > 0 && is_title_line(p) => kickers,
         _ => 0,
@@ -5723,15 +5719,12 @@ pub(super) fn without_title_lines(text: &str, title: &str) -> String {
     paras[skip + titles..].join("\n\n")
 }
 
-/// Whether an element's text set right before the headline reads as a label over it
-/// (a kicker, a section's name: "Lokales", "Interview", "World news"): three words at
-/// most, forty characters, no sentence's or a lead-in's end.
+/// Whether a text reads as a label over the headline (a kicker, a section's name:
+/// "Lokales", "Interview", "World news"): three words at most, no sentence's or a
+/// lead-in's end.
 pub(super) fn is_kicker_text(text: &str) -> bool {
-    let t = text.trim();
-    !t.is_empty()
-        && t.chars().count() <= 40
-        && t.split_whitespace().count() <= 3
-        && !t.ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, ':' | '：'))
+    text.split_whitespace().count() <= 3
+        && !text.trim_end().ends_with(|c| SENTENCE_MARKS.contains(&c) || matches!(c, ':' | '：'))
 }
 
 /// The text without the label set right before the headline (`kicker`, see

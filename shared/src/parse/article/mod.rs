@@ -1353,7 +1353,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
                 // A label of a few words set right before the headline (a kicker written
                 // with no class that says so: "<p>Lokales</p><h1>…"), to leave the text
                 // when this <h1> is the headline.
-                if let Some(k) = h.prev_element_sibling().map(|k| collapse(&k.text())).filter(|k| is_kicker_text(k)) {
+                if let Some(k) =
+                    h.prev_element_sibling().map(|k| collapse(&k.text())).filter(|k| !k.is_empty() && is_kicker_text(k))
+                {
                     h1_kickers.push((norm(&collapsed), k));
                 }
                 h1s.push(collapsed);
@@ -3033,6 +3035,44 @@ mod tests {
     }
 
     #[test]
+    fn a_label_set_right_before_the_headline_leaves_the_text() {
+        let story = "<p>Der Stadtrat hat am Dienstagabend mit großer Mehrheit eine zweite Fährlinie beschlossen. \
+            Sie soll im Halbstundentakt zwischen dem Altstadtanleger und dem Nordufer pendeln.</p>\
+            <p>Die Kosten von rund 2,4 Millionen Euro trägt zu zwei Dritteln das Land. Kritik kam von der \
+            Opposition, die lieber in Radwege investiert hätte.</p>\
+            <p>Der Betrieb soll im Juni beginnen. Fahrkarten des Nahverkehrs gelten auch auf der Fähre.</p>";
+        let page = |before: &str| {
+            format!(
+                r#"<html><head><title>Stadtrat beschließt neue Fährverbindung – Hafenkurier</title></head>
+                <body><div id="a1"><div id="a2">{before}<h1>Stadtrat beschließt neue Fährverbindung</h1>{story}</div></div></body></html>"#
+            )
+        };
+        let url = Url::parse("https://hafenkurier.test/lokales/faehre").ok();
+        let a = extract(&page("<p>Lokales</p>"), url.as_ref());
+        assert!(a.text.starts_with("Der Stadtrat hat"), "{}", a.text);
+        // A sentence before the headline is no label over it.
+        let a = extract(&page("<p>Die Entscheidung fiel nach langer Debatte.</p>"), url.as_ref());
+        assert!(!a.text.starts_with("Der Stadtrat hat"), "{}", a.text);
+        assert!(!is_kicker_text("Die Entscheidung fiel nach langer Debatte."));
+        assert!(!is_kicker_text("Mehr zum Thema:"));
+        assert_eq!(without_kicker("Lokales\n\nDer Rat tagte.", Some("Lokales")), "Der Rat tagte.");
+        // Only where it opens the text.
+        assert_eq!(without_kicker("Der Rat tagte.\n\nLokales", Some("Lokales")), "Der Rat tagte.\n\nLokales");
+        assert_eq!(without_kicker("Lokales\n\nDer Rat tagte.", None), "Lokales\n\nDer Rat tagte.");
+    }
+
+    #[test]
+    fn a_date_with_its_time_set_off_by_a_dash_is_a_line_of_particulars() {
+        let body = "El primer crucero propulsado únicamente por baterías atracó este jueves en el muelle sur.";
+        for line in ["Redacción | 4 abr 2024 - 10:15 CEST", "Jane Doe | 5 March 2024 - 18:30"] {
+            assert_eq!(without_furniture_lines(&format!("{line}\n\n{body}")), body, "{line}");
+        }
+        // A time beside a word that is no writer, date or furniture is not one.
+        let kept = format!("Meeting | 10:15 am\n\n{body}");
+        assert_eq!(without_furniture_lines(&kept), kept);
+    }
+
+    #[test]
     fn blocks_the_text_formatter_does_not_know_do_not_run_into_their_neighbours() {
         let text = article_text(
             &Document::from(
@@ -4310,6 +4350,10 @@ mod tests {
             ("Print this post · Send to a friend", "link row"),
             ("Mentions légales - Politique de confidentialité", "link row"),
             ("Share this: Facebook Twitter Email", "share control"),
+            ("Artikel teilen: Facebook WhatsApp E-Mail", "share control"),
+            ("Sie haben einen Fehler gefunden? Schreiben Sie uns.", "reader prompt"),
+            ("Temas: Puerto · Turismo · Energía", "tags"),
+            ("Argomenti: porto, turismo", "tags"),
             ("Share on Facebook Share on Twitter Share via Email", "share control"),
             ("Listen to this article · 5:32 min", "link row"),
             ("We use cookies to improve your experience on our site.", "cookie notice"),
@@ -5129,6 +5173,8 @@ mod tests {
             "Privacy policy - the council's new rules on data - takes effect in May",
             "Terms of the deal | Council papers",
             "Share this: the harbour's history",
+            "Artikel teilen: was Leser über den Hafen wissen wollen",
+            "Temas: la vivienda y el empleo dominaron el debate de anoche en el pleno municipal.",
             "We use cookies, the baker said, only at Christmas.",
             "The regulator fined the firm for its use of cookies.",
             "Listen to this article's sources · the council's minutes",

@@ -465,3 +465,17 @@ mod tests {
         assert!(!check.contains_any(&["können"]));
     }
 }
+
+/// The node after `node` that is not white space: an element, or text or a comment that
+/// holds something (Readability.js's `_nextNode`).
+pub(crate) fn next_significant_node(node: Option<NodeRef>) -> Option<NodeRef> {
+    let mut next = node;
+    while let Some(ref n) = next {
+        if !n.is_element() && n.text().trim().is_empty() {
+            next = n.next_sibling();
+        } else {
+            break;
+        }
+    }
+    next
+}

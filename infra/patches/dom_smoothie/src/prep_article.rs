@@ -434,8 +434,10 @@ pub(crate) fn prep_article(article_node: &NodeRef, flags: &FlagSet<GrabFlags>, c
         }
     }
 
+    // A <br> right before a paragraph goes; one before text ("mat.<br>March 3<p>…") is the
+    // line break it is (Readability.js's `_nextNode` stops at text that holds something).
     for br_node in article_node.find_descendants("br") {
-        if let Some(next_node) = br_node.next_element_sibling() {
+        if let Some(next_node) = next_significant_node(br_node.next_sibling()) {
             if next_node.has_name("p") {
                 br_node.remove_from_parent();
             }

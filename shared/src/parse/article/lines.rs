@@ -4448,6 +4448,13 @@ static READER_PROMPTS: Labels = Labels::new(concat!(
     "uygulamamızı indirin\n",
     "tải ứng dụng\n",
     "アプリをダウンロード\n",
+    // A Japanese blog's asks under its post: to click its ranking banner, to bookmark or
+    // share it ("ランキングに参加しています。クリックで応援お願いします。", "この記事が参考
+    // になったら、ブックマークしていただけると励みになります！").
+    "ランキングに参加しています\n",
+    "ブログランキングに参加しています\n",
+    "この記事が参考になったら\n",
+    "この記事が気に入ったら\n",
 ));
 
 /// What a shop-linking site says of the commission its links earn it ("We may earn a
@@ -5261,13 +5268,8 @@ fn is_follow_prompt(lower: &str) -> bool {
         "simak berita\n",
         "simak breaking news\n",
         "ikuti berita\n",
-        // The site's news offered, or its channel: "Receba as notícias do Jornal no seu
-        // WhatsApp.", "Entre no nosso canal do WhatsApp."
-        "receba as notícias\n",
-        "recibe las noticias\n",
-        "recibe las últimas noticias\n",
-        "ricevi le notizie\n",
-        "ricevi le ultime notizie\n",
+        // The site's channel: "Entre no nosso canal do WhatsApp." (Its news offered is
+        // `offers_news`.)
         "entre no nosso canal\n",
         "junte-se ao nosso canal\n",
         "unisciti al nostro canale\n",
@@ -5281,7 +5283,7 @@ fn is_follow_prompt(lower: &str) -> bool {
     // One that asks for the site itself may run longer, as Indonesian sites' do ("Dapatkan
     // update berita pilihan … Mari bergabung di Grup Telegram …, caranya klik link ini.").
     let for_us = ASKS_FOR_US.iter().find_map(|o| opening.strip_prefix(o));
-    let asks = for_us.is_some()
+    let asks = (for_us.is_some() || offers_news(opening))
         && !lower.trim_end().ends_with('?')
         && lower.split_whitespace().count() <= 32
         && lower.chars().count() <= 240;
@@ -5318,6 +5320,25 @@ fn is_follow_prompt(lower: &str) -> bool {
                 && short()))
             && names_network(lower)
         || (lower.contains("://") && links_a_channel(lower) && lower.split_whitespace().count() <= 50)
+}
+
+/// Whether a line opens by offering the site's news, as a prompt to get them on a network
+/// does: a verb of receiving, then the news within its next four words ("Receba as
+/// principais notícias do dia no seu WhatsApp", "Recibe las noticias de Diario del Sur en
+/// tu WhatsApp", "Ricevi le ultime notizie su Telegram", "Get the latest news on our
+/// WhatsApp channel"). A verb that also tells of someone ("Recibe las noticias de su despido
+/// por WhatsApp", "Get" in prose) needs the reader's or the site's own word as well ("tu",
+/// "your", "our"). The caller asks for a network named and no question.
+fn offers_news(opening: &str) -> bool {
+    const RECEIVE: [&str; 6] = ["receba", "reciba", "ricevi", "receive", "recevez", "erhalten"];
+    const ALSO_TELLS: [&str; 2] = ["recibe", "get"];
+    const NEWS: [&str; 8] =
+        ["news", "notícias", "noticias", "notizie", "actualités", "infos", "nachrichten", "novidades"];
+    const OWN: [&str; 9] = ["tu", "tus", "your", "our", "seu", "sua", "nuestro", "nuestra", "nosso"];
+    let words = || opening.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+    let Some(verb) = words().next() else { return false };
+    let told = RECEIVE.contains(&verb) || ALSO_TELLS.contains(&verb) && words().any(|w| OWN.contains(&w));
+    told && words().skip(1).take(4).any(|w| NEWS.contains(&w))
 }
 
 /// Whether a line writes out the address of a channel on a messaging network (a WhatsApp
@@ -5749,8 +5770,9 @@ pub(super) fn without_kicker(text: &str, kicker: Option<&str>) -> String {
 pub(super) fn without_furniture_lines(text: &str) -> String {
     let mut all: Vec<&str> = text.split("\n\n").collect();
     all.truncate(author_section_start(&all));
+    all.truncate(comment_section_start(&all));
     // A byline is cut where it stands, over the story: the lines before the first that
-    // runs past fifteen words. A line about the writer, under it: the last two, before
+    // runs past fifteen words, or one of the first four that is only a name signed. A line about the writer, under it: the last two, before
     // any furniture.
     let opening = opening_lines(&all);
     // A feedback prompt's answers go with it: "Was this article helpful?", "Yes", "No".
@@ -5787,6 +5809,9 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
                         || is_section_trail(l)
                         || is_particulars_run(l)
                         || is_dated_byline(l)))
+                // A byline that is only a name, under a standfirst of some length ("Von
+                // Thomas Berger" after the lead): it signs the story where it stands.
+                || (*i < 4 && signs_a_name(l))
                 || ((*i < opening || *i + 2 >= all.len() || *i >= story_end)
                     && (is_bare_date(l) || is_particulars_line(l)))
                 || (*i + 2 >= end
@@ -5864,6 +5889,42 @@ fn author_section_start(lines: &[&str]) -> usize {
         .find(|&i| {
             is_label(lines[i])
                 && lines[i + 1..].iter().all(|l| l.split_whitespace().count() <= 60 && l.chars().count() <= 400)
+        })
+        .unwrap_or(lines.len())
+}
+
+/// Where readers' comments start that end a text set without the markup of a comment
+/// section (an old blog's table cell): after two lines of the story at least, a count of them that
+/// heads what follows ("3 comments:", "Kommentare (2):") or that stands over a commenter's
+/// line ("Margaret said...", "Tom says:", "Jana schrieb:"). The text's length if none does.
+/// A count alone, as a post's footer gives it ("12 comments"), is only that line
+/// ([`is_comment_count`] as furniture).
+pub(super) fn comment_section_start(lines: &[&str]) -> usize {
+    const SAID: [&str; 10] = [
+        " said...",
+        " said…",
+        " said:",
+        " says:",
+        " wrote:",
+        " schrieb:",
+        " sagte...",
+        " a dit…",
+        " a dit :",
+        " dijo...",
+    ];
+    let count = |l: &str| {
+        let lower = lowercase(l.trim());
+        lower.split_whitespace().count() <= 4
+            && lower.contains(|c: char| c.is_ascii_digit())
+            && is_comment_count(&lower)
+    };
+    let says = |l: &str| {
+        let lower = lowercase(l.trim());
+        lower.split_whitespace().count() <= 8 && SAID.iter().any(|s| lower.ends_with(s))
+    };
+    (2..lines.len())
+        .find(|&i| {
+            count(lines[i]) && (lines[i].trim_end().ends_with([':', '：']) || lines.get(i + 1).is_some_and(|l| says(l)))
         })
         .unwrap_or(lines.len())
 }

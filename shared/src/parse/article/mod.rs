@@ -3062,6 +3062,56 @@ mod tests {
     }
 
     #[test]
+    fn an_old_blog_cell_keeps_its_lines_apart_and_ends_before_its_comments() {
+        let story = "For three years my starter never let me down. Then in January every loaf came out flat \
+            and dense, and I changed the flour, the water and the jar's place in the kitchen.<br><br>\
+            It turned out the problem was simpler: the new window let cold air in all night, and the \
+            starter sat at sixteen degrees, far too cold for the yeast.<br><br>\
+            A cheap seedling mat keeps the jar at 24 degrees now, and the loaves are back to normal.<br><br>";
+        let comments = "<hr><b>2 comments:</b><br><i>Margaret said...</i><br>Same thing happened to me! \
+            Thanks for the tip about the mat.<br>March 3, 2024 at 9:14 AM<br><br><i>Tom said...</i><br>\
+            Great post, Dave, and a line long enough to be read as a paragraph of its own.<br>\
+            March 4, 2024 at 6:02 PM<br><br>";
+        let page = format!(
+            "<html><head><title>Why my sourdough stopped rising</title></head><body><table><tr>\
+             <td width=150><a href=/>Home</a><br><a href=/recipes>Recipes</a></td>\
+             <td><font size=2>{story}{comments}</font></td></tr></table></body></html>"
+        );
+        let url = Url::parse("https://kitchen.test/2024/03/sourdough.html").ok();
+        let a = extract(&page, url.as_ref());
+        assert!(a.text.starts_with("For three years"), "{}", a.text);
+        assert!(a.text.ends_with("the loaves are back to normal."), "{}", a.text);
+        // The comments' lines, read apart (a <br> before text stays a line break where a
+        // paragraph follows), never ran together either.
+        let with_comments = format!("{story}{}", comments.replace("<b>2 comments:</b>", ""));
+        let a = extract(&page.replace(&format!("{story}{comments}"), &with_comments), url.as_ref());
+        assert!(a.text.contains("the mat."), "{}", a.text);
+        assert!(!a.text.contains("mat.March"), "{}", a.text);
+
+        // A count over a commenter's line ends the text too; a count alone in a post's
+        // footer, or one over the story, ends nothing.
+        let start = |text: &str| comment_section_start(&text.split("\n\n").collect::<Vec<_>>());
+        assert_eq!(start("One.\n\nTwo.\n\nThree.\n\n12 Kommentare\n\nJana schrieb:\n\nToll!"), 3);
+        assert_eq!(start("One.\n\nTwo.\n\nThree.\n\n12 comments\n\nThe council will meet again in May."), 5);
+        assert_eq!(start("3 comments:\n\nOne.\n\nTwo.\n\nThree."), 4);
+    }
+
+    #[test]
+    fn a_name_signed_under_a_long_standfirst_is_a_byline() {
+        let lead = "Die Lokführergewerkschaft hat zu einem 48-stündigen Streik aufgerufen. Welche Verbindungen \
+            fahren, wer erstattet Tickets – die wichtigsten Antworten.";
+        let body = "Im Fernverkehr fährt nach Angaben der Bahn nur etwa jeder fünfte Zug. Im Regionalverkehr gibt \
+            es große regionale Unterschiede; private Anbieter sind nicht betroffen.";
+        for byline in ["Von Thomas Berger", "By Jane Doe and John Smith"] {
+            let text = format!("{lead}\n\n{byline}\n\n{body}");
+            assert_eq!(without_furniture_lines(&text), format!("{lead}\n\n{body}"), "{byline}");
+        }
+        // What only opens as a byline does stays.
+        let text = format!("{lead}\n\nBy Land And Sea\n\n{body}");
+        assert_eq!(without_furniture_lines(&text), text);
+    }
+
+    #[test]
     fn a_date_with_its_time_set_off_by_a_dash_is_a_line_of_particulars() {
         let body = "El primer crucero propulsado únicamente por baterías atracó este jueves en el muelle sur.";
         for line in ["Redacción | 4 abr 2024 - 10:15 CEST", "Jane Doe | 5 March 2024 - 18:30"] {
@@ -3981,10 +4031,16 @@ mod tests {
             "Recibe las noticias de Diario del Sur en tu WhatsApp.",
             "Ricevi le ultime notizie della Gazzetta su Telegram.",
             "Entre no nosso canal do WhatsApp e receba as principais notícias do dia.",
+            "Receba as principais notícias do dia no seu WhatsApp. Clique aqui e participe do nosso canal.",
+            "Get the latest news from the Harbour Herald on your phone: join our WhatsApp channel.",
+            "Erhalten Sie die wichtigsten Nachrichten aus der Region auf Telegram.",
         ] {
             assert_eq!(furniture_kind(prompt), Some("follow prompt"), "{prompt}");
         }
         assert_eq!(furniture_kind("Siga a Maria no Twitter, disse o ministro."), None);
+        // The same verbs telling of someone.
+        assert_eq!(furniture_kind("Recibe las noticias de su despido por WhatsApp, a las dos de la madrugada."), None);
+        assert_eq!(furniture_kind("Get the news out fast, the mayor told staff in a Telegram group."), None);
         assert_eq!(furniture_kind("Una publicación compartida por miles de usuarios criticó al alcalde."), None);
         assert_eq!(furniture_kind("Cet article a été publié dans Le Monde le 5 mars 2024."), None);
         assert_eq!(furniture_kind("Betrüger schicken gefälschte Nachrichten in Ihr Postfach."), None);
@@ -4352,6 +4408,8 @@ mod tests {
             ("Share this: Facebook Twitter Email", "share control"),
             ("Artikel teilen: Facebook WhatsApp E-Mail", "share control"),
             ("Sie haben einen Fehler gefunden? Schreiben Sie uns.", "reader prompt"),
+            ("ランキングに参加しています。クリックで応援お願いします。", "reader prompt"),
+            ("この記事が参考になったら、ブックマークしていただけると励みになります！", "reader prompt"),
             ("Temas: Puerto · Turismo · Energía", "tags"),
             ("Argomenti: porto, turismo", "tags"),
             ("Share on Facebook Share on Twitter Share via Email", "share control"),

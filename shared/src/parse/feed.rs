@@ -428,6 +428,73 @@ fn escape_bare_specials(text: &str) -> std::borrow::Cow<'_, str> {
     out.into()
 }
 
+/// CDATA sections ended early by a `]]>` inside what they carry (a script's own `//<![CDATA[
+/// … //]]>` in a post's HTML, a section nested in another, a `]]>` written as text), which
+/// leaves the rest of that text and a stray `]]>` outside the section, and the element
+/// unable to close: each read whole, up to the last stray `]]>` before the element's end
+/// tag, its inner `]]>` written as XML writes one inside a section (`]]]]><![CDATA[>`).
+/// Only a section that opens its element (`<description><![CDATA[…`) is read so, and only
+/// to that element's own end tag; sections side by side (`<![CDATA[a]]><![CDATA[b]]>`) are
+/// well-formed and stay as they are. Byte for byte, so a feed in a legacy charset keeps it.
+pub(super) fn with_whole_cdata_sections(body: &[u8]) -> Option<Vec<u8>> {
+    const OPEN: &[u8] = b"<![CDATA[";
+    const CLOSE: &[u8] = b"]]>";
+    let find = |hay: &[u8], needle: &[u8]| memchr::memmem::find(hay, needle);
+    // The last `]]>` in `text` that no section of its own opens.
+    let last_stray = |text: &[u8]| {
+        let (mut at, mut stray) = (0, None);
+        while let Some(close) = find(&text[at..], CLOSE).map(|c| at + c) {
+            match find(&text[at..close], OPEN) {
+                // A section of its own: it ends at the first `]]>` past its opening.
+                Some(open) => match find(&text[at + open + OPEN.len()..], CLOSE) {
+                    Some(end) => at += open + OPEN.len() + end + CLOSE.len(),
+                    None => break,
+                },
+                None => {
+                    stray = Some(close);
+                    at = close + CLOSE.len();
+                }
+            }
+        }
+        stray
+    };
+    let mut out: Vec<u8> = Vec::new();
+    let (mut copied, mut at) = (0, 0);
+    while let Some(start) = find(&body[at..], OPEN).map(|s| at + s) {
+        let content = start + OPEN.len();
+        let Some(end) = find(&body[content..], CLOSE).map(|e| content + e) else { break };
+        at = end + CLOSE.len();
+        // The element the section opens: its start tag ends right before it.
+        let before = body[..start].trim_ascii_end();
+        let Some(tag) = before.strip_suffix(b">").and_then(|b| memchr::memrchr(b'<', b).map(|lt| &b[lt + 1..])) else {
+            continue;
+        };
+        let name_len = tag.iter().position(|b| b.is_ascii_whitespace() || *b == b'/').unwrap_or(tag.len());
+        let name = &tag[..name_len];
+        if name.is_empty() || !name[0].is_ascii_alphabetic() || tag.ends_with(b"/") {
+            continue;
+        }
+        let end_tag = [b"</", name].concat();
+        let Some(element_end) = find(&body[at..], &end_tag).map(|e| at + e) else { continue };
+        let Some(stray) = last_stray(&body[at..element_end]).map(|s| at + s) else { continue };
+        out.extend_from_slice(&body[copied..content]);
+        let mut inner = &body[content..stray];
+        while let Some(c) = find(inner, CLOSE) {
+            out.extend_from_slice(&inner[..c]);
+            out.extend_from_slice(b"]]]]><![CDATA[>");
+            inner = &inner[c + CLOSE.len()..];
+        }
+        out.extend_from_slice(inner);
+        copied = stray;
+        at = stray + CLOSE.len();
+    }
+    if copied == 0 {
+        return None;
+    }
+    out.extend_from_slice(&body[copied..]);
+    Some(out)
+}
+
 /// What the raw XML says of each entry that feed-rs does not keep, in document order:
 /// feedburner's `origLink` (the publisher's URL behind a tracking link), and whether the
 /// only URL is a `guid` marked `isPermaLink="false"` (not a link, as RSS 2.0 says).
@@ -701,8 +768,9 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 12] = [
+const REPAIRS: [(Repair, &str); 13] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
+    (with_whole_cdata_sections, "repaired: a CDATA section ended early by a `]]>` inside it was read whole"),
     (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
     (pre_atom_as_atom, "repaired: a feed in a namespace from before Atom 1.0 (0.3, Echo) read as Atom 1.0"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
@@ -1418,6 +1486,42 @@ mod tests {
             {"id":"1","url":"https://s.test/1","attachments":[{"url":"https://s.test/1.mp3","mime_type":"audio/mpeg"}]},
             {"id":"2","attachments":[{"url":"https://s.test/2.mp3","mime_type":"audio/mpeg"}]}]}"#;
         assert_eq!(item_links(json), [Some("https://s.test/1".to_owned()), None]);
+    }
+
+    #[test]
+    fn a_cdata_section_ended_early_is_read_whole() {
+        let feed = |description: &str| {
+            format!(
+                "<rss version=\"2.0\"><channel><title>T</title><item><title>a</title><link>https://s.test/a</link>\
+                 <description>{description}</description></item><item><title>b</title><link>https://s.test/b</link>\
+                 <description><![CDATA[<p>b</p>]]><![CDATA[<p>c</p>]]></description></item></channel></rss>"
+            )
+        };
+        for (description, read) in [
+            // A post's script, whose own section ends the feed's.
+            (
+                "<![CDATA[<p>Text</p><script>//<![CDATA[\nvar x = 1;\n//]]></script><p>More</p>]]>",
+                "<p>Text</p><script>//<![CDATA[\nvar x = 1;\n//]]></script><p>More</p>",
+            ),
+            // A section nested in another, and a `]]>` written as text.
+            ("<![CDATA[<p>a <![CDATA[b]]></p>]]>", "<p>a <![CDATA[b]]></p>"),
+            ("<![CDATA[<p>a ]]> b</p>]]>", "<p>a ]]> b</p>"),
+        ] {
+            let body = feed(description);
+            assert!(feed_rs::parser::parse(body.as_bytes()).is_err(), "{description}: feed-rs alone refuses it");
+            let f = parse_feed(body.as_bytes(), None).unwrap_or_else(|e| panic!("{description}: {e}"));
+            let links: Vec<_> = f.items.iter().map(|i| i.link.as_deref()).collect();
+            assert_eq!(links, [Some("https://s.test/a"), Some("https://s.test/b")], "{description}");
+            assert!(f.warnings.iter().any(|w| w.contains("CDATA")), "{description}: {:?}", f.warnings);
+            let fixed = with_whole_cdata_sections(body.as_bytes()).unwrap();
+            let entries = feed_rs::parser::parse(fixed.as_slice()).unwrap().entries;
+            let summary = entries[0].summary.as_ref().map(|s| s.content.as_str());
+            assert_eq!(summary, Some(read), "{description}");
+            // Sections side by side, in the second item, stay as they were.
+            assert_eq!(entries[1].summary.as_ref().map(|s| s.content.as_str()), Some("<p>b</p><p>c</p>"));
+        }
+        // Nothing to mend in well-formed sections.
+        assert_eq!(with_whole_cdata_sections(feed("<![CDATA[<p>a</p>]]>").as_bytes()), None);
     }
 
     #[test]

@@ -1198,6 +1198,14 @@ mod tests {
         let f = parse_feed(body, None).unwrap();
         assert_eq!(f.items.iter().map(|i| i.title.as_deref()).collect::<Vec<_>>(), [Some("A"), Some("B")]);
         assert!(f.warnings.iter().any(|w| w.contains("balanced")), "{:?}", f.warnings);
+        // End tags of markup never opened, inside an entry's text, as many as the elements
+        // open around them: the reader's own count of open elements must not run out.
+        let body = b"<rss version=\"2.0\"><channel><title>T</title><item><title>A</p></div></span></title>\
+            <link>https://s.test/a</p></div></link></item><item><title>B</title><link>https://s.test/b</link></item>\
+            </channel></rss>";
+        let f = parse_feed(body, None).unwrap();
+        let items: Vec<_> = f.items.iter().map(|i| (i.title.as_deref(), i.link.as_deref())).collect();
+        assert_eq!(items, [(Some("A"), Some("https://s.test/a")), (Some("B"), Some("https://s.test/b"))]);
     }
 
     #[test]

@@ -494,7 +494,10 @@ pub(super) fn with_balanced_tags(body: &[u8]) -> Option<Vec<u8>> {
     }
     let text = std::str::from_utf8(body).ok()?;
     let mut reader = quick_xml::Reader::from_str(text);
+    // The balance is kept here: the reader's own, which a stray end tag unwinds, must not
+    // refuse the document's real end tags once it has run out of open elements.
     reader.config_mut().check_end_names = false;
+    reader.config_mut().allow_unmatched_ends = true;
     let mut out = Writer::new(Vec::with_capacity(text.len() + 64));
     let mut open: Vec<String> = Vec::new();
     let mut changed = false;

@@ -802,7 +802,8 @@ fn richness(f: &feedrs::Feed) -> (usize, bool, bool) {
     (f.entries.len(), f.title.is_some(), !f.links.is_empty())
 }
 
-const JSON_NOTE: &str = "repaired: JSON Feed values of types feed readers do not expect read as they were meant";
+const JSON_NOTE: &str =
+    "repaired: a JSON Feed written loosely (JSON as templates write it, values of unexpected types) read as meant";
 
 /// Each repaired body (cumulative) with the notes of the repairs that made it, made as
 /// they are asked for: the caller stops at the first that reads. A JSON Feed has its own

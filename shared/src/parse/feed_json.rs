@@ -1,8 +1,10 @@
-//! Repair of a JSON Feed that is valid JSON but that feed-rs refuses. feed-rs reads JSON
+//! Repair of a JSON Feed that feed-rs refuses. feed-rs reads JSON
 //! Feed strictly, into typed structures: one value of an unexpected type fails the whole
 //! feed. Real feeds are written looser than the specification, and a reader is expected to
 //! take them (feedparser does):
 //! - a byte-order mark before the `{` (feed-rs only reads JSON that starts with it);
+//! - JSON as a template writes it: trailing commas, comments, line breaks and other
+//!   control characters raw inside strings, a server's warning or a JSONP call around it;
 //! - a `version` that is missing, not a URL (`"1.1"`), or `http://` rather than `https://`;
 //! - a missing `title` or `items`;
 //! - numbers where strings belong (`"id": 1234`, a numeric title);
@@ -45,10 +47,12 @@ const ITEM_STRINGS: [&str; 9] = [
 pub(super) fn repaired_json_feed(bytes: &[u8]) -> Option<Vec<u8>> {
     let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let start = body.iter().position(|b| !b.is_ascii_whitespace())?;
-    if body[start] != b'{' {
-        return None;
-    }
-    let original: Value = serde_json::from_slice(&body[start..]).ok()?;
+    // JSON as a template writes it: read as it was meant, when it is not JSON as written.
+    let (original, loosened): (Value, bool) = match serde_json::from_slice(&body[start..]) {
+        Ok(v) if body[start] == b'{' => (v, false),
+        Ok(_) => return None,
+        Err(_) => (serde_json::from_slice(&loosened_json(body)?).ok()?, true),
+    };
     let Value::Object(mut feed) = original.clone() else { return None };
     let names_json_feed = feed.get("version").and_then(Value::as_str).is_some_and(|v| v.contains("jsonfeed"));
     if !names_json_feed && !feed.get("items").is_some_and(Value::is_array) {
@@ -63,26 +67,91 @@ pub(super) fn repaired_json_feed(bytes: &[u8]) -> Option<Vec<u8>> {
         feed.insert("title".into(), String::new().into());
     }
     people(&mut feed);
+    // One item written alone, not in a list, is a list of one.
     let items = match feed.remove("items") {
-        Some(Value::Array(items)) => items
-            .into_iter()
-            .filter_map(|item| match item {
-                Value::Object(mut item) => {
-                    strings(&mut item, &ITEM_STRINGS);
-                    people(&mut item);
-                    tags(&mut item);
-                    attachments(&mut item);
-                    Some(Value::Object(item))
-                }
-                _ => None,
-            })
-            .collect(),
+        Some(Value::Array(items)) => items,
+        Some(one @ Value::Object(_)) => vec![one],
         _ => Vec::new(),
     };
+    let items = items
+        .into_iter()
+        .filter_map(|item| match item {
+            Value::Object(mut item) => {
+                strings(&mut item, &ITEM_STRINGS);
+                people(&mut item);
+                tags(&mut item);
+                attachments(&mut item);
+                Some(Value::Object(item))
+            }
+            _ => None,
+        })
+        .collect();
     feed.insert("items".into(), Value::Array(items));
     let feed = Value::Object(feed);
     // A body feed-rs refused for another reason, with nothing to mend, stays as it was.
-    (feed != original || start > 0 || body.len() != bytes.len()).then(|| serde_json::to_vec(&feed).ok()).flatten()
+    (loosened || feed != original || start > 0 || body.len() != bytes.len())
+        .then(|| serde_json::to_vec(&feed).ok())
+        .flatten()
+}
+
+/// JSON written loosely, as templates write a feed, made strict: one object, from its first
+/// `{` to its last `}` (past a server's warning before it, a JSONP call around it), its
+/// comments (`//`, `/* */`) and trailing commas (`[1, 2,]`) left out, and control
+/// characters written raw inside its strings (a line break in `content_html`) escaped.
+/// `None` when there is no object to read, or nothing to loosen.
+fn loosened_json(body: &[u8]) -> Option<Vec<u8>> {
+    let start = body.iter().position(|b| *b == b'{')?;
+    let end = body.iter().rposition(|b| *b == b'}')? + 1;
+    let json = body.get(start..end)?;
+    let mut out = Vec::with_capacity(json.len() + 16);
+    let (mut i, mut in_string) = (0, false);
+    // The index past white space and comments from `i`.
+    let skip_blank = |mut i: usize| loop {
+        while json.get(i).is_some_and(u8::is_ascii_whitespace) {
+            i += 1;
+        }
+        match json.get(i..i + 2) {
+            Some(b"//") => i = json[i..].iter().position(|b| *b == b'\n').map_or(json.len(), |n| i + n),
+            Some(b"/*") => i = memchr::memmem::find(&json[i + 2..], b"*/").map_or(json.len(), |n| i + 2 + n + 2),
+            _ => return i,
+        }
+    };
+    while let Some(&b) = json.get(i) {
+        if in_string {
+            match b {
+                b'\\' => {
+                    out.extend_from_slice(json.get(i..i + 2).unwrap_or(&json[i..]));
+                    i += 2;
+                    continue;
+                }
+                b'"' => in_string = false,
+                b'\n' => out.extend_from_slice(b"\\n"),
+                b'\r' => out.extend_from_slice(b"\\r"),
+                b'\t' => out.extend_from_slice(b"\\t"),
+                0..0x20 => out.extend_from_slice(format!("\\u{b:04x}").as_bytes()),
+                _ => {}
+            }
+            if b >= 0x20 || b == b'"' {
+                out.push(b);
+            }
+            i += 1;
+            continue;
+        }
+        match b {
+            b'"' => {
+                in_string = true;
+                out.push(b);
+                i += 1;
+            }
+            b'/' if matches!(json.get(i + 1), Some(b'/' | b'*')) => i = skip_blank(i),
+            b',' if matches!(json.get(skip_blank(i + 1)), Some(b'}' | b']')) => i += 1,
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    (out.as_slice() != body).then_some(out)
 }
 
 /// A scalar as text: a number or a boolean written out, a string as it is.
@@ -243,6 +312,9 @@ mod tests {
         assert_eq!(item["attachments"][0]["mime_type"], "application/octet-stream");
         assert!(item["attachments"][0].get("size_in_bytes").is_none());
         assert_eq!(v["items"].as_array().map(Vec::len), Some(1), "a number is not an item");
+        let one =
+            repaired(r#"{"version":"https://jsonfeed.org/version/1.1","items":{"id":"1","url":"https://s.test/a"}}"#);
+        assert_eq!(one["items"][0]["url"], "https://s.test/a", "one item alone is a list of one");
     }
 
     #[test]
@@ -251,6 +323,29 @@ mod tests {
         let v = repaired(body);
         assert_eq!((v["version"].as_str(), v["items"][0]["id"].as_str()), (Some(VERSION), Some("1")));
         assert_eq!(repaired(r#"{"version":"1.1","title":"T","items":[]}"#)["version"], VERSION);
+    }
+
+    #[test]
+    fn json_written_loosely_by_a_template_is_read_as_meant() {
+        let feed = r#"{"version": "https://jsonfeed.org/version/1.1", "title": "T", "items": [
+            {"id": "1", "url": "https://s.test/a", "content_html": "<p>one</p>
+<p>two	three</p>",},
+            {"id": "2", "url": "https://s.test/b", /* the last */ "title": "B // not a comment"},
+        ],}"#;
+        for body in [
+            feed.to_owned(),
+            format!("<br />\n<b>Warning</b>: feed.php on line 3<br />\n{feed}"),
+            format!("callback({feed});"),
+            format!("// generated\n{feed}"),
+        ] {
+            assert!(serde_json::from_str::<Value>(&body).is_err(), "not JSON as written: {body}");
+            let v = repaired(&body);
+            assert_eq!(v["items"][0]["content_html"], "<p>one</p>\n<p>two\tthree</p>");
+            assert_eq!(v["items"][1]["title"], "B // not a comment");
+            let links = crate::parse::feed::parse_feed(body.as_bytes(), None).unwrap().items;
+            let links: Vec<_> = links.iter().map(|i| i.link.as_deref()).collect();
+            assert_eq!(links, [Some("https://s.test/a"), Some("https://s.test/b")]);
+        }
     }
 
     #[test]

@@ -1404,6 +1404,9 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "related topics\n",
     "categories\n",
     "related\n",
+    "related links\n",
+    "related internet links\n",
+    "discuss\n",
     "related stories\n",
     "related articles\n",
     "related content\n",
@@ -2268,6 +2271,27 @@ const FURNITURE: &[FurnitureRule] = &[
             || (l.words <= 8 && OFF.iter().any(|o| l.label.starts_with(o)))
             || (l.words <= 10 && opens_with_words(l.label, "join the conversation"))
     }),
+    // The rules a site sets its commenters, beside its comment form: "Keep it Clean. Please
+    // avoid obscene, vulgar, lewd, racist or sexually-oriented language. … Don't Threaten.
+    // …", "Comments are moderated. Abusive or off-topic comments will be removed." It asks
+    // or warns them, and names two kinds of conduct or more; a story about such rules
+    // reports them ("The board banned obscene and racist posts on its page.").
+    ("comment rules", |l| {
+        l.words <= 120
+            && COMMENT_RULE_CALLS.are_in(l.lower)
+            && COMMENT_CONDUCT.iter().filter(|c| l.lower.contains(*c)).nth(1).is_some()
+    }),
+    // A site's note that it does not answer for the sites it links to: "The BBC is not
+    // responsible for the content of external sites."
+    ("external links note", |l| l.words <= 40 && EXTERNAL_LINK_NOTES.are_in(l.lower)),
+    // Where the writer filed from, under the byline: "Reporting from Philadelphia".
+    ("reporting from", |l| {
+        l.words <= 8
+            && !l.ends_a_sentence()
+            && ["reporting from", "reported from", "reportage depuis", "berichtet aus"]
+                .iter()
+                .any(|o| opens_with_words(l.label, o))
+    }),
     ("section label", |l| l.is_listed(&SECTIONS) || l.is_listed(&STORY_SECTIONS)),
     ("paywall", |l| {
         l.chars <= 120 && l.words <= 25 && (PAYWALL_PHRASES.are_in(l.lower) || asks_to_subscribe_to_read_on(l.lower))
@@ -2421,9 +2445,14 @@ const FURNITURE: &[FurnitureRule] = &[
     ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
     ("own newsletter", |l| l.words <= 20 && offers_own_newsletter(l.lower)),
     // Turkish puts the verb last: "Devamını okumak için tıklayın".
+    // Or that ends with it, what it leads to said first: "For the top stories in metals
+    // and other news, click here." (the link was its last words).
     ("click prompt", |l| {
+        let ends_with_call = |c: &str| {
+            l.label.strip_suffix(c).is_some_and(|before| before.ends_with([' ', ',']) && before.trim_end().len() > 1)
+        };
         l.words <= 15
-            && (CLICK_PROMPTS.iter().any(|c| opens_with_words(l.label, c))
+            && (CLICK_PROMPTS.iter().any(|c| opens_with_words(l.label, c) || ends_with_call(c))
                 || ["tıklayın", "tıklayınız"].iter().any(|v| l.label.ends_with(v)))
     }),
     ("embed placeholder", |l| {
@@ -2968,6 +2997,63 @@ static REPUBLISHED_NOTES: Labels = Labels::new(concat!(
     "este artículo ha sido traducido automáticamente\n",
 ));
 
+/// How a site's rules for commenters ask or warn them ([`COMMENT_CONDUCT`] names what of).
+static COMMENT_RULE_CALLS: Phrases = Phrases::new(concat!(
+    "keep it clean\n",
+    "please avoid\n",
+    "please refrain from\n",
+    "please keep comments\n",
+    "please keep your comments\n",
+    "will not be tolerated\n",
+    "will be removed\n",
+    "will be deleted\n",
+    "are moderated\n",
+    "is moderated\n",
+    "we reserve the right to remove\n",
+    "we reserve the right to delete\n",
+    "don't threaten\n",
+    "bitte verzichten sie auf\n",
+    "werden gelöscht\n",
+    "seront supprimés\n",
+    "serán eliminados\n",
+));
+
+/// Conduct a site's rules for commenters name: two of these in a line, with a call of
+/// [`COMMENT_RULE_CALLS`], are such rules.
+const COMMENT_CONDUCT: [&str; 20] = [
+    "obscene",
+    "vulgar",
+    "lewd",
+    "racist",
+    "sexually",
+    "threat",
+    "abusive",
+    "profan",
+    "harass",
+    "off-topic",
+    "personal attack",
+    "defamatory",
+    "libelous",
+    "hateful",
+    "spam",
+    "caps lock",
+    "beleidig",
+    "rassist",
+    "injurieux",
+    "insultant",
+];
+
+/// A site's note that it does not answer for the sites it links to, in a few languages.
+static EXTERNAL_LINK_NOTES: Phrases = Phrases::new(concat!(
+    "not responsible for the content of external\n",
+    "not responsible for the contents of external\n",
+    "not responsible for the content of linked\n",
+    "nicht verantwortlich für den inhalt externer\n",
+    "nicht verantwortlich für die inhalte externer\n",
+    "n'est pas responsable du contenu des sites externes\n",
+    "no se hace responsable del contenido de sitios externos\n",
+));
+
 /// A call to comment under the story: "What do you think? Leave a comment below.", "Let us
 /// know in the comments".
 static COMMENT_CALLS: Phrases = Phrases::new(concat!(
@@ -2982,6 +3068,8 @@ static COMMENT_CALLS: Phrases = Phrases::new(concat!(
     "tell us in the comments\n",
     "you must be logged in to post a comment\n",
     "read the conversation guidelines\n",
+    "welcome to the discussion\n",
+    "consultez l'ensemble des contributions\n",
     "sich an, um zu kommentieren\n",
     "sich ein, um zu kommentieren\n",
     "connectez-vous pour commenter\n",
@@ -5568,7 +5656,9 @@ pub(super) fn is_publication_line(line: &str, lower: &str) -> bool {
     }
     let words = line.split_whitespace().count();
     // A time of day may end with an abbreviation's point: "10:32 a.m.", Thai "10:32 น.".
+    // So may a date: "Updated: 9:02 am, Fri Oct 11, 2024."
     let last = lower.trim_end_matches(" a.m.").trim_end_matches(" p.m.").trim_end_matches(" น.");
+    let last = last.strip_suffix('.').filter(|l| l.ends_with(|c: char| c.is_ascii_digit())).unwrap_or(last);
     if line.chars().count() > 100 || words > 16 || last.ends_with(SENTENCE_MARKS) {
         return false;
     }

@@ -3961,6 +3961,37 @@ mod tests {
     #[test]
     fn a_furniture_line_is_named_by_the_rule_that_took_it() {
         assert_eq!(furniture_kind("Kommentare (12)"), Some("comment count"));
+        // A site's rules for its commenters, its note on the sites it links to, where the
+        // writer filed from, and a pointer whose link was its last words.
+        for (line, kind) in [
+            (
+                "Keep it Clean. Please avoid obscene, vulgar, lewd, racist or sexually-oriented language. \
+                 PLEASE TURN OFF YOUR CAPS LOCK. Don't Threaten. Threats of harming another person will not be tolerated.",
+                "comment rules",
+            ),
+            ("Comments are moderated. Abusive, defamatory or off-topic comments will be removed.", "comment rules"),
+            ("Welcome to the discussion.", "comment call"),
+            ("Discuss", "section label"),
+            ("Réagissez ou consultez l’ensemble des contributions", "comment call"),
+            ("The BBC is not responsible for the content of external sites.", "external links note"),
+            ("Reporting from Philadelphia", "reporting from"),
+            ("For the top stories in metals and other news, click here.", "click prompt"),
+            ("To read the full report, click here", "click prompt"),
+            ("Posted: Thursday, October 10, 2024 5:14 pm | Updated: 9:02 am, Fri Oct 11, 2024.", "publication"),
+        ] {
+            assert_eq!(furniture_kind(line), Some(kind), "{line}");
+        }
+        for line in [
+            "The board banned obscene and racist posts on its page after a vote on Tuesday.",
+            "Comments were moderated by two volunteers, who removed abusive and racist posts.",
+            "Police said threats against the mayor will not be tolerated.",
+            "Reporting from the front line was dangerous, she said.",
+            "The council is not responsible for the content of the plan, the minister said.",
+            "He said he would not click here or anywhere else.",
+            "Updated figures show 2,400 homes were flooded in 2024.",
+        ] {
+            assert_eq!(furniture_kind(line), None, "{line}");
+        }
         // An agency's dateline alone over the story, whichever dash it is written with.
         for line in ["Hamburg (dpa) -", "BERLIN (Reuters) -", "Madrid (EFE).-", "Paris (AFP) —"] {
             assert_eq!(furniture_kind(line), Some("dateline"), "{line}");

@@ -529,11 +529,11 @@ pub(super) fn with_balanced_tags(body: &[u8]) -> Option<Vec<u8>> {
     changed.then(|| out.into_inner())
 }
 
-/// Whether any `<title>`, `<description>` or `<summary>` holds a tag (other than CDATA or
-/// its own end) before its end: the cheap test, run on every feed, before
+/// Whether any `<title>`, `<description>` or `<summary>` (or Media RSS's, as its usual
+/// prefix writes them) holds a tag (other than CDATA or its own end) before its end: the cheap test, run on every feed, before
 /// [`with_markup_as_text`] reads the events.
-fn may_hold_markup(body: &[u8]) -> bool {
-    [&b"<title"[..], b"<description", b"<summary"].iter().any(|open| {
+pub(super) fn may_hold_markup(body: &[u8]) -> bool {
+    [&b"<title"[..], b"<description", b"<summary", b"<media:title", b"<media:description"].iter().any(|open| {
         memchr::memmem::find_iter(body, open).any(|i| {
             let rest = &body[i + open.len()..];
             if !rest.first().is_some_and(|c| *c == b'>' || c.is_ascii_whitespace()) {
@@ -549,13 +549,19 @@ fn may_hold_markup(body: &[u8]) -> bool {
 
 /// Whether an element is text that markup inside should be read as HTML: RSS's `title`
 /// and `description` (no namespace, or RSS 0.90's and 1.0's), Atom's `title`, `subtitle`
-/// and `summary` unless declared `xhtml`.
+/// and `summary` unless declared `xhtml`, and Media RSS's text (`media:title`,
+/// `media:description`, …).
 fn is_text_element(ns: &ResolveResult<'_>, e: &BytesStart<'_>) -> bool {
     const RSS_NS: [&str; 2] = ["http://purl.org/rss/1.0/", "http://my.netscape.com/rdf/simple/0.9/"];
     let local = e.local_name().into_inner();
     match ns {
         ResolveResult::Unbound => local == "title" || local == "description",
         ResolveResult::Bound(Namespace(uri)) if RSS_NS.contains(uri) => local == "title" || local == "description",
+        // Media RSS text, which feed-rs refuses whole (the feed with it) when it holds an
+        // element.
+        ResolveResult::Bound(Namespace(uri)) if MEDIA.contains(uri) => {
+            ["title", "description", "text", "credit", "copyright", "keywords"].contains(&local)
+        }
         ResolveResult::Bound(Namespace(uri)) if *uri == ATOM || *uri == ATOM_03 => {
             let xhtml = e.attributes().flatten().any(|a| {
                 a.key.0 == "type" && (a.value.as_ref() == "xhtml" || a.value.as_ref() == "application/xhtml+xml")
@@ -1256,5 +1262,11 @@ mod tests {
         assert_eq!(with_markup_as_text(atom.as_bytes()), None);
         assert_eq!(with_markup_as_text(b"<rss><channel><title><![CDATA[A <b>b</b>]]></title></channel></rss>"), None);
         assert_eq!(with_markup_as_text(b"<rss><channel><title>A</title><link>x</link></channel></rss>"), None);
+        // Media RSS's text, which feed-rs refuses (and the whole feed with it) when it holds
+        // an element.
+        let media = r#"<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>T</title><item><title>A</title><link>https://s.test/a</link><media:content url="https://s.test/a.jpg"><media:title type="html">A <b>wall</b></media:title><media:description>Waves<br>over it</media:description></media:content></item></channel></rss>"#;
+        assert!(feed_rs::parser::parse(media.as_bytes()).is_err(), "feed-rs alone refuses it");
+        let f = crate::parse::feed::parse_feed(media.as_bytes(), None).unwrap();
+        assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/a"));
     }
 }

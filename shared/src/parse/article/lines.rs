@@ -231,6 +231,12 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "share this\n",
     "share this article\n",
     "share this story\n",
+    "share or comment on this article\n",
+    "share what you think\n",
+    "show me\n",
+    "no thanks, close\n",
+    "email address\n",
+    "join our mailing list\n",
     "share article\n",
     "tweet\n",
     "print\n",
@@ -2056,7 +2062,14 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     ("ad label", |l| l.is_listed(&ADS)),
     ("button", |l| l.is_listed(&BUTTONS)),
-    ("counter", |l| l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.are_in(l.lower)),
+    // Or a count of shares in a sentence of its own: "This story has been shared 12,345 times."
+    ("counter", |l| {
+        (l.chars <= 40 && l.words <= 6 && l.has_digit() && COUNTER_WORDS.are_in(l.lower))
+            || (l.words <= 10
+                && l.has_digit()
+                && ["has been shared", "have been shared"].iter().any(|s| l.lower.contains(s))
+                && l.label.ends_with("times"))
+    }),
     // A forum's line on a poster ("heizfreund77 Mitglied seit 2019 Beiträge: 42"); a
     // sentence that says so is the story's ("She has been a member since 2019.").
     ("poster's stats", |l| {
@@ -2074,7 +2087,8 @@ const FURNITURE: &[FurnitureRule] = &[
                 // "Courtesy of the Port Council": a credit alone, no clause of a sentence.
                 || (l.words <= 8 && l.label.starts_with("courtesy of ") && !l.address.contains([',', '.', '!', '?']))
                 || ((PICTURE_AGENCIES.are_in(l.lower) || ends_with_ap(l.lower))
-                    && !l.address.ends_with(['.', '!', '?', ':'])))
+                    && !l.address.ends_with(['.', '!', '?', ':']))
+                || is_slash_credit(l.address))
     }),
     ("captioned credit", |l| l.chars <= 400 && (ends_with_credit(l.lower) || ends_with_picture_credit(l.line))),
     // A caption labelled for screen readers, as the BBC writes them: "Image caption, …",
@@ -2313,15 +2327,17 @@ const FURNITURE: &[FurnitureRule] = &[
     ("desk credit", |l| l.is_listed(&CREDITS)),
     // Who else reported the story, under it: "CNN's Christine Romans and Emily Jane Fox
     // contributed to this report."
+    // Or named after a label, as USA Today signs them: "Contributing: Jane Doe, USA TODAY".
     ("contributors", |l| {
-        l.words <= 30
-            && CONTRIBUTED.are_in(l.label)
-            && CONTRIBUTED.iter().any(|c| {
-                l.label.match_indices(c).any(|(at, _)| {
-                    let rest = &l.label[at + c.len()..];
-                    rest.is_empty() || rest.starts_with(" from ")
-                })
-            })
+        (l.words <= 15 && l.label.starts_with("contributing:") && !l.address.ends_with(['!', '?']))
+            || (l.words <= 30
+                && CONTRIBUTED.are_in(l.label)
+                && CONTRIBUTED.iter().any(|c| {
+                    l.label.match_indices(c).any(|(at, _)| {
+                        let rest = &l.label[at + c.len()..];
+                        rest.is_empty() || rest.starts_with(" from ")
+                    })
+                }))
     }),
     ("source", |l| {
         let bare = l.address.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
@@ -2435,12 +2451,24 @@ const FURNITURE: &[FurnitureRule] = &[
                 // daily headline news from the Valley Herald".
                 || (["sign up to receive", "sign up to get"].iter().any(|o| l.label.starts_with(o))
                     && l.lower.contains("news"))
+                // Alerts by e-mail offered: "Sign up to FREE email alerts from Daily Express -
+                // Politics".
+                || (["email alerts", "e-mail alerts"].iter().any(|a| l.lower.contains(a))
+                    && ["sign up", "subscribe"].iter().any(|v| l.lower.contains(v)))
                 // Or one that offers "our" newsletter anywhere in the line: "Stay up to date
                 // with the latest news by signing up for our newsletter."
                 || (l.lower.contains("up for our") && l.lower.contains("newsletter"))
                 // A note on what a newsletter may carry, beside its sign-up: "Privacy Notice:
                 // Newsletters may contain info about charities, online ads, …".
                 || l.lower.contains("newsletters may contain info"))
+            // The promise a sign-up form makes, in the site's voice: "We will use your email
+            // address only for sending you newsletters. Please see our Privacy Notice for
+            // details of your data protection rights."
+            || (l.words <= 40
+                && ["we will use your email", "we'll use your email", "we will only use your email"]
+                    .iter()
+                    .any(|p| l.lower.contains(p))
+                && ["newsletter", "privacy"].iter().any(|w| l.lower.contains(w)))
     }),
     ("newsletter call", |l| l.words <= 8 && l.chars <= 60 && is_newsletter_call(l.lower)),
     ("own newsletter", |l| l.words <= 20 && offers_own_newsletter(l.lower)),
@@ -2455,9 +2483,15 @@ const FURNITURE: &[FurnitureRule] = &[
             && (CLICK_PROMPTS.iter().any(|c| opens_with_words(l.label, c) || ends_with_call(c))
                 || ["tıklayın", "tıklayınız"].iter().any(|v| l.label.ends_with(v)))
     }),
+    // Hearst's runs past thirty words: "This content is imported from Twitter. You may be
+    // able to find the same content in another format, or you may be able to find more
+    // information, at their web site."
     ("embed placeholder", |l| {
-        l.words <= 30
+        l.words <= 40
             && (EMBED_PLACEHOLDERS.are_in(l.lower) || (l.lower.contains("(@") && SHARED_POSTS.are_in(l.lower)))
+            // Or a widget's own words beside the story: "Don't miss out on the headlines from
+            // Politics. Followed categories will be added to My News."
+            || (l.words <= 40 && WIDGET_NOTES.are_in(l.lower))
     }),
     ("cookie notice", |l| l.words <= 60 && COOKIE_NOTICES.are_in(l.lower)),
     ("audio note", |l| l.words <= 20 && AUDIO_NOTES.are_in(l.lower)),
@@ -3069,6 +3103,10 @@ static COMMENT_CALLS: Phrases = Phrases::new(concat!(
     "you must be logged in to post a comment\n",
     "read the conversation guidelines\n",
     "welcome to the discussion\n",
+    "our community guidelines\n",
+    "our commenting guidelines\n",
+    "our comment policy\n",
+    "our commenting policy\n",
     "consultez l'ensemble des contributions\n",
     "sich an, um zu kommentieren\n",
     "sich ein, um zu kommentieren\n",
@@ -3295,6 +3333,7 @@ fn reads_as_writer_bio(line: &str) -> bool {
 /// votes on budget", "VIDEO: …", "PHOTOS: …").
 static MEDIA_TEASERS: Labels = Labels::new(concat!(
     "watch:\n",
+    "now watch:\n",
     "watch |\n",
     "video:\n",
     "videos:\n",
@@ -3826,6 +3865,19 @@ fn is_credit_name(tail: &str) -> bool {
 /// a slash after a sentence ("Workers on the wall. (Jane Doe / The Harbour News)"; not a
 /// list's "Ferries (Old Portsmouth/Gosport)"). The credit has at most eight words and ends
 /// no sentence.
+/// A picture's credit alone on its line, the photographer's name and the outlet set off by
+/// a slash, as NPR and wire services print it under a picture: "Jane Doe/NPR", "Ann Cole/The
+/// Harbour Times". A name of one word ("Israel/Gaza") is none.
+fn is_slash_credit(line: &str) -> bool {
+    let Some((name, outlet)) = line.split_once('/') else { return false };
+    !outlet.contains('/')
+        && !line.ends_with(|c: char| SENTENCE_MARKS.contains(&c) || c == ':')
+        && is_capitalised(name.trim(), 2..=3)
+        && is_capitalised(outlet.trim(), 1..=4)
+        && !name.ends_with(' ')
+        && !outlet.starts_with(' ')
+}
+
 fn ends_with_picture_credit(line: &str) -> bool {
     let line = line.trim_end();
     // The brackets' credit, and whether a sentence ends before them.
@@ -4089,6 +4141,10 @@ fn ends_with_ap(lower: &str) -> bool {
     lower.trim_end().strip_suffix("ap").is_some_and(|r| r.trim_end().ends_with('/'))
 }
 
+/// What a site's widgets print beside a story, in their own fixed words.
+static WIDGET_NOTES: Phrases =
+    Phrases::new(concat!("followed categories will be added to my news\n", "don't miss out on the headlines from\n",));
+
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
@@ -4116,6 +4172,10 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(concat!(
     "this video is not available\n",
     "this embed is not available\n",
     "view this post on instagram\n",
+    "view this photo on instagram\n",
+    "view this video on youtube\n",
+    "view entire post\n",
+    "something is loading\n",
     "a post shared by\n",
     "view this post on tiktok\n",
     "watch on youtube\n",
@@ -5246,6 +5306,7 @@ fn is_follow_prompt(lower: &str) -> bool {
         "تابعوا\n",
         "تابعنا\n",
         "like us on\n",
+        "follow me on\n",
         "find us on\n",
         "suivez-nous\n",
         "suivez nous\n",
@@ -5336,6 +5397,7 @@ fn is_follow_prompt(lower: &str) -> bool {
         "تابعونا\n",
         "تابعنا\n",
         "like us on\n",
+        "follow me on\n",
         "find us on\n",
         "join our whatsapp\n",
         "join our telegram\n",

@@ -3978,6 +3978,32 @@ mod tests {
             ("For the top stories in metals and other news, click here.", "click prompt"),
             ("To read the full report, click here", "click prompt"),
             ("Posted: Thursday, October 10, 2024 5:14 pm | Updated: 9:02 am, Fri Oct 11, 2024.", "publication"),
+            // Lines of British, American and Australian news sites' widgets and forms.
+            ("Share or comment on this article:", "button"),
+            ("Sign up to FREE email alerts from Daily Express - Politics", "newsletter"),
+            (
+                "We will use your email address only for sending you newsletters. Please see our Privacy Notice \
+                 for details of your data protection rights.",
+                "newsletter",
+            ),
+            ("Please be respectful when making a comment and adhere to our Community Guidelines", "comment call"),
+            ("Follow me on Twitter or LinkedIn. Check out my website.", "follow prompt"),
+            ("View this photo on Instagram", "embed placeholder"),
+            ("View Entire Post ›", "embed placeholder"),
+            (
+                "This content is imported from Twitter. You may be able to find the same content in another \
+                 format, or you may be able to find more information, at their web site.",
+                "embed placeholder",
+            ),
+            (
+                "Don't miss out on the headlines from Politics. Followed categories will be added to My News.",
+                "embed placeholder",
+            ),
+            ("NOW WATCH: Why the Boeing 747 is still flying", "media teaser"),
+            ("Contributing: Jane Doe, USA TODAY", "contributors"),
+            ("This story has been shared 12,345 times.", "counter"),
+            ("Jane Doe/NPR", "credit"),
+            ("AP Photo/Jane Doe", "credit"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -3989,6 +4015,12 @@ mod tests {
             "The council is not responsible for the content of the plan, the minister said.",
             "He said he would not click here or anywhere else.",
             "Updated figures show 2,400 homes were flooded in 2024.",
+            "Israel/Gaza",
+            "We will use your feedback to improve the service, the company said.",
+            "Contributing to the debate, she said the plan was flawed.",
+            "patches, contributing: Reporting bugs",
+            "The post has been shared widely since Tuesday.",
+            "Follow me, she said, and walked into the water.",
         ] {
             assert_eq!(furniture_kind(line), None, "{line}");
         }

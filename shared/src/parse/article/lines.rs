@@ -770,6 +770,12 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "signaler une erreur\n",
     "fehler melden\n",
     "reportar un error\n",
+    "reportar error\n",
+    "reportar erro\n",
+    "découvrir plus de vidéos\n",
+    "voir plus de vidéos\n",
+    "ver más vídeos\n",
+    "ver más videos\n",
     "segnala un errore\n",
     "сообщить об ошибке\n",
     "нашли ошибку\n",
@@ -1721,6 +1727,8 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "découvrez aussi\n",
     "lire également\n",
     "à voir aussi\n",
+    "à voir également\n",
+    "meer over\n",
     "leggi pure\n",
     "vedi anche\n",
     "articolo correlato\n",
@@ -1828,6 +1836,8 @@ pub(super) static PAYWALL_PHRASES: Phrases = Phrases::new(concat!(
     "lesen sie jetzt weiter mit\n",
     "article est réservé aux abonnés\n",
     "article réservé aux abonnés\n",
+    "réservé à nos abonnés\n",
+    "dit artikel is gratis te lezen\n",
     "exclusivo para suscriptores\n",
     "exclusivo para assinantes\n",
     "reached your article limit\n",
@@ -2310,6 +2320,40 @@ const FURNITURE: &[FurnitureRule] = &[
     ("paywall", |l| {
         l.chars <= 120 && l.words <= 25 && (PAYWALL_PHRASES.are_in(l.lower) || asks_to_subscribe_to_read_on(l.lower))
     }),
+    // A picture's text left as a line of its own: "Icon: Der Spiegel", its logo's under
+    // every story.
+    ("icon label", |l| l.words <= 5 && !l.ends_a_sentence() && opens_with_words(l.label, "icon")),
+    // An offer to sign in, to a reader who has an account: "Sie haben bereits ein Konto?
+    // Hier anmelden", "Already a subscriber? Log in".
+    ("sign-in prompt", |l| {
+        const SIGN_IN: [&str; 16] = [
+            "log in",
+            "login",
+            "sign in",
+            "signin",
+            "anmelden",
+            "einloggen",
+            "connectez",
+            "connexion",
+            "inicia sesión",
+            "iniciar sesión",
+            "accedi",
+            "entre",
+            "entrar",
+            "inloggen",
+            "zaloguj",
+            "войти",
+        ];
+        l.words <= 12 && SIGN_IN_PROMPTS.are_in(l.lower) && SIGN_IN.iter().any(|v| l.lower.contains(v))
+    }),
+    // A broadcaster's note on where it reported the story: "Über dieses Thema berichtete NDR
+    // Info am 05. März 2024 um 10:00 Uhr."
+    ("broadcast note", |l| {
+        l.words <= 25
+            && ["über dieses thema berichtete", "über dieses thema berichtet"]
+                .iter()
+                .any(|o| opens_with_words(l.label, o))
+    }),
     // A call that opens its line, which may go on to say what the letter brings ("Sign up
     // for our free newsletter and get the best stories delivered to you each week."), or
     // one after a question that leads to it ("Want more stories like this? Sign up for our
@@ -2317,7 +2361,8 @@ const FURNITURE: &[FurnitureRule] = &[
     // Or a call to sign up for a letter by its name alone, in a line of its own: "Sign up for
     // the Morning Rundown", "Sign up to First Edition".
     ("subscribe prompt", |l| {
-        (l.words <= 20 && is_subscribe_prompt(l.label))
+        // (Read as written too, where a price's sign ends it: "Abonnez-vous à partir de 1 €".)
+        (l.words <= 20 && (is_subscribe_prompt(l.label) || is_subscribe_prompt(l.lower.trim())))
             || (l.words <= 7
                 && !l.ends_a_sentence()
                 && ["sign up for ", "sign up to "].iter().any(|o| l.label.starts_with(o)))
@@ -2382,7 +2427,10 @@ const FURNITURE: &[FurnitureRule] = &[
     // Thomson Reuters Trust Principles.").
     // Or the Trust Project's label: "Conforme a los criterios de The Trust Project".
     ("standards", |l| {
-        l.words <= 12 && ["our standards", "conforme a los criterios de"].iter().any(|o| opens_with_words(l.label, o))
+        l.words <= 12
+            && ["our standards", "conforme a los criterios de", "se adhiere a los criterios de"]
+                .iter()
+                .any(|o| opens_with_words(l.label, o))
     }),
     ("pager", |l| l.words <= 15 && is_pager(l.lower)),
     ("media teaser", |l| l.words <= 14 && !l.ends_a_sentence() && MEDIA_TEASERS.iter().any(|t| l.lower.starts_with(t))),
@@ -2679,7 +2727,10 @@ fn is_comment_count(lower: &str) -> bool {
         all => all,
     };
     let tokens = match tokens {
-        ["all", rest @ ..] => rest,
+        ["all" | "alle", rest @ ..]
+        | ["tous" | "toutes" | "todos" | "tutti" | "todas", "les" | "los" | "i" | "os" | "as" | "las", rest @ ..] => {
+            rest
+        }
         all => all,
     };
     // The count before or after its label, of one word or two.
@@ -2926,6 +2977,7 @@ static TEASER_OPENINGS: Labels = Labels::new(concat!(
     "voir aussi\n",
     "lire également\n",
     "à voir aussi\n",
+    "à voir également\n",
     "potrebbe interessarti\n",
     "ti potrebbe interessare\n",
     "zobacz też\n",
@@ -4141,6 +4193,31 @@ fn ends_with_ap(lower: &str) -> bool {
     lower.trim_end().strip_suffix("ap").is_some_and(|r| r.trim_end().ends_with('/'))
 }
 
+/// How a sign-in form addresses a reader who has an account (with [`SIGN_IN_PROMPTS`]'s
+/// line of at most twelve words).
+static SIGN_IN_PROMPTS: Phrases = Phrases::new(concat!(
+    "already have an account\n",
+    "already a subscriber\n",
+    "already a member\n",
+    "already registered\n",
+    "bereits ein konto\n",
+    "bereits abonnent\n",
+    "schon abonnent\n",
+    "déjà un compte\n",
+    "déjà abonné\n",
+    "ya tienes una cuenta\n",
+    "ya tienes cuenta\n",
+    "ya eres suscriptor\n",
+    "hai già un account\n",
+    "sei già abbonato\n",
+    "já tem uma conta\n",
+    "já é assinante\n",
+    "al een account\n",
+    "heb je al een account\n",
+    "masz już konto\n",
+    "уже есть аккаунт\n",
+));
+
 /// What a site's widgets print beside a story, in their own fixed words.
 static WIDGET_NOTES: Phrases =
     Phrases::new(concat!("followed categories will be added to my news\n", "don't miss out on the headlines from\n",));
@@ -5087,12 +5164,14 @@ pub(super) fn is_subscribe_prompt(label: &str) -> bool {
     let Some(rest) = CALLS.iter().find_map(|p| label.strip_prefix(p)) else {
         return false;
     };
-    // "Subscribe" as a word, not the start of "subscribers" or "subscribed".
+    // "Subscribe" as a word, not the start of "subscribers" or "subscribed". A price names
+    // the offer: "Abonnez-vous à partir de 1 €", "Subscribe for $1 a week".
     rest.is_empty()
         || rest.starts_with(':')
         || (rest.starts_with([' ', ','])
             && (rest.split(|c: char| !c.is_alphanumeric()).any(|w| CHANNELS.contains(&w))
-                || NEWSLETTERS.iter().any(|n| rest.contains(n))))
+                || NEWSLETTERS.iter().any(|n| rest.contains(n))
+                || (rest.split_whitespace().count() <= 8 && rest.contains(['€', '$', '£']))))
 }
 
 /// Whether a line only names the story's source or its author: a label of

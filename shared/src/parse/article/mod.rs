@@ -4004,6 +4004,21 @@ mod tests {
             ("This story has been shared 12,345 times.", "counter"),
             ("Jane Doe/NPR", "credit"),
             ("AP Photo/Jane Doe", "credit"),
+            // And of European ones.
+            ("Icon: Der Spiegel", "icon label"),
+            ("Sie haben bereits ein Konto? Hier anmelden", "sign-in prompt"),
+            ("Über dieses Thema berichtete NDR Info am 05. März 2024 um 10:00 Uhr.", "broadcast note"),
+            ("Article réservé à nos abonnés", "paywall"),
+            ("Abonnez-vous à partir de 1 €", "subscribe prompt"),
+            ("Subscribe for $1 a week", "subscribe prompt"),
+            ("À voir également : le nouveau pont de Nantes", "teaser"),
+            ("À voir également", "section label"),
+            ("Tous les commentaires (12)", "comment count"),
+            ("Découvrir plus de vidéos", "button"),
+            ("Se adhiere a los criterios de The Trust Project", "standards"),
+            ("Meer over", "section label"),
+            ("Dit artikel is gratis te lezen", "paywall"),
+            ("Reportar error", "button"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -4021,6 +4036,11 @@ mod tests {
             "patches, contributing: Reporting bugs",
             "The post has been shared widely since Tuesday.",
             "Follow me, she said, and walked into the water.",
+            "Icons of the old town were restored in 2019.",
+            "Already a member of the council, she ran for mayor in 2020.",
+            "Über dieses Thema wurde im Rat lange gestritten.",
+            "Subscribers pay $10 a month for the service.",
+            "Meer over de plannen volgt later deze week.",
         ] {
             assert_eq!(furniture_kind(line), None, "{line}");
         }

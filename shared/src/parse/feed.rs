@@ -378,34 +378,10 @@ pub(super) fn mixed_utf8(mut bytes: &[u8]) -> String {
 }
 
 /// `&` that does not start an entity or character reference, as `&amp;`, and `<` that does
-/// not start markup ([`bare_angles_escaped`]), as `&lt;` (CDATA left alone).
+/// not start markup, as `&lt;`: before a space or a digit (`A < B`, `<3`), or before a
+/// letter where another `<` cuts the tag it would start before its `>` (`if a<b then
+/// c</title>`). CDATA and comments are left alone.
 fn escape_bare_specials(text: &str) -> std::borrow::Cow<'_, str> {
-    escaped_specials(text, true)
-}
-
-/// `<` that does not start markup, as `&lt;`: before a space or a digit (`A < B`, `<3`), or
-/// before a letter where another `<` cuts the tag it would start before its `>` (`if a<b then
-/// c</title>`). Nothing else is changed; CDATA and comments are left alone.
-fn bare_angles_escaped(text: &str) -> std::borrow::Cow<'_, str> {
-    escaped_specials(text, false)
-}
-
-/// A body with a `<` in a title, description or summary that starts no tag read with it as
-/// text (a well-formed body has none), or `None`: done before the first parse, as the
-/// reading of markup in titles ([`feed_markup::with_markup_as_text`]) would take it for a tag
-/// and the items after it for its content.
-fn with_bare_angles_escaped(body: &[u8]) -> Option<Vec<u8>> {
-    if !feed_markup::may_hold_markup(body) {
-        return None;
-    }
-    match bare_angles_escaped(std::str::from_utf8(body).ok()?) {
-        std::borrow::Cow::Owned(fixed) => Some(fixed.into_bytes()),
-        std::borrow::Cow::Borrowed(_) => None,
-    }
-}
-
-/// [`escape_bare_specials`], or with `amps` false, only its `<`.
-fn escaped_specials(text: &str, amps: bool) -> std::borrow::Cow<'_, str> {
     /// Whether a start tag, read from past its `<`, ends at a `>` of its own before any
     /// other `<`: "b then c Harbour</title>" does not. One that another `<` seems to cut is
     /// read again with its quoted values (`<item title="<b>x</b>">`); one that runs past 512
@@ -447,8 +423,7 @@ fn escaped_specials(text: &str, amps: bool) -> std::borrow::Cow<'_, str> {
             }
         }
     }
-    let bare_amp = amps && text.contains('&');
-    if !bare_amp && text.match_indices('<').all(|(i, _)| opens_markup(&text[i + 1..])) {
+    if !text.contains('&') && text.match_indices('<').all(|(i, _)| opens_markup(&text[i + 1..])) {
         return text.into();
     }
     let mut out = String::with_capacity(text.len() + 64);
@@ -466,9 +441,6 @@ fn escaped_specials(text: &str, amps: bool) -> std::borrow::Cow<'_, str> {
             rest = &rest[end..];
         } else if rest.starts_with('<') {
             out.push_str(if opens_markup(&rest[1..]) { "<" } else { "&lt;" });
-            rest = &rest[1..];
-        } else if !amps {
-            out.push('&');
             rest = &rest[1..];
         } else if rest.starts_with("&#X") && is_reference(rest) {
             // XML spells a hexadecimal reference with a small x only.
@@ -848,8 +820,6 @@ const TIME_NOTE: &str = "repaired: a time (itunes:duration, a Media RSS time) wr
 const CONTACT_NOTE: &str =
     "repaired: an e-mail address in a contact touched a character that is not ASCII; a space put between";
 
-const ANGLE_NOTE: &str = "repaired: a `<` in a text that starts no tag (`if a<b then c`) read as text";
-
 const MARKUP_NOTE: &str = "repaired: markup written unescaped inside a title or description read as HTML";
 
 const BASE64_NOTE: &str = "repaired: text of a type feed readers do not know, or base64, read as text";
@@ -1005,10 +975,6 @@ fn parse_served<const DATED: bool>(
         if bytes.windows(6).any(|w| w == b"base64") { feed_markup::with_known_text_types(bytes) } else { None };
     if decoded.is_some() {
         warnings.push(BASE64_NOTE.to_owned());
-    }
-    if let Some(angled) = with_bare_angles_escaped(decoded.as_deref().unwrap_or(bytes)) {
-        decoded = Some(angled);
-        warnings.push(ANGLE_NOTE.to_owned());
     }
     if let Some(unmarked) = feed_markup::with_markup_as_text(decoded.as_deref().unwrap_or(bytes)) {
         decoded = Some(unmarked);
@@ -1651,13 +1617,13 @@ mod tests {
         );
         // Nor does one before a letter that another `<` cuts before any `>`: the items after
         // it are not read as its content (titles are read as HTML, where "<b then c" is a tag
-        // cut off: "If a", as feedparser's "If a<b>").
+        // cut off: "If a", as feedparser's "If a<b>"). Each item was lost.
         let letter = br#"<rss version="2.0"><channel><title>If a<b then c</title><item><title>x<y</title><link>https://s.test/a</link></item><item><title>B</title><link>https://s.test/b</link></item></channel></rss>"#;
         let f = parse_feed(letter, None).unwrap();
         assert_eq!(f.title.as_deref(), Some("If a"));
         let items: Vec<_> = f.items.iter().map(|i| (i.title.as_deref(), i.link.as_deref())).collect();
         assert_eq!(items, [(Some("x"), Some("https://s.test/a")), (Some("B"), Some("https://s.test/b"))]);
-        assert!(f.warnings.iter().any(|w| w.contains("starts no tag")), "{:?}", f.warnings);
+        assert!(f.warnings.iter().any(|w| w.contains("not well-formed")), "{:?}", f.warnings);
         // A hexadecimal reference with a capital X, which XML does not allow.
         let upper = br#"<rss version="2.0"><channel><item><title>&#X41;&#x42;</title><link>https://s.test/a</link></item></channel></rss>"#;
         assert_eq!(parse_feed(upper, None).unwrap().items[0].title.as_deref(), Some("AB"));

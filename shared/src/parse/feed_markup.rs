@@ -532,10 +532,15 @@ pub(super) fn with_balanced_tags(body: &[u8]) -> Option<Vec<u8>> {
 /// Whether any `<title>`, `<description>` or `<summary>` (or Media RSS's, as its usual
 /// prefix writes them) holds a tag (other than CDATA or its own end) before its end: the cheap test, run on every feed, before
 /// [`with_markup_as_text`] reads the events.
-pub(super) fn may_hold_markup(body: &[u8]) -> bool {
-    [&b"<title"[..], b"<description", b"<summary", b"<media:title", b"<media:description"].iter().any(|open| {
-        memchr::memmem::find_iter(body, open).any(|i| {
-            let rest = &body[i + open.len()..];
+fn may_hold_markup(body: &[u8]) -> bool {
+    // One pass a name: each is an element's when `<` or `<media:` is written before it.
+    [&b"title"[..], b"description", b"summary"].iter().any(|name| {
+        memchr::memmem::find_iter(body, name).any(|i| {
+            let before = &body[..i];
+            if !(before.ends_with(b"<") || before.ends_with(b"<media:")) {
+                return false;
+            }
+            let rest = &body[i + name.len()..];
             if !rest.first().is_some_and(|c| *c == b'>' || c.is_ascii_whitespace()) {
                 return false;
             }

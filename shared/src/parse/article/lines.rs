@@ -2537,9 +2537,6 @@ const FURNITURE: &[FurnitureRule] = &[
     ("embed placeholder", |l| {
         l.words <= 40
             && (EMBED_PLACEHOLDERS.are_in(l.lower) || (l.lower.contains("(@") && SHARED_POSTS.are_in(l.lower)))
-            // Or a widget's own words beside the story: "Don't miss out on the headlines from
-            // Politics. Followed categories will be added to My News."
-            || (l.words <= 40 && WIDGET_NOTES.are_in(l.lower))
     }),
     ("cookie notice", |l| l.words <= 60 && COOKIE_NOTICES.are_in(l.lower)),
     ("audio note", |l| l.words <= 20 && AUDIO_NOTES.are_in(l.lower)),
@@ -4218,10 +4215,6 @@ static SIGN_IN_PROMPTS: Phrases = Phrases::new(concat!(
     "уже есть аккаунт\n",
 ));
 
-/// What a site's widgets print beside a story, in their own fixed words.
-static WIDGET_NOTES: Phrases =
-    Phrases::new(concat!("followed categories will be added to my news\n", "don't miss out on the headlines from\n",));
-
 /// What stands in for an embedded player, post or comment thread a reader's browser did
 /// not load ("Please enable JavaScript to view the comments powered by Disqus", "Accept
 /// cookies to view this content").
@@ -4248,6 +4241,10 @@ static EMBED_PLACEHOLDERS: Phrases = Phrases::new(concat!(
     "this content is not available in your region\n",
     "this video is not available\n",
     "this embed is not available\n",
+    // Or a widget's own words beside the story: "Don't miss out on the headlines from
+    // Politics. Followed categories will be added to My News."
+    "followed categories will be added to my news\n",
+    "don't miss out on the headlines from\n",
     "view this post on instagram\n",
     "view this photo on instagram\n",
     "view this video on youtube\n",

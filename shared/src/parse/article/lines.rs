@@ -2130,10 +2130,16 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 40 && l.words <= 4 && (l.address.ends_with(['—', '–']) || agency(" -") || agency(".-"))
     }),
     // What a reader's copy of the page leaves for a player or a post it could not show.
+    // Or a medium's name in a few words of a bracketed tag, as a site's CMS leaves its embeds
+    // in the text: "[Gambas:Video 20detik]", "[Audio: Interview]", "[video player]".
     ("placeholder", |l| {
+        const MEDIA: [&str; 9] = ["video", "videos", "foto", "fotos", "photo", "photos", "audio", "gallery", "galeri"];
         l.address.starts_with('[')
             && l.address.ends_with(']')
-            && matches!(l.label, "embedded content" | "embed" | "embedded media" | "media")
+            && (matches!(l.label, "embedded content" | "embed" | "embedded media" | "media")
+                || (l.words <= 4
+                    && !l.label.ends_with(SENTENCE_MARKS)
+                    && l.label.split(|c: char| !c.is_alphanumeric()).any(|w| MEDIA.contains(&w))))
     }),
     // Or, in Chinese, "finished" in brackets ("（完）"); in Persian, "end of the message".
     ("end mark", |l| {

@@ -4055,6 +4055,10 @@ mod tests {
             assert_eq!(furniture_kind(line), Some("placeholder"), "{line}");
         }
         assert_eq!(furniture_kind("[Update: the council has since confirmed the vote.]"), None);
+        for line in ["[Gambas:Video 20detik]", "[Audio: Interview]", "[video player]"] {
+            assert_eq!(furniture_kind(line), Some("placeholder"), "{line}");
+        }
+        assert_eq!(furniture_kind("[Video shows the wall collapsing on Tuesday night]"), None);
         // A page's visitor counter, and the actions and the way back to the top of a page.
         for line in [
             "Besucher: 12345",

@@ -232,6 +232,19 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "share this article\n",
     "share this story\n",
     "share or comment on this article\n",
+    "pin recipe\n",
+    "toggle\n",
+    "report a problem with this page\n",
+    "check price\n",
+    "see more\n",
+    "comments powered by disqus\n",
+    "reply\n",
+    "quote\n",
+    "report post\n",
+    "like\n",
+    "share on other sites\n",
+    "link to comment\n",
+    "top\n",
     "share what you think\n",
     "show me\n",
     "no thanks, close\n",
@@ -1117,6 +1130,7 @@ pub(super) static CREDIT_OPENINGS: Labels = Labels::new(concat!(
 pub(super) static SOURCE_LABELS: Labels = Labels::new(concat!(
     "source\n",
     "sources\n",
+    "via\n",
     "quelle\n",
     "quellen\n",
     "fuente\n",
@@ -1418,6 +1432,7 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "related\n",
     "related links\n",
     "related internet links\n",
+    "on this page\n",
     "discuss\n",
     "related stories\n",
     "related articles\n",
@@ -2319,6 +2334,40 @@ const FURNITURE: &[FurnitureRule] = &[
         l.words <= 8
             && !l.ends_a_sentence()
             && ["reporting from", "reported from", "reportage depuis", "berichtet aus"]
+                .iter()
+                .any(|o| opens_with_words(l.label, o))
+    }),
+    // A shop's button or price beside a product: "Buy now on Amazon", "$299 at Best Buy".
+    ("shop link", |l| {
+        let price_at = || {
+            l.address.starts_with(['$', '£', '€'])
+                && l.address.split_whitespace().nth(1) == Some("at")
+                && l.address[1..].starts_with(|c: char| c.is_ascii_digit())
+        };
+        l.words <= 6
+            && !l.ends_a_sentence()
+            && (["buy now", "buy on", "shop now", "buy it now"].iter().any(|o| opens_with_words(l.label, o))
+                || price_at())
+    }),
+    // A rating widget's count of votes: "5 from 12 votes", "4.8 from 230 reviews".
+    ("votes", |l| {
+        let w: Vec<&str> = l.label.split_whitespace().collect();
+        matches!(w.as_slice(), [score, "from", count, "votes" | "reviews" | "ratings"]
+            if score.parse::<f32>().is_ok() && count.replace(',', "").parse::<u32>().is_ok())
+    }),
+    // A file to download, by its type and size: "Download PDF (245 KB)".
+    ("download", |l| {
+        l.words <= 8
+            && opens_with_words(l.label, "download")
+            && [" kb", " mb", "kb)", "mb)"].iter().any(|u| l.lower.contains(u))
+            && ["pdf", "doc", "xls", "ppt", "zip", "csv"].iter().any(|t| l.lower.contains(t))
+    }),
+    // An aggregator's pointer to where the story was published: "Read the full story at The
+    // Verge".
+    ("full story at", |l| {
+        l.words <= 12
+            && !l.ends_a_sentence()
+            && ["read the full story at", "read the full article at", "read the full story on", "read more at"]
                 .iter()
                 .any(|o| opens_with_words(l.label, o))
     }),
@@ -4724,6 +4773,8 @@ static AFFILIATE_DISCLOSURES: Labels = Labels::new(concat!(
 /// and its thanks for an answer.
 static FEEDBACK_PROMPTS: Labels = Labels::new(concat!(
     "was this article helpful\n",
+    "is this page useful\n",
+    "did you make this recipe\n",
     "thank you for your feedback\n",
     "thanks for your feedback\n",
     "was this page helpful\n",
@@ -5589,6 +5640,8 @@ fn links_a_channel(lower: &str) -> bool {
 /// The words a line opens with to say when the story was published or updated.
 pub(super) static PUBLICATION_WORDS: Labels = Labels::new(concat!(
     "originally published\n",
+    "last reviewed\n",
+    "reviewed\n",
     "originally posted\n",
     "published\n",
     "first published\n",

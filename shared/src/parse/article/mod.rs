@@ -4019,6 +4019,22 @@ mod tests {
             ("Meer over", "section label"),
             ("Dit artikel is gratis te lezen", "paywall"),
             ("Reportar error", "button"),
+            // And of blogs, recipes, public bodies' pages, reviews, shops and forums.
+            ("Pin Recipe", "button"),
+            ("5 from 12 votes", "votes"),
+            ("Did you make this recipe?", "feedback"),
+            ("Last reviewed: March 5, 2024", "publication"),
+            ("On this page", "section label"),
+            ("Is this page useful?", "feedback"),
+            ("Report a problem with this page", "button"),
+            ("Download PDF (245 KB)", "download"),
+            ("Read the full story at The Verge", "full story at"),
+            ("Via: Engadget", "source"),
+            ("Buy now on Amazon", "shop link"),
+            ("$299 at Best Buy", "shop link"),
+            ("Check price", "button"),
+            ("Share on other sites", "button"),
+            ("comments powered by Disqus", "button"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -4041,6 +4057,11 @@ mod tests {
             "Über dieses Thema wurde im Rat lange gestritten.",
             "Subscribers pay $10 a month for the service.",
             "Meer over de plannen volgt later deze week.",
+            "Buy now, pay later schemes have grown fast, regulators said.",
+            "$299 at launch, the phone was the cheapest of the three.",
+            "Download speeds reached 245 MB a second in the test.",
+            "Reviewed by the council in 2023, the plan was dropped.",
+            "Read more at your own risk.",
         ] {
             assert_eq!(furniture_kind(line), None, "{line}");
         }

@@ -1044,6 +1044,12 @@ fn parse_served<const DATED: bool>(
         feed_rs::model::FeedType::RSS1 => "rss1",
         feed_rs::model::FeedType::RSS2 => "rss2",
     };
+    // With no address of the feed's own to read relative links against (an offline parse),
+    // the channel's own link names the site: a relative entry link is read against it, as
+    // against the feed's, rather than left out.
+    let channel_link = || feed.links.iter().filter(|l| is_page_link(l)).find_map(|l| web_address(&l.href, None));
+    let site = if base.is_none() { channel_link().and_then(|l| Url::parse(&l).ok()) } else { None };
+    let base = base.or(site.as_ref());
     let items: Vec<FeedItem> = feed
         .entries
         .iter()
@@ -1116,6 +1122,20 @@ mod tests {
         <item><title>One</title><link>/a/1</link><pubDate>Mon, 02 Jan 2023 10:00:00 GMT</pubDate></item>
         <item><title>Two</title><guid isPermaLink="true">https://s.test/a/2</guid></item>
         </channel></rss>"#;
+
+    #[test]
+    fn relative_links_without_a_feed_url_resolve_against_the_channel_link() {
+        let body = br#"<rss version="2.0"><channel><title>T</title><link>https://s.test/blog/</link><item><title>A</title><link>/2024/a</link></item><item><title>B</title><link>b.html</link></item></channel></rss>"#;
+        let links: Vec<_> = parse_feed(body, None).unwrap().items.into_iter().map(|i| i.link).collect();
+        assert_eq!(links, [Some("https://s.test/2024/a".to_owned()), Some("https://s.test/blog/b.html".to_owned())]);
+        // The feed's own address, when given, is what they are read against.
+        let base = Url::parse("https://feeds.s.test/main.xml").unwrap();
+        let links: Vec<_> = parse_feed(body, Some(&base)).unwrap().items.into_iter().map(|i| i.link).collect();
+        assert_eq!(links[0].as_deref(), Some("https://feeds.s.test/2024/a"));
+        // A channel link that is relative too resolves nothing.
+        let both = br#"<rss version="2.0"><channel><title>T</title><link>/</link><item><title>A</title><link>/2024/a</link></item></channel></rss>"#;
+        assert_eq!(parse_feed(both, None).unwrap().items[0].link, None);
+    }
 
     #[test]
     fn rss_links_resolve_against_the_feed_url() {

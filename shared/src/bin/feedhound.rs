@@ -866,7 +866,11 @@ fn extract_json(bytes: &[u8], url: Option<&Url>, content_type: Option<&str>) -> 
     let a = feedhound::parse::article::extract(&html, url);
     let mut warnings = Vec::new();
     if url.is_none() {
-        warnings.push("no URL: relative image and canonical links are left out".to_owned());
+        warnings.push(
+            "no URL: relative image and canonical links are read against the page's canonical link or og:url, \
+             else left out"
+                .to_owned(),
+        );
     }
     Ok(serde_json::json!({
         "title": a.title, "text": a.text, "image": a.images.first().map(|i| &i.url),

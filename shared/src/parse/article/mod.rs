@@ -1291,10 +1291,19 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let els = Elements::of(&doc);
     drop_cut_meta_contents(&els);
     let first = |css: &str| els.first(css);
+    let m = Metas::of(&els);
     let base = super::document_base(first("base[href]").and_then(|b| attr(&b, "href")).as_deref(), page_url);
+    // Offline, with no address given: the page's own, as its canonical link or `og:url`
+    // names it, reads its relative links (an image's), rather than leaving them out.
+    let base = base.or_else(|| {
+        let canonical = els.all("link[rel][href]").into_iter().find(|l| {
+            attr(l, "rel").is_some_and(|r| r.split_whitespace().any(|t| t.eq_ignore_ascii_case("canonical")))
+        });
+        let own = canonical.and_then(|l| attr(&l, "href")).or_else(|| m.first("og:url"));
+        own.and_then(|u| Url::parse(u.trim()).ok()).filter(|u| matches!(u.scheme(), "http" | "https"))
+    });
     let base = base.as_ref();
     let host = page_url.and_then(Url::host_str).unwrap_or("");
-    let m = Metas::of(&els);
     let ld = json_ld(&els);
     let (md, md_body) = microdata(&els);
     // Whether any metadata names the story: the title rules and the text pass both ask.
@@ -3956,6 +3965,30 @@ mod tests {
         assert_eq!(kept.iter().filter(|l| **l == "new").count(), 3, "a word alone stays");
         assert_eq!(kept.iter().filter(|l| **l == "Two times over").count(), 2, "two repeats stay");
         assert_eq!(kept.len(), lines.len() - 3);
+    }
+
+    #[test]
+    fn offline_a_page_reads_its_relative_links_against_its_own_canonical_address() {
+        let page = |head: &str| {
+            format!(
+                r#"<html><head><title>Harbour wall approved</title>{head}<meta property="og:image" content="/img/wall.jpg"></head>
+                <body><h1>Harbour wall approved</h1><p>The council approved the harbour wall on Tuesday after a long debate about its cost and its height.</p></body></html>"#
+            )
+        };
+        let image = |head: &str| extract(&page(head), None).images.first().map(|i| i.url.clone());
+        assert_eq!(
+            image(r#"<link rel="canonical" href="https://port.test/news/wall">"#).as_deref(),
+            Some("https://port.test/img/wall.jpg")
+        );
+        assert_eq!(
+            image(r#"<meta property="og:url" content="https://port.test/news/wall">"#).as_deref(),
+            Some("https://port.test/img/wall.jpg")
+        );
+        assert_eq!(image(""), None, "no address to read it against");
+        // The address given wins over the page's own.
+        let given = Url::parse("https://mirror.test/a").unwrap();
+        let a = extract(&page(r#"<link rel="canonical" href="https://port.test/news/wall">"#), Some(&given));
+        assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://mirror.test/img/wall.jpg"));
     }
 
     #[test]

@@ -2101,6 +2101,28 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 80 && l.words <= 10 && l.has_digit() && !l.ends_a_sentence() && POSTER_STATS.are_in(l.lower)
     }),
     ("visitor counter", |l| l.chars <= 100 && l.words <= 14 && l.has_digit() && is_visitor_counter(l.lower)),
+    // A CMS's count of a story's readers, its word and the number alone: Joomla's "Hits:
+    // 1234", "Zugriffe: 1234", "Visite: 1234".
+    ("hits", |l| {
+        const WORDS: [&str; 10] = [
+            "hits",
+            "zugriffe",
+            "aufrufe",
+            "visite",
+            "visitas",
+            "clics",
+            "affichages",
+            "acessos",
+            "odsłon",
+            "wyświetleń",
+        ];
+        match l.label.split_once(|c: char| c == ':' || c.is_whitespace()) {
+            Some((word, count)) => {
+                WORDS.contains(&word) && is_digits(&count.trim_start_matches([':', ' ']).replace(['.', ','], ""))
+            }
+            None => false,
+        }
+    }),
     // A sentence in a language written without spaces is no credit, whatever it cites.
     ("credit", |l| {
         l.words <= 12

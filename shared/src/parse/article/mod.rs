@@ -116,7 +116,12 @@ fn is_named_never_text(e: &NodeRef<'_>) -> bool {
                 let value: &str = &a.value;
                 match &*a.name.local {
                     "id" => IDS.contains(&value) || value.starts_with(ID_STARTS),
-                    "class" => value.split_ascii_whitespace().any(|c| CLASSES.contains(&c)),
+                    // Joomla's box of an article's particulars over it ("Details", "Written by",
+                    // "Category", "Published", "Hits: 1234"), by its element and class alone: a
+                    // theme's `<div class="article-info">` may hold the article.
+                    "class" => value
+                        .split_ascii_whitespace()
+                        .any(|c| CLASSES.contains(&c) || (c == "article-info" && &*el.name.local == "dl")),
                     "itemprop" => value == "comment",
                     _ => false,
                 }
@@ -3968,6 +3973,28 @@ mod tests {
     }
 
     #[test]
+    fn joomlas_box_of_particulars_is_no_part_of_the_text() {
+        let story = "The garden opened its new greenhouse on Saturday, after two years of fundraising by the families who tend its forty beds.";
+        let page = format!(
+            r#"<html><body><div class="item-page"><h2 itemprop="headline">Garden opens greenhouse</h2>
+            <dl class="article-info muted"><dt class="article-info-term">Details</dt><dd class="createdby">Written by Admin</dd>
+            <dd class="category-name">Category: News</dd><dd class="hits">Hits: 1234</dd></dl>
+            <div itemprop="articleBody"><p>{story}</p><p>{story}</p></div></div>
+            <div class="article-info"><p>{story} It holds the story.</p></div></body></html>"#
+        );
+        let text = extract(&page, None).text;
+        assert!(text.starts_with("The garden opened"), "{text}");
+        for furniture in ["Details", "Hits", "Written by", "Category"] {
+            assert!(!text.contains(furniture), "{furniture}: {text}");
+        }
+        // A box of another element so named is not Joomla's.
+        let other = format!(
+            r#"<html><body><h1>Garden</h1><div class="article-info"><p>{story}</p><p>{story}</p></div></body></html>"#
+        );
+        assert!(extract(&other, None).text.contains("forty beds"));
+    }
+
+    #[test]
     fn offline_a_page_reads_its_relative_links_against_its_own_canonical_address() {
         let page = |head: &str| {
             format!(
@@ -4068,6 +4095,8 @@ mod tests {
             ("Check price", "button"),
             ("Share on other sites", "button"),
             ("comments powered by Disqus", "button"),
+            ("Hits: 1234", "hits"),
+            ("Zugriffe: 12.345", "hits"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -4095,6 +4124,8 @@ mod tests {
             "Download speeds reached 245 MB a second in the test.",
             "Reviewed by the council in 2023, the plan was dropped.",
             "Read more at your own risk.",
+            "Hits: the ten songs of the summer",
+            "Greatest hits 2024",
         ] {
             assert_eq!(furniture_kind(line), None, "{line}");
         }

@@ -1766,6 +1766,16 @@ mod tests {
     }
 
     #[test]
+    fn content_of_an_xml_media_type_is_read_as_inline_xml() {
+        let body = br#"<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>
+            <entry><title>A</title><id>urn:a</id><link href="https://s.test/a"/><content type="application/xml"><foo xmlns="urn:x"><bar>1</bar></foo></content></entry>
+            <entry><title>B</title><id>urn:b</id><link href="https://s.test/b"/><content type="image/svg+xml"><svg xmlns="http://www.w3.org/2000/svg"/></content></entry></feed>"#;
+        assert!(feed_rs::parser::parse(&body[..]).is_err(), "feed-rs alone refuses it");
+        let links: Vec<_> = parse_feed(body, None).unwrap().items.into_iter().map(|i| i.link).collect();
+        assert_eq!(links, [Some("https://s.test/a".to_owned()), Some("https://s.test/b".to_owned())]);
+    }
+
+    #[test]
     fn text_of_unknown_types_and_base64_reads_as_plain_text() {
         let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom"><title type="TEXT">Feed</title>
             <entry><title type="application/octet-stream">RXhhbXBsZSA8Yj5BdG9tPC9iPg==</title><link href="/1"/></entry>

@@ -65,6 +65,9 @@ fn atom_retype(local: &str, ty: Option<&str>, mode: Option<&str>) -> Retype {
         "" | "text" | "plain" | "text/plain" => "text",
         "html" | "text/html" | "escaped" => "html",
         "xhtml" | "application/xhtml+xml" => "xhtml",
+        // Content of an XML media type is inline XML (RFC 4287), which feed-rs refuses
+        // whole, with the feed: read as XHTML is, as markup.
+        _ if content && (t.ends_with("+xml") || t.ends_with("/xml")) => "xhtml",
         // feed-rs reads other media types on content itself (inline text or base64).
         _ if content && is_media_type(t) => return Retype::Keep,
         _ if t.starts_with("text/") => "text",

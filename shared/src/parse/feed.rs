@@ -795,10 +795,13 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 13] = [
+const REPAIRS: [(Repair, &str); 14] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (with_whole_cdata_sections, "repaired: a CDATA section ended early by a `]]>` inside it was read whole"),
     (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
+    // Markup in a text element read as HTML once its tags are balanced (it is read so before
+    // the first attempt too, where the tags were balanced as written).
+    (feed_markup::with_markup_as_text, MARKUP_NOTE),
     (pre_atom_as_atom, "repaired: a feed in a namespace from before Atom 1.0 (0.3, Echo) read as Atom 1.0"),
     (with_rss_version, "repaired: <rss> had no usable version; read as RSS 2.0"),
     (without_rss_default_namespace, "repaired: <rss> declared a default namespace; read without it"),
@@ -1248,6 +1251,10 @@ mod tests {
         assert!(f.warnings.iter().any(|w| w.contains("balanced")), "{:?}", f.warnings);
         // End tags of markup never opened, inside an entry's text, as many as the elements
         // open around them: the reader's own count of open elements must not run out.
+        // Tags left open inside a text element that must hold text alone (Media RSS's), read as
+        // its HTML once balanced.
+        let body = br#"<rss xmlns:media="http://search.yahoo.com/mrss/"><channel><item><link>https://s.test/a</link><media:title><br><p>x bar</media:title></item></channel></rss>"#;
+        assert_eq!(parse_feed(body, None).unwrap().items[0].link.as_deref(), Some("https://s.test/a"));
         let body = b"<rss version=\"2.0\"><channel><title>T</title><item><title>A</p></div></span></title>\
             <link>https://s.test/a</p></div></link></item><item><title>B</title><link>https://s.test/b</link></item>\
             </channel></rss>";

@@ -100,6 +100,32 @@ pub(crate) fn collapsed_chars(s: &str) -> usize {
     chars + words.max(1) - 1
 }
 
+/// Text without the marks a page sets inside words to break or join its lines, which show
+/// nothing and are no part of any word: soft hyphens (German sites write one in most long
+/// words: "Bundes&shy;regierung"), zero-width spaces, word joiners and zero-width no-break
+/// spaces. Kept in the text, each splits its word in two for a search ("Bundesregierung"
+/// would not find it). Joiners that shape a script's letters (U+200C, U+200D) stay.
+pub(crate) fn without_invisible_marks(text: String) -> String {
+    const MARKS: [char; 4] = ['\u{ad}', '\u{200b}', '\u{2060}', '\u{feff}'];
+    if !text.contains(MARKS) {
+        return text;
+    }
+    // A mark that stood alone between two spaces leaves one.
+    let mut out = String::with_capacity(text.len());
+    let mut after_mark = false;
+    for c in text.chars() {
+        if MARKS.contains(&c) {
+            after_mark = true;
+            continue;
+        }
+        if !(after_mark && c == ' ' && out.ends_with(' ')) {
+            out.push(c);
+        }
+        after_mark = false;
+    }
+    out
+}
+
 /// A name in lower case with only its ASCII letters and digits (`Windows_1251` and
 /// `windows-1251` are `windows1251`, `privacy-policy` is `privacypolicy`): how names are
 /// compared through their spellings (charset labels, page names).

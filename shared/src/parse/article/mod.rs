@@ -1838,7 +1838,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         set(&mut out, "title", src);
     }
     let written: Vec<&str> = written_titles.iter().map(String::as_str).collect();
-    out.title = out.title.map(|t| with_written_spaces(t, &written));
+    out.title = out.title.map(|t| super::without_invisible_marks(with_written_spaces(t, &written)));
+    out.text = super::without_invisible_marks(std::mem::take(&mut out.text));
     out
 }
 
@@ -3970,6 +3971,24 @@ mod tests {
         assert_eq!(kept.iter().filter(|l| **l == "new").count(), 3, "a word alone stays");
         assert_eq!(kept.iter().filter(|l| **l == "Two times over").count(), 2, "two repeats stay");
         assert_eq!(kept.len(), lines.len() - 3);
+    }
+
+    #[test]
+    fn marks_that_only_break_or_join_lines_leave_words_whole() {
+        let page = "<html><head><title>Bundes&shy;regierung beschließt Haus&shy;halt</title></head><body><article>\
+            <h1>Bundes&shy;regierung beschließt Haus&shy;halt</h1><p>Die Bundes&shy;regierung hat am Dienstag einen \
+            neuen Haus&shy;halt beschlossen, der mehr Geld für Schulen und Stra&#8203;ßen vorsieht, und das Par&#8288;lament \
+            stimmt im April ab.</p><p>می\u{200c}خواهم and 👩\u{200d}🔬 keep their joiners.</p></article></body></html>";
+        let a = extract(page, None);
+        assert_eq!(a.title.as_deref(), Some("Bundesregierung beschließt Haushalt"));
+        assert!(
+            a.text.starts_with("Die Bundesregierung hat am Dienstag einen neuen Haushalt beschlossen"),
+            "{}",
+            a.text
+        );
+        assert!(a.text.contains("Straßen") && a.text.contains("Parlament"), "{}", a.text);
+        assert!(a.text.contains("می\u{200c}خواهم") && a.text.contains("👩\u{200d}🔬"), "{}", a.text);
+        assert_eq!(crate::parse::without_invisible_marks("a \u{ad} b  c".to_owned()), "a b  c");
     }
 
     #[test]

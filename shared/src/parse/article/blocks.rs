@@ -35,7 +35,7 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
     let mut next = root.first_child();
     while let Some(d) = next {
         let (named, time) = looks(&d);
-        if named && is_beside_block(&d, &around) {
+        if named && !is_run_in(&d) && is_beside_block(&d, &around) {
             beside.push(d);
             next = after(&d);
             continue;
@@ -197,6 +197,19 @@ impl<'p, 'c> Around<'p, 'c> {
             site: site.cloned(),
         }
     }
+}
+
+/// Whether an element is a run of a paragraph's own text: phrasing content (a `<span>`, a
+/// link, emphasis) inside a paragraph whose other text runs on for a sentence or more. A
+/// dateline set in a span of its own ("<p><span class="dateline">CAIRO —</span> Gunmen
+/// opened fire…"), or a link in a sentence, is the sentence's, whatever its class says; a
+/// paragraph that is only such a run is judged as a block.
+pub(super) fn is_run_in(e: &NodeRef<'_>) -> bool {
+    const PHRASING: [&str; 12] = ["span", "a", "em", "strong", "b", "i", "small", "time", "abbr", "cite", "mark", "u"];
+    const OTHER_TEXT: usize = 60;
+    let inline = e.node_name().is_some_and(|n| PHRASING.contains(&&*n.to_ascii_lowercase()));
+    let Some(p) = e.parent().filter(|p| p.has_name("p")) else { return false };
+    inline && text_chars(&p).saturating_sub(text_chars(e)) >= OTHER_TEXT
 }
 
 /// Whether a block sits beside the article in a container ([`Around`]):

@@ -608,10 +608,32 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
     // input, select, textarea, button).
     const NO_TEXT: [&str; 4] = ["iframe", "embed", "object", "label"];
     let root = doc.root();
-    let gone: Vec<NodeRef<'_>> = root
-        .descendants_it()
-        .filter(|e| e.is_element() && (NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(e)))
-        .collect();
+    // A run of a paragraph's own text named as a byline is (a dateline set in a span of its
+    // own: `<p><span class="dateline">CAIRO —</span> Gunmen opened fire…`) loses the name, as
+    // Readability would take it for the byline and cut it from the sentence.
+    let byline_named = |e: &NodeRef<'_>| {
+        const WORDS: [&[u8]; 4] = [b"byline", b"author", b"dateline", b"writtenby"];
+        e.query_or(false, |n| {
+            n.as_element().is_some_and(|el| {
+                el.attrs.iter().any(|a| {
+                    matches!(&*a.name.local, "class" | "id")
+                        && WORDS.iter().any(|w| a.value.as_bytes().windows(w.len()).any(|v| v.eq_ignore_ascii_case(w)))
+                })
+            })
+        })
+    };
+    let (mut gone, mut run_in_bylines): (Vec<NodeRef<'_>>, Vec<NodeRef<'_>>) = (Vec::new(), Vec::new());
+    for e in root.descendants_it().filter(NodeRef::is_element) {
+        if NO_TEXT.iter().any(|n| e.has_name(n)) || is_never_text(&e) {
+            gone.push(e);
+        } else if byline_named(&e) && is_run_in(&e) {
+            run_in_bylines.push(e);
+        }
+    }
+    for e in run_in_bylines {
+        e.remove_attr("class");
+        e.remove_attr("id");
+    }
     for e in gone {
         // A label's field stays, which says what the block round it is (a poll's choices).
         if e.has_name("label") {
@@ -909,7 +931,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
             || e.is_match(&skip)
             || is_comment_section(e)
             || is_widget(e)
-            || is_beside_block(e, &around)
+            || (!is_run_in(e) && is_beside_block(e, &around))
     };
     // An element's children as the walk takes them: each block or box as an element, and
     // the text between them (text nodes and inline elements up to a <br>) as runs. A run is
@@ -3971,6 +3993,19 @@ mod tests {
         assert_eq!(kept.iter().filter(|l| **l == "new").count(), 3, "a word alone stays");
         assert_eq!(kept.iter().filter(|l| **l == "Two times over").count(), 2, "two repeats stay");
         assert_eq!(kept.len(), lines.len() - 3);
+    }
+
+    #[test]
+    fn a_run_of_a_sentence_stays_in_it_whatever_its_class_says() {
+        let page = r#"<html><head><title>Sanctions lifted</title></head><body><article><h1>Sanctions lifted</h1>
+            <p><span class="dateline">LONDON —</span> The government plans to reverse its position on <a class="meta-loc" href="/topics/sudan">Sudan</a> and lift trade sanctions, officials said late on Thursday.</p>
+            <p>In return, Sudan will stop supporting rebels in <a class="related-link" href="/topics/south-sudan">South Sudan</a>, as <span class="byline">the envoy</span> told reporters on Friday.</p>
+            <p><a class="related-link" href="/2016/12/other-story">Related: Envoy visits the border</a></p>
+            <p>The talks are expected to resume in the spring, after a review of the first months.</p></article></body></html>"#;
+        let text = extract(page, None).text;
+        assert!(text.starts_with("LONDON — The government plans to reverse its position on Sudan and lift"), "{text}");
+        assert!(text.contains("stop supporting rebels in South Sudan, as the envoy told reporters"), "{text}");
+        assert!(!text.contains("Envoy visits the border"), "a link alone in its paragraph is a teaser: {text}");
     }
 
     #[test]

@@ -35,7 +35,7 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
     let mut next = root.first_child();
     while let Some(d) = next {
         let (named, time) = looks(&d);
-        if named && !is_run_in(&d) && is_beside_block(&d, &around) {
+        if named && is_beside_block(&d, &around) && !is_run_in(&d) {
             beside.push(d);
             next = after(&d);
             continue;

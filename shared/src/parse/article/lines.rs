@@ -2116,12 +2116,14 @@ const FURNITURE: &[FurnitureRule] = &[
             "odsłon",
             "wyświetleń",
         ];
-        match l.label.split_once(|c: char| c == ':' || c.is_whitespace()) {
-            Some((word, count)) => {
-                WORDS.contains(&word) && is_digits(&count.trim_start_matches([':', ' ']).replace(['.', ','], ""))
-            }
-            None => false,
-        }
+        l.words <= 2
+            && l.has_digit()
+            && l.label.split_once(|c: char| c == ':' || c.is_whitespace()).is_some_and(|(word, count)| {
+                let count = count.trim_start_matches([':', ' ']);
+                WORDS.contains(&word)
+                    && count.starts_with(|c: char| c.is_ascii_digit())
+                    && count.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+            })
     }),
     // A sentence in a language written without spaces is no credit, whatever it cites.
     ("credit", |l| {
@@ -2373,9 +2375,13 @@ const FURNITURE: &[FurnitureRule] = &[
     }),
     // A rating widget's count of votes: "5 from 12 votes", "4.8 from 230 reviews".
     ("votes", |l| {
-        let w: Vec<&str> = l.label.split_whitespace().collect();
-        matches!(w.as_slice(), [score, "from", count, "votes" | "reviews" | "ratings"]
-            if score.parse::<f32>().is_ok() && count.replace(',', "").parse::<u32>().is_ok())
+        let mut w = l.label.split_whitespace();
+        l.words == 4
+            && matches!(
+                (w.next(), w.next(), w.next(), w.next()),
+                (Some(score), Some("from"), Some(count), Some("votes" | "reviews" | "ratings"))
+                    if score.parse::<f32>().is_ok() && count.chars().all(|c| c.is_ascii_digit() || c == ',')
+            )
     }),
     // A file to download, by its type and size: "Download PDF (245 KB)".
     ("download", |l| {

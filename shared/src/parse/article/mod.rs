@@ -611,13 +611,18 @@ fn readable_text(doc: Document, url: Option<&Url>, site: Option<&Url>, has_decla
     // A run of a paragraph's own text named as a byline is (a dateline set in a span of its
     // own: `<p><span class="dateline">CAIRO —</span> Gunmen opened fire…`) loses the name, as
     // Readability would take it for the byline and cut it from the sentence.
+    static BYLINE_NAMES: std::sync::OnceLock<Option<aho_corasick::AhoCorasick>> = std::sync::OnceLock::new();
+    let names = BYLINE_NAMES.get_or_init(|| {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build(["byline", "author", "dateline", "writtenby"])
+            .ok()
+    });
     let byline_named = |e: &NodeRef<'_>| {
-        const WORDS: [&[u8]; 4] = [b"byline", b"author", b"dateline", b"writtenby"];
         e.query_or(false, |n| {
             n.as_element().is_some_and(|el| {
                 el.attrs.iter().any(|a| {
-                    matches!(&*a.name.local, "class" | "id")
-                        && WORDS.iter().any(|w| a.value.as_bytes().windows(w.len()).any(|v| v.eq_ignore_ascii_case(w)))
+                    matches!(&*a.name.local, "class" | "id") && names.as_ref().is_some_and(|m| m.is_match(&*a.value))
                 })
             })
         })
@@ -931,7 +936,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
             || e.is_match(&skip)
             || is_comment_section(e)
             || is_widget(e)
-            || (!is_run_in(e) && is_beside_block(e, &around))
+            || (is_beside_block(e, &around) && !is_run_in(e))
     };
     // An element's children as the walk takes them: each block or box as an element, and
     // the text between them (text nodes and inline elements up to a <br>) as runs. A run is

@@ -1599,6 +1599,9 @@ pub(super) const SECTION_LABELS: &str = concat!(
     "search for\n",
     "recent posts\n",
     "recent comments\n",
+    "recent comments on our stories\n",
+    "connect\n",
+    "connect with us\n",
     "archives\n",
     "meta\n",
     "entries feed\n",
@@ -2101,6 +2104,20 @@ const FURNITURE: &[FurnitureRule] = &[
         l.chars <= 80 && l.words <= 10 && l.has_digit() && !l.ends_a_sentence() && POSTER_STATS.are_in(l.lower)
     }),
     ("visitor counter", |l| l.chars <= 100 && l.words <= 14 && l.has_digit() && is_visitor_counter(l.lower)),
+    // A calendar's row of weekdays, in the letters or abbreviations a widget heads it with:
+    // "S M T W T F S", "Mo Di Mi Do Fr Sa So", "Mon Tue Wed Thu Fri Sat Sun".
+    ("calendar", |l| {
+        const DAYS: [&str; 45] = [
+            "su", "mo", "tu", "we", "th", "fr", "sa", "sun", "mon", "tue", "wed", "thu", "fri", "sat", "di", "mi",
+            "do", "so", "lu", "ma", "me", "je", "ve", "ju", "vi", "sá", "lun", "mar", "mer", "jeu", "ven", "sam",
+            "dim", "gio", "sab", "dom", "wo", "vr", "za", "zo", "seg", "ter", "qua", "qui", "sex",
+        ];
+        l.words == 7
+            && l.lower.split_whitespace().all(|w| {
+                let single = w.chars().count() == 1 && w.chars().all(char::is_alphabetic);
+                single || DAYS.contains(&w.trim_end_matches('.'))
+            })
+    }),
     // A CMS's count of a story's readers, its word and the number alone: Joomla's "Hits:
     // 1234", "Zugriffe: 1234", "Visite: 1234".
     ("hits", |l| {

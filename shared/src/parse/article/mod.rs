@@ -4156,6 +4156,10 @@ mod tests {
             ("comments powered by Disqus", "button"),
             ("Hits: 1234", "hits"),
             ("Zugriffe: 12.345", "hits"),
+            ("S M T W T F S", "calendar"),
+            ("Mo Di Mi Do Fr Sa So", "calendar"),
+            ("Recent comments on our stories..", "section label"),
+            ("Connect", "section label"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
@@ -4185,6 +4189,8 @@ mod tests {
             "Read more at your own risk.",
             "Hits: the ten songs of the summer",
             "Greatest hits 2024",
+            "I am a big fan of it",
+            "Connect the two wires first.",
         ] {
             assert_eq!(furniture_kind(line), None, "{line}");
         }

@@ -242,6 +242,12 @@ fn repaired_xml(bytes: &[u8]) -> Option<Vec<u8>> {
         // A declared legacy charset: only the prefix is repaired; feed-rs decodes the rest.
         Err(_) => return (start > 0).then(|| body.to_vec()),
     };
+    // A comment never closed (a template's trailer cut off, `<!-- generated in`) runs to the
+    // end and holds nothing a reader needs: it goes.
+    let text: std::borrow::Cow<'_, str> = match text.rfind("<!--") {
+        Some(open) if !text[open..].contains("-->") => text[..open].to_owned().into(),
+        _ => text,
+    };
     let mut fixed = escape_bare_specials(&text).into_owned();
     if false_wide {
         fixed = super::feed_charset::declared_utf8(&fixed);
@@ -522,6 +528,82 @@ pub(super) fn with_whole_cdata_sections(body: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Attribute values whose closing quote is missing (`<enclosure url="https://s.test/a.mp3
+/// length="1"/>` with one quote too few, `<item class="a>`), which run the value on to the
+/// end of the document: XML allows no `<` in a value, so the first `<` met inside one shows
+/// it was never closed, and it is closed where its tag ends, at the last `>` before that
+/// `<`. Comments, CDATA sections, processing instructions and the DOCTYPE are passed over.
+/// Byte for byte, so a feed in a legacy charset keeps it.
+fn with_closed_attribute_quotes(body: &[u8]) -> Option<Vec<u8>> {
+    let find = |from: usize, needle: &[u8]| memchr::memmem::find(&body[from..], needle).map(|i| from + i);
+    // (where the value's quote opened, the quote) of the tag being read.
+    let mut quote: Option<(usize, u8)> = None;
+    let mut in_tag = false;
+    let mut inserts: Vec<(usize, u8)> = Vec::new();
+    let mut i = 0;
+    while i < body.len() {
+        let b = body[i];
+        match (in_tag, quote) {
+            (true, Some((opened, q))) => {
+                if b == q {
+                    quote = None;
+                } else if b == b'<' {
+                    // Never closed: close it at the tag's last `>` before here (before a `/>`).
+                    let Some(gt) = memchr::memrchr(b'>', &body[opened..i]).map(|g| opened + g) else { return None };
+                    let at = if gt > opened && body[gt - 1] == b'/' { gt - 1 } else { gt };
+                    inserts.push((at, q));
+                    quote = None;
+                    in_tag = false;
+                    continue;
+                }
+            }
+            (true, None) => match b {
+                b'"' | b'\'' => quote = Some((i, b)),
+                b'>' | b'<' => in_tag = false,
+                _ => {}
+            },
+            (false, _) if b == b'<' => {
+                let rest = &body[i + 1..];
+                let skip_to = |end: &[u8]| find(i, end).map(|e| e + end.len());
+                let past = if rest.starts_with(b"!--") {
+                    skip_to(b"-->")
+                } else if rest.starts_with(b"![CDATA[") {
+                    skip_to(b"]]>")
+                } else if rest.starts_with(b"?") {
+                    skip_to(b"?>")
+                } else if rest.starts_with(b"!") {
+                    // A DOCTYPE, past its internal subset where it has one.
+                    let end = body[i..].iter().position(|c| *c == b'[' || *c == b'>').map(|p| i + p);
+                    match end {
+                        Some(e) if body[e] == b'[' => skip_to(b"]>"),
+                        Some(e) => Some(e + 1),
+                        None => None,
+                    }
+                } else {
+                    in_tag = rest.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_' || *c == b':');
+                    Some(i + 1)
+                };
+                i = past.unwrap_or(body.len());
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if inserts.is_empty() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(body.len() + inserts.len());
+    let mut copied = 0;
+    for (at, q) in inserts {
+        out.extend_from_slice(&body[copied..at]);
+        out.push(q);
+        copied = at;
+    }
+    out.extend_from_slice(&body[copied..]);
+    Some(out)
+}
+
 /// What the raw XML says of each entry that feed-rs does not keep, in document order:
 /// feedburner's `origLink` (the publisher's URL behind a tracking link), and whether the
 /// only URL is a `guid` marked `isPermaLink="false"` (not a link, as RSS 2.0 says).
@@ -795,9 +877,13 @@ type Repair = fn(&[u8]) -> Option<Vec<u8>>;
 
 /// The repairs tried, in order, on a feed that fails to parse or reads empty. Each works
 /// on what the ones before it produced, and says what it did.
-const REPAIRS: [(Repair, &str); 14] = [
+const REPAIRS: [(Repair, &str); 15] = [
     (repaired_xml, "repaired: the body was not well-formed XML"),
     (with_whole_cdata_sections, "repaired: a CDATA section ended early by a `]]>` inside it was read whole"),
+    (
+        with_closed_attribute_quotes,
+        "repaired: an attribute value left without its closing quote was closed at its tag's end",
+    ),
     (feed_markup::with_balanced_tags, "repaired: elements left open or closed without opening were balanced"),
     // Markup in a text element read as HTML once its tags are balanced (it is read so before
     // the first attempt too, where the tags were balanced as written).
@@ -1324,6 +1410,10 @@ mod tests {
         let f = parse_feed(prefixed.as_bytes(), base.as_ref()).unwrap();
         assert_eq!((f.title.as_deref(), f.items.len()), (Some("P"), 1));
         assert_eq!(f.items[0].link.as_deref(), Some("https://s.test/1"));
+        // Also after a comment never closed at the end, which the prefix repair cannot read
+        // past (the entries were lost).
+        let trailer = format!("{prefixed}\n<!-- generated in");
+        assert_eq!(parse_feed(trailer.as_bytes(), base.as_ref()).unwrap().items.len(), 1);
         let rss090 = r#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://my.netscape.com/rdf/simple/0.9/">
             <channel><title>Old</title><link>https://s.test/</link></channel>
             <item><title>First</title><link>https://s.test/first</link></item></rdf:RDF>"#;
@@ -1549,6 +1639,20 @@ mod tests {
             {"id":"1","url":"https://s.test/1","attachments":[{"url":"https://s.test/1.mp3","mime_type":"audio/mpeg"}]},
             {"id":"2","attachments":[{"url":"https://s.test/2.mp3","mime_type":"audio/mpeg"}]}]}"#;
         assert_eq!(item_links(json), [Some("https://s.test/1".to_owned()), None]);
+    }
+
+    #[test]
+    fn an_attribute_value_left_unclosed_is_closed_at_its_tags_end() {
+        let body = br#"<?xml version="1.0"?><!-- a "quoted" comment --><rss version="2.0"><channel><title>T</title>
+            <item class="a><title>A</title><link>https://s.test/a</link><enclosure url="https://s.test/a.mp3 type="audio/mpeg"/></item>
+            <item><title>B</title><link>https://s.test/b</link><description><![CDATA[<a href="x>y</a>]]></description></item></channel></rss>"#;
+        assert!(feed_rs::parser::parse(&body[..]).is_err(), "feed-rs alone refuses it");
+        let f = parse_feed(body, None).unwrap();
+        let items: Vec<_> = f.items.iter().map(|i| (i.title.as_deref(), i.link.as_deref())).collect();
+        assert_eq!(items, [(Some("A"), Some("https://s.test/a")), (Some("B"), Some("https://s.test/b"))]);
+        // A value holding a `>` is well-formed, and a CDATA section is text: nothing to mend.
+        let fine = br#"<rss version="2.0"><channel><item title="a>b"><link>https://s.test/a</link><description><![CDATA[<a href="x>y</a>]]></description></item></channel></rss>"#;
+        assert_eq!(with_closed_attribute_quotes(fine), None);
     }
 
     #[test]

@@ -549,7 +549,7 @@ fn with_closed_attribute_quotes(body: &[u8]) -> Option<Vec<u8>> {
                     quote = None;
                 } else if b == b'<' {
                     // Never closed: close it at the tag's last `>` before here (before a `/>`).
-                    let Some(gt) = memchr::memrchr(b'>', &body[opened..i]).map(|g| opened + g) else { return None };
+                    let gt = memchr::memrchr(b'>', &body[opened..i]).map(|g| opened + g)?;
                     let at = if gt > opened && body[gt - 1] == b'/' { gt - 1 } else { gt };
                     inserts.push((at, q));
                     quote = None;

@@ -207,6 +207,8 @@ static FILLER: Labels = Labels::new(concat!(
     "close\n",
     "home\n",
     "back\n",
+    "title\n",
+    "section\n",
 ));
 
 /// Words of a social card's name (`og-image.png`, `social-card.jpg`, `opengraph.png`).
@@ -704,6 +706,8 @@ mod tests {
             "https://s.test/img/arrow-right.png",
             "https://s.test/img/rating-stars-4.png",
             "https://s.test/img/category/politics-icon.png",
+            "https://s.test/img/title-banner.png",
+            "https://s.test/img/section_title_bg.jpg",
             "https://s.test/img/icon_weather_sun.gif",
             "https://stats.s.test/1.gif?z=1&uid=0100300909",
             "https://s.test/b/p.gif",

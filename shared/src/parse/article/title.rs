@@ -6,9 +6,9 @@ use super::*;
 pub(super) use crate::parse::norm;
 use crate::parse::spells_in_ascii;
 
-pub(super) const TITLE_SEPARATORS: [&str; 18] = [
-    " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " > ", " // ", " / ", " ｜ ",
-    " : ", "-",
+pub(super) const TITLE_SEPARATORS: [&str; 19] = [
+    " | ", " -- ", " - ", " — ", " – ", " :: ", " · ", " • ", " ~ ", " » ", " « ", " › ", " ‹ ", " > ", " // ", " / ",
+    " ｜ ", " : ", "-",
 ];
 
 /// The separators with spaces round them but " : ", which may join a headline's own parts
@@ -200,8 +200,13 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         if parts.len() < 3 {
             continue;
         }
-        // "Harbour wall approved | Port Times | Your local news source".
-        if parts.len() == 3 && is_site(parts[1]) && reads_as_headline(parts[0], parts[2]) {
+        // "Harbour wall approved | Port Times | Your local news source", also with sections
+        // of a word or two before the name ("Harbour wall approved | News | Port Times |
+        // Serving the coast since 1901").
+        if let Some(at) = (1..parts.len() - 1).find(|&i| is_site(parts[i]))
+            && parts[1..at].iter().all(|p| words(p) <= 2 && !numbers_a_part(p))
+            && reads_as_headline(parts[0], &parts[at + 1..].join(sep))
+        {
             return clean_title(parts[0], site_names, host);
         }
         // The site's name with its short form or tagline is no headline, however long

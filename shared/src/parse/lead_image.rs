@@ -537,12 +537,16 @@ pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<Imag
             .or_else(|| url_declared_size(&c.url))
             .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1) || (h > 0 && w >= 4 * h))
     };
-    let is_gif = |c: &ImageCandidate| before_query(&c.url).to_ascii_lowercase().ends_with(".gif");
     let mut seen = crate::parse::Set::default();
     images.retain(|c| !is_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
     // A stable sort keeps the trust order within each class; each URL is read once.
-    images.sort_by_cached_key(|c| (is_gif(c), is_generic(&c.url)));
+    images.sort_by_cached_key(|c| (names_a_gif(&c.url), is_generic(&c.url)));
     images
+}
+
+/// Whether an image's address names a GIF file (`anim.gif`, `badge.GIF?v=2`).
+pub(crate) fn names_a_gif(url: &str) -> bool {
+    before_query(url).to_ascii_lowercase().ends_with(".gif")
 }
 
 /// The width and height an image URL declares, `0` for a side it does not give: query

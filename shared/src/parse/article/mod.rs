@@ -24,6 +24,7 @@ use url::Url;
 
 use super::{collapse, collapsed_chars, is_digits, markup_text as html_text, resolve_http as resolve};
 
+use super::lead_image::names_a_gif;
 pub use super::lead_image::{ImageCandidate, names_the_site, rank_images, url_declared_size};
 use crate::model::FieldSource;
 
@@ -1663,9 +1664,21 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in heroes.filter(|a| !in_furniture(a)).filter_map(|a| background_image(&a)).take(1) {
         offer(&u, FieldSource::Html, None);
     }
+    // A GIF in the body is an animation, a badge or a spacer unless the markup or its
+    // address declares it as wide as a story's picture: no image is better than those
+    // (a GIF the page's metadata names is still its image).
+    let story_sized = |(w, h): (u32, u32)| w >= STORY_IMAGE_MIN.0 && (h == 0 || h >= STORY_IMAGE_MIN.1);
     for e in &body_imgs {
         if let Some(u) = img_url(e).or_else(|| background_image(e)) {
-            offer(&u, FieldSource::Html, declared_size(e));
+            let declared = declared_size(e);
+            let gif = || {
+                resolve(base, &u).is_some_and(|url| {
+                    names_a_gif(&url) && !declared.or_else(|| url_declared_size(&url)).is_some_and(story_sized)
+                })
+            };
+            if !gif() {
+                offer(&u, FieldSource::Html, declared);
+            }
         }
     }
     // A page's thumbnail (`<meta name="thumbnail">`) is a smaller copy of its picture, or
@@ -5790,6 +5803,22 @@ mod tests {
             ("Сенат одобрил реформу: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
             ("Сенат одобрил реформу: Политика: Lenta.test", &[], "lenta.test", "Сенат одобрил реформу"),
             ("Интервью: Иван Петров: Lenta.test", &[], "lenta.test", "Интервью: Иван Петров"),
+            // Its name after a colon, as the host spells it or the page declares it, after a
+            // headline of three words or more; beside a label, or another name, it stays.
+            ("Harbour wall repair approved: Port Times", &[], "www.porttimes.test", "Harbour wall repair approved"),
+            (
+                "Harbour wall repair approved: The Quay",
+                &["The Quay".to_owned()],
+                "q.test",
+                "Harbour wall repair approved",
+            ),
+            ("Interview: Port Times", &[], "porttimes.test", "Interview: Port Times"),
+            (
+                "Harbour wall repair approved: Port Times",
+                &[],
+                "harbour.test",
+                "Harbour wall repair approved: Port Times",
+            ),
             // Its address under another ending; another site's name stays.
             ("Bridge opens – Port-Times.com", &[], "porttimes.test", "Bridge opens"),
             ("Bridge opens – Harbour.com", &[], "porttimes.test", "Bridge opens – Harbour.com"),
@@ -6759,6 +6788,34 @@ mod tests {
         // The story's wrapper carries a share script's class; it holds the page's
         // paragraphs, so its image is the story's.
         assert_eq!(image(&html).as_deref(), Some("https://news.test/2024/03/wall.jpg"));
+    }
+
+    #[test]
+    fn a_gif_in_the_story_is_its_picture_only_where_it_is_declared_a_pictures_size() {
+        let story = harbour_story();
+        let url = Url::parse("https://news.test/harbour").ok();
+        let image = |head: &str, img: &str| {
+            let html =
+                format!("<html><head>{head}</head><body><article>{story}<p>{img}</p>{story}</article></body></html>");
+            extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+        };
+        for decoration in [
+            r#"<img src="/img/wave.gif">"#,
+            r#"<img src="/img/wave.GIF?v=2" width="120" height="90">"#,
+            r#"<img src="/img/wave-88x31.gif">"#,
+        ] {
+            assert_eq!(image("", decoration), None, "{decoration}");
+        }
+        for (picture, want) in [
+            (r#"<img src="/img/tide.gif" width="600" height="400">"#, "https://news.test/img/tide.gif"),
+            (r#"<img src="/img/tide.gif" width="640">"#, "https://news.test/img/tide.gif"),
+            (r#"<img src="/img/tide-640x480.gif">"#, "https://news.test/img/tide-640x480.gif"),
+        ] {
+            assert_eq!(image("", picture).as_deref(), Some(want), "{picture}");
+        }
+        // The page's metadata names its picture, whatever its kind.
+        let og = r#"<meta property="og:image" content="https://news.test/img/tide.gif">"#;
+        assert_eq!(image(og, r#"<img src="/img/wave.gif">"#).as_deref(), Some("https://news.test/img/tide.gif"));
     }
 
     #[test]

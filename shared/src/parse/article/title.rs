@@ -137,6 +137,16 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
         };
         return clean_title(&head, site_names, host);
     }
+    // Or its name after a colon, as the page or its host gives it, after a headline of
+    // three words or more: "Harbour wall repair approved: Port Times" on porttimes.test. (A
+    // shorter head may be a label the name answers: "Interview: Port Times".)
+    if let Some((head, tail)) = t.rsplit_once(": ")
+        && !tail.contains('.')
+        && head.split_whitespace().count() >= 3
+        && names_only_the_site(tail, site_names, host)
+    {
+        return clean_title(head, site_names, host);
+    }
     // Or in brackets before it: "[LWN.net] Weekly Edition", "【港口日报】标题". (A bare colon
     // after a name stays: "Valley Herald: Bridge opens" may be a headline's own parts.)
     for (open, close) in [("[", "] "), ("【", "】")] {

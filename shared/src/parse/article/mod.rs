@@ -421,6 +421,32 @@ fn background_image(e: &NodeRef<'_>) -> Option<String> {
     (!url.is_empty()).then(|| url.to_owned())
 }
 
+/// The headline a title cut short opens ([`opens_cut_short`]): the first <h1> (without the
+/// site's name) or declared title that it opens, with where it was read.
+fn whole_title(
+    title: &str,
+    h1s: &[String],
+    declared: &[(String, FieldSource)],
+    names: &[String],
+    host: &str,
+) -> Option<(String, FieldSource)> {
+    h1s.iter()
+        .map(|h| (clean_title(h, names, host), FieldSource::Html))
+        .chain(declared.iter().cloned())
+        .find(|(h, _)| opens_cut_short(title, h))
+}
+
+/// Whether `title` is `whole` cut short with an ellipsis ("…" or "..."), maybe inside a
+/// word: ten letters or more of it, as [`norm`] reads them, open `whole`, which goes on.
+fn opens_cut_short(title: &str, whole: &str) -> bool {
+    let t = title.trim_end();
+    let Some(stem) = t.strip_suffix('…').or_else(|| t.strip_suffix("...")) else {
+        return false;
+    };
+    let (stem, whole) = (norm(stem), norm(whole));
+    stem.chars().count() >= 10 && whole.len() > stem.len() && whole.starts_with(&stem)
+}
+
 /// The smallest width and height a story's picture is declared with: smaller is a
 /// thumbnail, an icon or a badge.
 const STORY_IMAGE_MIN: (u32, u32) = (200, 100);
@@ -1493,6 +1519,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         })
         .or_else(|| h1_title.map(|t| (t, FieldSource::Html)))
         .or_else(|| placeholders.first().cloned());
+    // A title cut short with an ellipsis, as a search result's or a card's is ("Harbour
+    // wall repair approved after st…"): the <h1> or the other declared title it opens is
+    // the whole headline.
+    let title = title.map(|(t, src)| whole_title(&t, &h1s, &candidates, &names, host).unwrap_or((t, src)));
     if let Some((t, src)) = title {
         out.title = Some(t);
         set(&mut out, "title", src);
@@ -1875,6 +1905,11 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
             Some(cleaned)
         };
         out.title = title;
+        set(&mut out, "title", src);
+    }
+    // A title cut short with an ellipsis, as above.
+    if let Some((whole, src)) = out.title.as_deref().and_then(|t| whole_title(t, &h1s, &candidates, &names, host)) {
+        out.title = Some(whole);
         set(&mut out, "title", src);
     }
     let written: Vec<&str> = written_titles.iter().map(String::as_str).collect();
@@ -6179,6 +6214,37 @@ mod tests {
         let html =
             format!("<html><head><title>Page 2 of the council minutes</title></head><body>{story}</body></html>");
         assert_eq!(extract(&html, None).title.as_deref(), Some("Page 2 of the council minutes"));
+    }
+
+    #[test]
+    fn a_title_cut_short_with_an_ellipsis_gives_way_to_the_headline_it_opens() {
+        let page = |head: &str, h1: &str| {
+            format!("<html><head>{head}</head><body><article><h1>{h1}</h1>{}</article></body></html>", harbour_story())
+        };
+        let url = Url::parse("https://news.test/harbour").ok();
+        let title = |html: &str| extract(html, url.as_ref()).title;
+        let whole = "Harbour wall repair approved after storm, council says";
+        for head in [
+            "<title>Harbour wall repair approved after st...</title>",
+            "<title>Harbour wall repair approved after storm… | Port Times</title>",
+            r#"<meta property="og:title" content="Harbour wall repair approved after…"><title>Port Times</title>"#,
+        ] {
+            let a = extract(&page(head, whole), url.as_ref());
+            assert_eq!(a.title.as_deref(), Some(whole), "{head}");
+            // The headline, the title, leaves the text.
+            assert!(!a.text.contains("council says"), "{head}: {}", a.text);
+        }
+        // A headline that ends with an ellipsis of its own, or one too short to tell.
+        for (head, h1, want) in [
+            (
+                "<title>And then the tide came in...</title>",
+                "Harbour wall repair approved",
+                "And then the tide came in...",
+            ),
+            ("<title>Wall rep…</title>", whole, whole),
+        ] {
+            assert_eq!(title(&page(head, h1)).as_deref(), Some(want), "{head}");
+        }
     }
 
     #[test]

@@ -5794,6 +5794,8 @@ mod tests {
         // Each title, the names the page gives, its host, and the title cleaned.
         let declared = ["Salt Journal".to_owned(), "The Harbour Times".to_owned()];
         let hafen = ["Hafen".to_owned()];
+        let coast = ["Coast Courier".to_owned()];
+        let guardian = ["The Guardian".to_owned()];
         let cases: &[(&str, &[String], &str, &str)] = &[
             // The name the site declares goes with "The" before it, or without.
             ("Fish Stew | The Salt Journal", &declared, "salt.test", "Fish Stew"),
@@ -5848,6 +5850,20 @@ mod tests {
                 "Harbour wall repair approved",
             ),
             ("Interview: Port Times", &[], "porttimes.test", "Interview: Port Times"),
+            // A declared name with one word after it.
+            (
+                "Harbour wall repair approved - Coast Courier Online",
+                &coast,
+                "news.test",
+                "Harbour wall repair approved",
+            ),
+            ("Bridge opens | Guardian Australia", &guardian, "news.test", "Bridge opens"),
+            (
+                "Harbour wall repair approved | Coast Courier readers react",
+                &coast,
+                "news.test",
+                "Harbour wall repair approved | Coast Courier readers react",
+            ),
             (
                 "Harbour wall repair approved: Port Times",
                 &[],
@@ -5878,6 +5894,10 @@ mod tests {
         for (raw, names, host, want) in cases {
             assert_eq!(clean_title(raw, names, host), *want, "{raw} on {host}");
         }
+        // A name and a word names the site; a name and a page's name after a colon does not.
+        assert!(title::names_only_the_site("Coast Courier Online", &coast, "news.test"));
+        assert!(!title::names_only_the_site("Coast Courier: Colophon", &coast, "news.test"));
+        assert!(!title::names_only_the_site("Coast Courier 2026", &coast, "news.test"));
         // More than three words after it are more of the headline.
         let more = "<title>Bridge opens - what drivers need to know</title>";
         assert_eq!(title(more, "Bridge opens").as_deref(), Some("Bridge opens - what drivers need to know"));

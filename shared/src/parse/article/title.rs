@@ -461,16 +461,7 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
     }
     let t = norm(title);
     let bare = norm(without_article(title));
-    // One of the two is the other after "the" ("thesaltjournal", "saltjournal") or after
-    // an article written as a word.
-    let same = |name: &str| {
-        let n = norm(name);
-        n == t
-            || n.strip_prefix("the") == Some(t.as_str())
-            || t.strip_prefix("the") == Some(n.as_str())
-            || n == bare
-            || norm(without_article(name)) == t
-    };
+    let same = |name: &str| same_name(name, &t, &bare);
     let host_core = crate::parse::host_core(host);
     // The host spells a name with accents in ASCII: "L'Écho du Port" on echoduport.test.
     let spelled_as_host = |s: &str| spells_in_ascii(&host_core, &norm(s));
@@ -508,8 +499,25 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
                 && norm(label) == host_core
         })
     };
+    // Or a name the page gives with one word after it: "Coast Courier Online", "Guardian
+    // Australia" of "The Guardian" (a name of five letters or more: a short one opens too
+    // many other names).
+    let name_and_a_word = || {
+        words.len() <= 6
+            && words.split_last().is_some_and(|(last, name)| {
+                // Not a page's after the name ("Daring Fireball: Colophon").
+                name.last().and_then(|w| w.chars().last()).is_some_and(char::is_alphanumeric)
+                    && last.chars().all(char::is_alphabetic)
+                    && {
+                        let name = name.join(" ");
+                        let (n, bare) = (norm(&name), norm(without_article(&name)));
+                        site_names.iter().any(|s| norm(s).len() >= 5 && same_name(s, &n, &bare))
+                    }
+            })
+    };
     !t.is_empty()
         && (site_names.iter().any(|s| same(s))
+            || name_and_a_word()
             || opens_with_host()
             || host_and_particulars()
             || other_address()
@@ -520,6 +528,18 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
                     || spelled_as_host(without_article(title))))
             // The host written whole, however short ("SZ.de").
             || (title.contains('.') && (t == norm(host) || domains.into_iter().any(|d| norm(d) == t))))
+}
+
+/// Whether a title writes a site's name, with or without the article before it: one of the
+/// two is the other after "the" ("thesaltjournal", "saltjournal") or after an article
+/// written as a word. The title comes as [`norm`] reads it, and without its article.
+fn same_name(name: &str, t: &str, bare: &str) -> bool {
+    let n = norm(name);
+    n == t
+        || n.strip_prefix("the") == Some(t)
+        || t.strip_prefix("the") == Some(n.as_str())
+        || n == bare
+        || norm(without_article(name)) == t
 }
 
 /// Whether a word is a year a name is written with ("1898", "(1898)"): four digits, from

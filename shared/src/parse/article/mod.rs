@@ -5850,6 +5850,12 @@ mod tests {
                 "Harbour wall repair approved",
             ),
             ("Interview: Port Times", &[], "porttimes.test", "Interview: Port Times"),
+            (
+                "Notes on repairing an old clock :: Workshop Diary",
+                &[],
+                "workshop.test",
+                "Notes on repairing an old clock",
+            ),
             // A declared name with one word after it.
             (
                 "Harbour wall repair approved - Coast Courier Online",

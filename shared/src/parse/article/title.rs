@@ -140,8 +140,10 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
     // Or its name after a colon, as the page or its host gives it, after a headline of
     // three words or more: "Harbour wall repair approved: Port Times" on porttimes.test. (A
     // shorter head may be a label the name answers: "Interview: Port Times".)
+    // (A bare colon only: not half of " :: ", not " : ".)
     if let Some((head, tail)) = t.rsplit_once(": ")
         && !tail.contains('.')
+        && !head.ends_with([':', ' '])
         && head.split_whitespace().count() >= 3
         && names_only_the_site(tail, site_names, host)
     {

@@ -1701,10 +1701,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for e in &body_imgs {
         if let Some(u) = img_url(e).or_else(|| background_image(e)) {
             let declared = declared_size(e);
+            // (Resolved only when it may be one: this runs for every image of the body.)
             let gif = || {
-                resolve(base, &u).is_some_and(|url| {
-                    names_a_gif(&url) && !declared.or_else(|| url_declared_size(&url)).is_some_and(story_sized)
-                })
+                u.to_ascii_lowercase().contains(".gif")
+                    && resolve(base, &u).is_some_and(|url| {
+                        names_a_gif(&url) && !declared.or_else(|| url_declared_size(&url)).is_some_and(story_sized)
+                    })
             };
             if !gif() {
                 offer(&u, FieldSource::Html, declared);

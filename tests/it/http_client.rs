@@ -123,3 +123,121 @@ async fn idle_connections_stay_within_the_budget_across_hosts() {
     assert!(over.iter().all(|(_, _, c)| c.as_deref() == Some("close")), "c is over the budget: {over:?}");
     assert_ne!(over[0].1, over[1].1, "each of c's requests had a connection of its own: {over:?}");
 }
+
+/// Bodies in each content coding the crawler asks for, served by a loopback server, with
+/// the `Accept-Encoding` each request came with.
+async fn coding_server(page: Vec<u8>) -> (u16, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use std::io::Write;
+
+    use async_compression::tokio::bufread::BrotliEncoder;
+    use axum::extract::{Path, State};
+    use axum::http::HeaderMap;
+    use tokio::io::AsyncReadExt;
+
+    let gzip = |data: &[u8]| {
+        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        enc.write_all(data).unwrap();
+        enc.finish().unwrap()
+    };
+    let zlib = {
+        let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        enc.write_all(&page).unwrap();
+        enc.finish().unwrap()
+    };
+    let raw_deflate = {
+        let mut enc = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::default());
+        enc.write_all(&page).unwrap();
+        enc.finish().unwrap()
+    };
+    let brotli = |data: Vec<u8>| async move {
+        let mut out = Vec::new();
+        BrotliEncoder::new(data.as_slice()).read_to_end(&mut out).await.unwrap();
+        out
+    };
+    let (half, rest) = page.split_at(page.len() / 2);
+    let mut truncated_gzip = gzip(&page);
+    truncated_gzip.truncate(truncated_gzip.len() / 2);
+    let bodies: std::collections::HashMap<&'static str, (&'static str, Vec<u8>)> = [
+        ("gzip", ("gzip", gzip(&page))),
+        ("x-gzip", ("X-Gzip", gzip(&page))),
+        ("two-members", ("gzip", [gzip(half), gzip(rest)].concat())),
+        ("zlib", ("deflate", zlib)),
+        ("raw-deflate", ("deflate", raw_deflate)),
+        ("br", ("br", brotli(page.clone()).await)),
+        ("br-bomb", ("br", brotli(vec![b' '; 12 * 1024 * 1024]).await)),
+        ("not-gzip", ("gzip", b"<p>this was never compressed</p>".to_vec())),
+        ("truncated", ("gzip", truncated_gzip)),
+        ("empty", ("gzip", Vec::new())),
+        ("zstd", ("zstd", b"(zstd frames)".to_vec())),
+    ]
+    .into_iter()
+    .collect();
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    type Bodies = std::collections::HashMap<&'static str, (&'static str, Vec<u8>)>;
+    type Served = (std::sync::Arc<Bodies>, std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+    async fn answer(
+        State((bodies, seen)): State<Served>,
+        Path(name): Path<String>,
+        headers: HeaderMap,
+    ) -> axum::response::Response {
+        let accept = headers.get("accept-encoding").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+        seen.lock().unwrap().push(accept);
+        let (coding, body) = bodies.get(name.as_str()).cloned().unwrap_or(("identity", Vec::new()));
+        axum::response::Response::builder()
+            .header("content-type", "text/html")
+            .header("content-encoding", coding)
+            .body(axum::body::Body::from(body))
+            .unwrap()
+    }
+    let app = axum::Router::new()
+        .route("/{name}", axum::routing::get(answer))
+        .with_state((std::sync::Arc::new(bodies), seen.clone()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (port, seen)
+}
+
+#[tokio::test]
+async fn bodies_are_decoded_in_every_coding_asked_for() {
+    let page: Vec<u8> = (0..2000).flat_map(|i| format!("<p>Paragraph {i} of the story.</p>\n").into_bytes()).collect();
+    let (port, seen) = coding_server(page.clone()).await;
+    let http = ReqwestHttpClient::new(HttpConfig { allow_private_addresses: true, ..HttpConfig::default() }).unwrap();
+    let url = |name: &str| format!("http://127.0.0.1:{port}/{name}");
+    for name in ["gzip", "x-gzip", "two-members", "zlib", "raw-deflate", "br"] {
+        let response = http.fetch(get(&url(name), Agent::Page)).await.unwrap();
+        assert_eq!(response.status, 200, "{name}");
+        assert!(
+            response.body == page,
+            "{name}: {} bytes decoded, {} served before coding",
+            response.body.len(),
+            page.len()
+        );
+        assert_eq!(response.header("content-encoding"), None, "{name}: the decoded body has no coding");
+        assert_eq!(response.header("content-length"), None, "{name}: nor the coded body's length");
+    }
+    let empty = http.fetch(get(&url("empty"), Agent::Page)).await.unwrap();
+    assert!(empty.body.is_empty(), "an empty gzip-labelled body is empty");
+    let unknown = http.fetch(get(&url("zstd"), Agent::Page)).await.unwrap();
+    assert_eq!(&unknown.body[..], b"(zstd frames)", "a coding not asked for is kept as served");
+    assert_eq!(unknown.header("content-encoding"), Some("zstd"), "and says so");
+    for name in ["not-gzip", "truncated"] {
+        let err = http.fetch(get(&url(name), Agent::Page)).await.unwrap_err();
+        assert!(matches!(err, HttpError::Other { .. }), "{name}: {err}");
+        assert!(err.to_string().contains("gzip body does not decode"), "{name}: {err}");
+        assert!(!err.is_network(), "{name}: a bad body is not the host's network failing");
+    }
+    let err = http.fetch(get(&url("br-bomb"), Agent::Page)).await.unwrap_err();
+    assert!(matches!(err, HttpError::TooLarge { limit, .. } if limit == 5 * 1024 * 1024), "brotli bomb: {err}");
+    let mut capped = get(&url("br-bomb"), Agent::Page);
+    capped.max_bytes = Some(1000);
+    capped.excess = feedhound::ports::Excess::Truncate;
+    let kept = http.fetch(capped).await.unwrap();
+    assert!(
+        kept.body.len() == 1000 && kept.body.iter().all(|b| *b == b' '),
+        "truncated at the cap: {} bytes",
+        kept.body.len()
+    );
+    let seen = seen.lock().unwrap().clone();
+    assert!(seen.iter().all(|a| a == "gzip, deflate, br"), "every request asked for the codings decoded: {seen:?}");
+}

@@ -2,6 +2,11 @@
 //! streaming (after decompression, so a gzip bomb costs at most the cap), bounded
 //! timeouts, and an address guard that refuses non-public addresses after DNS resolution.
 //!
+//! Bodies are decoded here (gzip, deflate, brotli), not by reqwest: reqwest's decoders,
+//! once built in, sit in every client of a build, the AWS SDK's too, and so in every
+//! Lambda; here they are linked only into the functions that crawl (the extractor,
+//! indexer, sampler and search functions are about 0.2 MB smaller).
+//!
 //! The guard sits in the DNS resolver, so it sees every connection reqwest makes; URLs
 //! with an IP literal skip DNS and are checked before sending. Redirects come back to the
 //! caller, which requests the next hop through the same guard.
@@ -11,8 +16,12 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use async_compression::tokio::bufread::{BrotliDecoder, DeflateDecoder, GzipDecoder, ZlibDecoder};
 use async_trait::async_trait;
-use bytes::{Bytes, BytesMut};
+use bytes::Bytes;
+use futures::TryStreamExt;
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt};
+use tokio_util::io::StreamReader;
 
 use crate::ports::{Agent, Excess, HttpClient, HttpError, HttpRequest, HttpResponse, Method};
 
@@ -281,9 +290,6 @@ impl ReqwestHttpClient {
             .connect_timeout(config.connect_timeout)
             .read_timeout(config.read_timeout)
             .timeout(config.total_timeout)
-            .gzip(true)
-            .brotli(true)
-            .deflate(true)
             // A host is asked at most about once a second: one idle connection per host
             // covers it, and closing it after a few seconds keeps the sockets a crawl of
             // thousands of hosts holds near its request rate × that, not one per host seen.
@@ -363,7 +369,8 @@ impl HttpClient for ReqwestHttpClient {
             .client
             .request(method, request.url.clone())
             .header(reqwest::header::USER_AGENT, agent.as_str())
-            .header(reqwest::header::ACCEPT, accept);
+            .header(reqwest::header::ACCEPT, accept)
+            .header(reqwest::header::ACCEPT_ENCODING, ACCEPT_ENCODING);
         for (k, v) in &request.headers {
             builder = builder.header(k.as_str(), v.as_str());
         }
@@ -375,34 +382,113 @@ impl HttpClient for ReqwestHttpClient {
         if !budget().keep_alive(&authority, Instant::now()) {
             builder = builder.header(reqwest::header::CONNECTION, "close");
         }
-        let mut response = builder.send().await.map_err(|e| self.map_error(&url_text, &e))?;
+        let response = builder.send().await.map_err(|e| self.map_error(&url_text, &e))?;
         let limit = request.max_bytes.unwrap_or(self.config.max_body_bytes);
         let status = response.status().as_u16();
+        let coding = Coding::of(response.headers());
         let headers: Vec<(String, String)> = response
             .headers()
             .iter()
+            // A decoded body's length and coding are no longer the ones served.
+            .filter(|(k, _)| {
+                coding.is_none() || (*k != reqwest::header::CONTENT_ENCODING && *k != reqwest::header::CONTENT_LENGTH)
+            })
             .map(|(k, v)| (k.as_str().to_ascii_lowercase(), String::from_utf8_lossy(v.as_bytes()).into_owned()))
             .collect();
         let final_url = response.url().clone();
-        let mut body = BytesMut::new();
-        loop {
-            match response.chunk().await {
-                Ok(Some(chunk)) => {
-                    if body.len() + chunk.len() > limit {
-                        if request.excess == Excess::Truncate {
-                            body.extend_from_slice(&chunk[..limit - body.len()]);
-                            break;
-                        }
-                        return Err(HttpError::TooLarge { url: url_text, limit });
-                    }
-                    body.extend_from_slice(&chunk);
-                }
-                Ok(None) => break,
-                Err(e) => return Err(self.map_error(&url_text, &e)),
+        let mut body = read_body(response, coding, limit).await.map_err(|e| {
+            match e.get_ref().and_then(|inner| inner.downcast_ref::<reqwest::Error>()) {
+                Some(e) => self.map_error(&url_text, e),
+                None => HttpError::Other {
+                    url: url_text.clone(),
+                    message: format!("its {} body does not decode: {e}", coding.map_or("served", Coding::name)),
+                },
             }
+        })?;
+        if body.len() > limit {
+            if request.excess == Excess::Fail {
+                return Err(HttpError::TooLarge { url: url_text, limit });
+            }
+            body.truncate(limit);
         }
         budget().answered(&authority, Instant::now());
         Ok(HttpResponse { status, url: final_url, headers, body: Bytes::from(body) })
+    }
+}
+
+/// The content codings the crawler asks for; it decodes each one itself ([`read_body`]).
+const ACCEPT_ENCODING: &str = "gzip, deflate, br";
+
+/// A content coding the crawler decodes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Coding {
+    Gzip,
+    Deflate,
+    Brotli,
+}
+
+impl Coding {
+    /// The coding of a response's body: the one its `Content-Encoding` names. None for
+    /// none, for a coding the crawler did not ask for and for several stacked: such a body
+    /// is kept as served, as it was sent.
+    fn of(headers: &reqwest::header::HeaderMap) -> Option<Self> {
+        let mut values = headers.get_all(reqwest::header::CONTENT_ENCODING).iter();
+        let value = values.next()?.to_str().ok()?.trim();
+        if values.next().is_some() {
+            return None;
+        }
+        match value.to_ascii_lowercase().as_str() {
+            "gzip" | "x-gzip" => Some(Self::Gzip),
+            "deflate" => Some(Self::Deflate),
+            "br" => Some(Self::Brotli),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Gzip => "gzip",
+            Self::Deflate => "deflate",
+            Self::Brotli => "brotli",
+        }
+    }
+}
+
+/// A response's body, decoded, read up to one byte past `limit` (so a body over the cap,
+/// or a compression bomb, costs at most the cap). An error that came from reqwest (a
+/// timeout, a reset) carries it inside the `io::Error`; any other is the decoder's.
+async fn read_body(response: reqwest::Response, coding: Option<Coding>, limit: usize) -> std::io::Result<Vec<u8>> {
+    let mut raw = StreamReader::new(response.bytes_stream().map_err(std::io::Error::other));
+    // An empty body (a HEAD's, a 304's) is empty whatever its headers say.
+    let head = raw.fill_buf().await?;
+    if head.is_empty() {
+        return Ok(Vec::new());
+    }
+    let reader: std::pin::Pin<Box<dyn AsyncRead + Send + '_>> = match coding {
+        None => Box::pin(raw),
+        Some(Coding::Gzip) => {
+            let mut decoder = GzipDecoder::new(raw);
+            // Members written one after another are one body (RFC 1952).
+            decoder.multiple_members(true);
+            Box::pin(decoder)
+        }
+        // "deflate" is a zlib stream (RFC 9110), but some servers send bare DEFLATE
+        // data, which browsers read too.
+        Some(Coding::Deflate) if is_zlib_header(head) => Box::pin(ZlibDecoder::new(raw)),
+        Some(Coding::Deflate) => Box::pin(DeflateDecoder::new(raw)),
+        Some(Coding::Brotli) => Box::pin(BrotliDecoder::new(raw)),
+    };
+    let mut body = Vec::new();
+    reader.take(limit as u64 + 1).read_to_end(&mut body).await?;
+    Ok(body)
+}
+
+/// Whether a body opens with a zlib header (RFC 1950): the DEFLATE method, a window of
+/// at most 32 KiB, and a check that makes the first two bytes a multiple of 31.
+fn is_zlib_header(head: &[u8]) -> bool {
+    match head {
+        [cmf, flg, ..] => cmf & 0x0f == 8 && cmf >> 4 <= 7 && (u16::from(*cmf) << 8 | u16::from(*flg)) % 31 == 0,
+        _ => true,
     }
 }
 

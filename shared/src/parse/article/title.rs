@@ -114,40 +114,37 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return clean_title(head, site_names, host);
         }
     }
-    // Or its address after a colon, the sections of the site before it (two or more, of a
-    // word or two each), as some portals chain them: "Сенат одобрил реформу: Политика:
-    // Россия: Lenta.ru". One such part before the address may be the headline's own
-    // ("Interview: Jane Doe: Port.test" keeps "Interview: Jane Doe"), unless what comes
-    // before it reads as a headline, of three words or more ("Сенат одобрил реформу:
-    // Политика: Lenta.ru").
+    // Or after a colon (a bare one: not half of " :: ", not " : "), its name as the page or
+    // its host gives it:
+    // - its address, after the sections of the site before it (two or more, of a word or
+    //   two each), as some portals chain them: "Сенат одобрил реформу: Политика: Россия:
+    //   Lenta.ru". One such part before the address may be the headline's own ("Interview:
+    //   Jane Doe: Port.test" keeps "Interview: Jane Doe"), unless what comes before it
+    //   reads as a headline, of three words or more ("Сенат одобрил реформу: Политика:
+    //   Lenta.ru");
+    // - its name, after a headline of three words or more: "Harbour wall repair approved:
+    //   Port Times" on porttimes.test (a shorter head may be a label the name answers:
+    //   "Interview: Port Times").
     if let Some((head, tail)) = t.rsplit_once(": ")
-        && tail.contains('.')
-        && names_only_the_site(tail, site_names, host)
-        && head.chars().count() >= 5
-    {
-        let parts: Vec<&str> = head.split(": ").collect();
-        let sections =
-            parts.iter().skip(1).rev().take_while(|p| (1..=2).contains(&p.split_whitespace().count())).count();
-        let before = parts.len() - sections;
-        let reads_as_headline = parts[..before].iter().map(|p| p.split_whitespace().count()).sum::<usize>() >= 3;
-        let head = if sections >= 2 || (sections == 1 && reads_as_headline) {
-            parts[..before].join(": ")
-        } else {
-            head.to_owned()
-        };
-        return clean_title(&head, site_names, host);
-    }
-    // Or its name after a colon, as the page or its host gives it, after a headline of
-    // three words or more: "Harbour wall repair approved: Port Times" on porttimes.test. (A
-    // shorter head may be a label the name answers: "Interview: Port Times".)
-    // (A bare colon only: not half of " :: ", not " : ".)
-    if let Some((head, tail)) = t.rsplit_once(": ")
-        && !tail.contains('.')
         && !head.ends_with([':', ' '])
-        && head.split_whitespace().count() >= 3
         && names_only_the_site(tail, site_names, host)
     {
-        return clean_title(head, site_names, host);
+        if tail.contains('.') && head.chars().count() >= 5 {
+            let parts: Vec<&str> = head.split(": ").collect();
+            let sections =
+                parts.iter().skip(1).rev().take_while(|p| (1..=2).contains(&p.split_whitespace().count())).count();
+            let before = parts.len() - sections;
+            let reads_as_headline = parts[..before].iter().map(|p| p.split_whitespace().count()).sum::<usize>() >= 3;
+            let head = if sections >= 2 || (sections == 1 && reads_as_headline) {
+                parts[..before].join(": ")
+            } else {
+                head.to_owned()
+            };
+            return clean_title(&head, site_names, host);
+        }
+        if !tail.contains('.') && head.split_whitespace().count() >= 3 {
+            return clean_title(head, site_names, host);
+        }
     }
     // Or in brackets before it: "[LWN.net] Weekly Edition", "【港口日报】标题". (A bare colon
     // after a name stays: "Valley Herald: Bridge opens" may be a headline's own parts.)

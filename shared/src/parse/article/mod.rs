@@ -5887,6 +5887,13 @@ mod tests {
             ("Bridge opens | Süddeutsche Hafenzeitung", &[], "sueddeutschehafenzeitung.test", "Bridge opens"),
             ("Bridge opens | Café Olé", &[], "cafeole.test", "Bridge opens"),
             ("Bridge opens | Café Olé", &[], "cafeoles.test", "Bridge opens | Café Olé"),
+            // A name in Cyrillic or Greek letters as the host romanizes it, after a short
+            // headline too; the host written whole in its own script.
+            ("Сенат одобрил реформу — Коммерсантъ", &[], "www.kommersant.test", "Сенат одобрил реформу"),
+            ("Сенат одобрил реформу - Ведомости", &[], "www.vedomosti.test", "Сенат одобрил реформу"),
+            ("Η Βουλή ενέκρινε - Καθημερινή", &[], "www.kathimerini.test", "Η Βουλή ενέκρινε"),
+            ("Сенат одобрил реформу — Лента.тест", &[], "lenta.test", "Сенат одобрил реформу"),
+            ("Сенат одобрил реформу - Ведомости", &[], "www.novosti.test", "Сенат одобрил реформу - Ведомости"),
             // A blog's name after each post's title, however it is written; a headline's
             // own words about a blog stay.
             ("Mein erster Beitrag « Annas Blog", &[], "anna.blogs.test", "Mein erster Beitrag"),

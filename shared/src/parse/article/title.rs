@@ -525,8 +525,10 @@ pub(super) fn names_only_the_site(title: &str, site_names: &[String], host: &str
                     || bare == host_core
                     || spelled_as_host(title)
                     || spelled_as_host(without_article(title))))
-            // The host written whole, however short ("SZ.de").
-            || (title.contains('.') && (t == norm(host) || domains.into_iter().any(|d| norm(d) == t))))
+            // The host written whole, however short ("SZ.de"), or spelled in its own
+            // script ("Лента.ру" of lenta.ru).
+            || (title.contains('.')
+                && (t == norm(host) || spells_in_ascii(&norm(host), &t) || domains.into_iter().any(|d| norm(d) == t))))
 }
 
 /// Whether a title writes a site's name, with or without the article before it: one of the

@@ -479,7 +479,7 @@ async fn read_body(response: reqwest::Response, coding: Option<Coding>, limit: u
         Some(Coding::Brotli) => Box::pin(BrotliDecoder::new(raw)),
     };
     let mut body = Vec::new();
-    reader.take(limit as u64 + 1).read_to_end(&mut body).await?;
+    reader.take(u64::try_from(limit).unwrap_or(u64::MAX).saturating_add(1)).read_to_end(&mut body).await?;
     Ok(body)
 }
 

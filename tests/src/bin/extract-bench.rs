@@ -8,6 +8,10 @@
 //! them), and how often the title and the image are right.
 //!
 //!   cargo run --release -p feedhound-tests --bin extract-bench -- pages.jsonl [--show-misses]
+//!
+//! With `--score OUTPUT`, another tool's output on the same pages (a JSON line per page:
+//! `id`, `title`, `text`, `image`, and `ms`, the time it took) is scored instead, by the
+//! same rules: `tests/accuracy.sh` compares the established extractors so.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -39,6 +43,28 @@ struct Args {
     /// this file: to compare with another tool's output or test a rule over it.
     #[arg(long)]
     dump: Option<std::path::PathBuf>,
+    /// Score this output of another tool (a JSON line per page: `id`, `title`, `text`,
+    /// `image`, `ms`) instead of extracting; the pages' speed is the `ms` given.
+    #[arg(long)]
+    score: Option<std::path::PathBuf>,
+    /// Leave images unscored (a tool that gives none).
+    #[arg(long)]
+    no_images: bool,
+    /// The name the last line (`summary:`) gives the figures.
+    #[arg(long, default_value = "feedhound")]
+    name: String,
+}
+
+/// What a tool read of a page.
+#[derive(serde::Deserialize, Default)]
+struct Output {
+    id: String,
+    title: Option<String>,
+    #[serde(default)]
+    text: Option<String>,
+    image: Option<String>,
+    /// Milliseconds the tool took on the page (another tool's output).
+    ms: Option<f64>,
 }
 
 #[derive(serde::Deserialize)]
@@ -137,59 +163,19 @@ fn main() -> Result<()> {
         let url = url::Url::parse(&p.url).ok();
         pages.push((p, bytes, url));
     }
-    let before = peak_memory_kib();
-    let started = Instant::now();
-    let mut results = Vec::new();
-    // Each page's fastest pass: the median of those is the figure least moved by a noisy machine.
-    let mut fastest = vec![f64::MAX; pages.len()];
-    for pass in 0..args.passes.max(1) {
-        for (i, (_, bytes, url)) in pages.iter().enumerate() {
-            let t = Instant::now();
-            let html = decode_html(bytes, None);
-            let a = extract(&html, url.as_ref());
-            fastest[i] = fastest[i].min(t.elapsed().as_secs_f64() * 1000.0);
-            if pass == 0 {
-                results.push(a);
-            }
-        }
-    }
-    let secs = started.elapsed().as_secs_f64();
-    fastest.sort_by(f64::total_cmp);
-    let median = fastest.get(fastest.len() / 2).copied().unwrap_or(0.0);
-    let n = pages.len() * args.passes.max(1);
-    let bytes: usize = pages.iter().map(|(_, b, _)| b.len()).sum();
-    println!(
-        "extraction: {} pages ({} KiB), {:.0} pages/s, {:.2} ms/page (one thread, {} passes)",
-        pages.len(),
-        bytes / 1024,
-        n as f64 / secs,
-        secs * 1000.0 / n as f64,
-        args.passes.max(1)
-    );
-    println!("  median {median:.2} ms/page (each page's fastest pass)");
-    println!(
-        "  peak memory (VmHWM): {} KiB, {} KiB before extracting (the corpus itself is loaded)",
-        peak_memory_kib().unwrap_or(0),
-        before.unwrap_or(0)
-    );
-    if let Some(path) = &args.dump {
-        let mut out = String::new();
-        for ((page, _, _), a) in pages.iter().zip(&results) {
-            let line = serde_json::json!({
-                "id": page.id, "title": a.title, "text": a.text, "image": a.images.first().map(|i| &i.url),
-            });
-            out.push_str(&line.to_string());
-            out.push('\n');
-        }
-        std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))?;
-    }
+    let (results, median) = match &args.score {
+        Some(path) => read_output(path, &pages)?,
+        None => extract_all(&pages, &args)?,
+    };
     let (mut f_sum, mut p_sum, mut r_sum, mut scored) = (0.0, 0.0, 0.0, 0usize);
     let (mut titles, mut titles_right, mut images, mut images_right) = (0, 0, 0, 0);
     let (mut openings, mut openings_held, mut openings_first) = (0, 0, 0);
     for ((page, _, _), a) in pages.iter().zip(&results) {
+        let text = a.text.as_deref().unwrap_or("");
+        let image = a.image.as_deref().filter(|i| !i.is_empty());
         let mut misses = Vec::new();
         if let Some(want) = &page.text {
-            let (p, r, f) = prf(&a.text, want, args.shingles);
+            let (p, r, f) = prf(text, want, args.shingles);
             (p_sum, r_sum, f_sum, scored) = (p_sum + p, r_sum + r, f_sum + f, scored + 1);
             if f < 0.8 {
                 misses.push(format!("text F1 {f:.2} (P {p:.2} R {r:.2})"));
@@ -197,20 +183,20 @@ fn main() -> Result<()> {
             if args.show_extra {
                 println!("  {}: text P {p:.3} R {r:.3} F1 {f:.3}", page.id);
                 let cut = |p: &str| p.chars().take(160).collect::<String>();
-                for para in unmatched(&a.text, want) {
+                for para in unmatched(text, want) {
                     println!("  {} extra: {}", page.id, cut(para));
                 }
-                for para in unmatched(want, &a.text) {
+                for para in unmatched(want, text) {
                     println!("  {} missing: {}", page.id, cut(para));
                 }
             }
         }
         if let Some(want) = page.text_start.as_ref().filter(|w| !w.trim().is_empty()) {
-            let (holds, first) = opening(&a.text, want);
+            let (holds, first) = opening(text, want);
             (openings, openings_held, openings_first) =
                 (openings + 1, openings_held + usize::from(holds), openings_first + usize::from(first));
             if !first {
-                let start: String = a.text.chars().take(80).collect();
+                let start: String = text.chars().take(80).collect();
                 misses.push(format!(
                     "text {} the known opening; starts {start:?}",
                     if holds { "holds, not at its start," } else { "misses" }
@@ -226,12 +212,12 @@ fn main() -> Result<()> {
                 misses.push(format!("title {:?} want {want:?}", a.title));
             }
         }
-        if let Some(want) = page.image.as_ref().filter(|w| !w.is_empty()) {
+        if let Some(want) = page.image.as_ref().filter(|w| !w.is_empty() && !args.no_images) {
             images += 1;
-            if a.images.first().is_some_and(|i| same_image(&i.url, want)) {
+            if image.is_some_and(|i| same_image(i, want)) {
                 images_right += 1;
             } else {
-                misses.push(format!("image {:?} want {want:?}", a.images.first().map(|i| &i.url)));
+                misses.push(format!("image {image:?} want {want:?}"));
             }
         }
         if args.show_misses && !misses.is_empty() {
@@ -257,5 +243,99 @@ fn main() -> Result<()> {
     if images > 0 {
         println!("  images right: {images_right}/{images}");
     }
+    // One line of every figure, for a table of tools side by side.
+    let share = |right: usize, of: usize| if of == 0 { "-".to_owned() } else { format!("{right}/{of}") };
+    let k = scored.max(1) as f64;
+    println!(
+        "summary: {} | F1 {} | P {} | R {} | titles {} | images {} | openings at the start {} | median {median:.2} ms",
+        args.name,
+        if scored > 0 { format!("{:.3}", f_sum / k) } else { "-".to_owned() },
+        if scored > 0 { format!("{:.3}", p_sum / k) } else { "-".to_owned() },
+        if scored > 0 { format!("{:.3}", r_sum / k) } else { "-".to_owned() },
+        share(titles_right, titles),
+        share(images_right, images),
+        share(openings_first, openings),
+    );
     Ok(())
+}
+
+type Loaded = (Page, Vec<u8>, Option<url::Url>);
+
+/// Every page extracted by feedhound, `args.passes` times over; its output and the median
+/// of each page's fastest pass (the figure least moved by a noisy machine).
+fn extract_all(pages: &[Loaded], args: &Args) -> Result<(Vec<Output>, f64)> {
+    let before = peak_memory_kib();
+    let started = Instant::now();
+    let mut results = Vec::new();
+    let mut fastest = vec![f64::MAX; pages.len()];
+    for pass in 0..args.passes.max(1) {
+        for (i, (page, bytes, url)) in pages.iter().enumerate() {
+            let t = Instant::now();
+            let html = decode_html(bytes, None);
+            let a = extract(&html, url.as_ref());
+            fastest[i] = fastest[i].min(t.elapsed().as_secs_f64() * 1000.0);
+            if pass == 0 {
+                results.push(Output {
+                    id: page.id.clone(),
+                    title: a.title,
+                    text: Some(a.text),
+                    image: a.images.into_iter().next().map(|i| i.url),
+                    ms: None,
+                });
+            }
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let mid = median(fastest);
+    let n = pages.len() * args.passes.max(1);
+    let bytes: usize = pages.iter().map(|(_, b, _)| b.len()).sum();
+    println!(
+        "extraction: {} pages ({} KiB), {:.0} pages/s, {:.2} ms/page (one thread, {} passes)",
+        pages.len(),
+        bytes / 1024,
+        n as f64 / secs,
+        secs * 1000.0 / n as f64,
+        args.passes.max(1)
+    );
+    println!("  median {mid:.2} ms/page (each page's fastest pass)");
+    println!(
+        "  peak memory (VmHWM): {} KiB, {} KiB before extracting (the corpus itself is loaded)",
+        peak_memory_kib().unwrap_or(0),
+        before.unwrap_or(0)
+    );
+    if let Some(path) = &args.dump {
+        let mut out = String::new();
+        for r in &results {
+            let line = serde_json::json!({ "id": r.id, "title": r.title, "text": r.text, "image": r.image });
+            out.push_str(&line.to_string());
+            out.push('\n');
+        }
+        std::fs::write(path, out).with_context(|| format!("writing {}", path.display()))?;
+    }
+    Ok((results, mid))
+}
+
+/// Another tool's output on the pages, in the pages' order (a page it has no line for
+/// read as nothing), and the median of its times.
+fn read_output(path: &std::path::Path, pages: &[Loaded]) -> Result<(Vec<Output>, f64)> {
+    let list = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let mut by_id = HashMap::new();
+    for (i, line) in list.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let o: Output = serde_json::from_str(line).with_context(|| format!("{} line {}", path.display(), i + 1))?;
+        by_id.insert(o.id.clone(), o);
+    }
+    let results: Vec<Output> = pages.iter().map(|(p, _, _)| by_id.remove(&p.id).unwrap_or_default()).collect();
+    let times: Vec<f64> = results.iter().filter_map(|o| o.ms).collect();
+    println!(
+        "scored: {} ({} pages, {} with an answer)",
+        path.display(),
+        pages.len(),
+        pages.len() - results.iter().filter(|o| o.id.is_empty()).count()
+    );
+    Ok((results, median(times)))
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or(0.0)
 }

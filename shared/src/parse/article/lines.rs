@@ -519,6 +519,11 @@ pub(super) const BUTTON_LABELS: &str = concat!(
     "打印\n",
     "收藏\n",
     "شارك\n",
+    "اشتراک گذاری\n",
+    "اشتراک‌گذاری\n",
+    "همرسانی\n",
+    "شیئر کریں\n",
+    "शेयर करें\n",
     "del artikkelen\n",
     "jaa artikkeli\n",
     "distribuie\n",
@@ -2074,6 +2079,7 @@ const FURNITURE: &[FurnitureRule] = &[
             .map_or(l.label, |(_, rest)| rest.trim_start().trim_start_matches('【'));
         CJK_CREDIT_OPENINGS.iter().any(|c| l.label.starts_with(c) || past_button.starts_with(c))
             || is_cjk_reporters(l.address)
+            || is_cjk_bracketed_note(l.address)
             || (l.chars <= 20 && l.label.ends_with("編集部"))
             // A Korean file photo's credit: "[연합뉴스 자료사진]".
             || (l.chars <= 30 && l.label.ends_with("자료사진"))
@@ -3598,6 +3604,8 @@ static TAG_LINES: Labels = Labels::new(concat!(
     "publié dans:\n",
     "pubblicato in:\n",
     "veröffentlicht in:\n",
+    "meer over:\n",
+    "more about:\n",
     "टैग:\n",
     "टैग्स:\n",
     "ট্যাগ:\n",
@@ -3998,6 +4006,16 @@ fn is_cjk_reporters(line: &str) -> bool {
         && tokens[0].chars().count() <= 12
         && ["记者", "記者"].iter().any(|r| tokens[0].ends_with(r))
         && tokens[1..].iter().all(name)
+}
+
+/// A short note wholly in full-width brackets, as Chinese and Japanese stories end with
+/// their paper and reporter or their agency ("（海岸新聞 山田太郎）", "（共同）", "（完）"): CJK
+/// characters only, at most twenty, no punctuation (a sentence in brackets has some).
+fn is_cjk_bracketed_note(line: &str) -> bool {
+    line.trim().strip_prefix('（').and_then(|r| r.strip_suffix('）')).is_some_and(|inner| {
+        let letters = inner.chars().filter(|c| !c.is_whitespace()).count();
+        (1..=20).contains(&letters) && inner.chars().all(|c| c.is_whitespace() || c == '・' || crate::search::is_cjk(c))
+    })
 }
 
 /// A caption with its picture's credit at the end, set off from it ("Cyclists on Main

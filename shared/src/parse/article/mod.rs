@@ -4895,10 +4895,13 @@ mod tests {
             ("関連リンク", "section label"),
             ("次の記事", "button"),
             ("写真はイメージです", "CJK credit"),
+            ("（海岸新聞 山田太郎）", "CJK credit"),
+            ("（完）", "CJK credit"),
         ] {
             assert_eq!(furniture_kind(line), Some(kind), "{line}");
         }
         for prose in [
+            "（市議会は火曜日、計画を承認した。）",
             "Research by Oxford University found the wall would fail",
             "Editing by hand took the council a week.",
             "produced by GCC 11.",
@@ -5280,6 +5283,8 @@ mod tests {
             "Lecture 3 min.",
             "Ajouter à vos sélections",
             "Jaa artikkeli",
+            "اشتراک گذاری",
+            "Meer over: haven, gemeenteraad",
             "Il vous reste 68% de cet article à lire. La suite est réservée aux abonnés.",
             "You have 70% of this article left to read.",
             "Eingestellt von Jana um 10:32",

@@ -83,6 +83,21 @@ pub(crate) fn spells_in_ascii(ascii: &str, name: &str) -> bool {
     reach[host.len()]
 }
 
+/// A word of Cyrillic or Greek letters (as [`norm`] reads it) in ASCII, each letter as its
+/// most usual romanization spells it ("комсомольская": `komsomolskaya`); None for a word
+/// with any other letter outside ASCII.
+pub(crate) fn romanize(word: &str) -> Option<String> {
+    word.chars()
+        .map(|c| {
+            if c.is_ascii() {
+                Some(c.to_string())
+            } else {
+                romanized(c).map(|r| r.split('/').next().unwrap_or("").to_owned())
+            }
+        })
+        .collect()
+}
+
 /// How addresses spell a lower-case Cyrillic or Greek letter in ASCII, each way there is
 /// (Russian, Ukrainian, Belarusian, Bulgarian, Serbian and Macedonian letters; Greek with
 /// its accents), separated by `/`; an empty way for a sign written with no letter ("ъ",

@@ -5652,6 +5652,19 @@ mod tests {
         assert!(abbreviates("jnp", "Jornal de Notícias do Porto"));
         assert!(!abbreviates("nytimes", "New Yorker"));
         assert!(!abbreviates("news", "News"));
+        // Cyrillic and Greek names as they are romanized; a particle given or left out.
+        assert!(abbreviates("kp", "Комсомольская правда"));
+        assert!(abbreviates("rg", "Российская газета"));
+        assert!(abbreviates("aif", "Аргументы и факты"));
+        assert!(abbreviates("efsyn", "Η Εφημερίδα των Συντακτών"));
+        assert!(abbreviates("thetimesofport", "The Times of Port"));
+        assert!(!abbreviates("kp", "Комсомольская"));
+        assert!(!abbreviates("rg", "Российская правда"));
+        assert_eq!(clean_title("Сенат одобрил реформу - Аргументы и факты", &[], "aif.test"), "Сенат одобрил реформу");
+        assert_eq!(
+            clean_title("Η Βουλή ενέκρινε - Η Εφημερίδα των Συντακτών", &[], "www.efsyn.test"),
+            "Η Βουλή ενέκρινε"
+        );
         assert_eq!(
             clean_title(
                 "Harbour wall approved after years of debate - The Coastal Gazette",

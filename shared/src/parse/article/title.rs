@@ -36,26 +36,40 @@ fn is_bar(sep: &str) -> bool {
 const GLUED: [char; 6] = ['-', '_', '|', '｜', '丨', '：'];
 
 /// The small words a name is written with between its own ("Il Giornale del Porto", "Jornal
-/// de Notícias"), which an abbreviation of it leaves out.
-const PARTICLES: [&str; 15] =
-    ["the", "of", "and", "de", "del", "della", "di", "la", "le", "du", "des", "der", "van", "von", "do"];
+/// de Notícias", Greek's "η", "των", "και" and Russian's "и" as they are romanized), which an
+/// abbreviation of it may leave out ("jn": Jornal de Notícias) or keep ("aif": Аргументы и
+/// факты).
+const PARTICLES: [&str; 22] = [
+    "the", "of", "and", "de", "del", "della", "di", "la", "le", "du", "des", "der", "van", "von", "do", "i", "o", "to",
+    "ton", "tis", "tou", "kai",
+];
 
 /// Whether a host name abbreviates a site's name: made of a beginning of each of its words
 /// in order ("nytimes": The New York Times, "wsj": The Wall Street Journal, "nzz": Neue
-/// Zürcher Zeitung, "jn": Jornal de Notícias), leaving out its [`PARTICLES`]; two to six
-/// words.
+/// Zürcher Zeitung, "jn": Jornal de Notícias; a name in Cyrillic or Greek letters as they
+/// are romanized, "kp": Комсомольская правда, "efsyn": Εφημερίδα των Συντακτών), with or
+/// without its [`PARTICLES`]; two to six words besides those.
 pub(super) fn abbreviates(host_core: &str, name: &str) -> bool {
-    fn fits(rest: &[u8], words: &[String]) -> bool {
+    /// Each word gives a beginning of itself, in order; a particle may give none.
+    fn fits(rest: &[u8], words: &[(String, bool)]) -> bool {
         match words.split_first() {
             None => rest.is_empty(),
-            Some((w, more)) => {
-                (1..=w.len().min(rest.len())).any(|n| rest[..n] == w.as_bytes()[..n] && fits(&rest[n..], more))
-            }
+            Some(((w, particle), more)) => (usize::from(!particle)..=w.len().min(rest.len()))
+                .any(|n| rest[..n] == w.as_bytes()[..n] && fits(&rest[n..], more)),
         }
     }
-    let words: Vec<String> =
-        name.split_whitespace().map(norm).filter(|w| !w.is_empty() && !PARTICLES.contains(&w.as_str())).collect();
-    (2..=6).contains(&words.len()) && fits(host_core.as_bytes(), &words)
+    let words: Vec<(String, bool)> = name
+        .split_whitespace()
+        .map(norm)
+        .map(|w| if w.is_ascii() { w } else { crate::parse::romanize(&w).unwrap_or(w) })
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let particle = PARTICLES.contains(&w.as_str());
+            (w, particle)
+        })
+        .collect();
+    let named = words.iter().filter(|(_, particle)| !particle).count();
+    (2..=6).contains(&named) && words.len() <= 10 && fits(host_core.as_bytes(), &words)
 }
 
 /// A title without its site-name prefix or suffix. A part is the site's name when it

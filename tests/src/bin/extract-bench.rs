@@ -245,13 +245,13 @@ fn main() -> Result<()> {
     }
     // One line of every figure, for a table of tools side by side.
     let share = |right: usize, of: usize| if of == 0 { "-".to_owned() } else { format!("{right}/{of}") };
-    let k = scored.max(1) as f64;
+    let mean = |sum: f64| if scored == 0 { "-".to_owned() } else { format!("{:.3}", sum / scored as f64) };
     println!(
         "summary: {} | F1 {} | P {} | R {} | titles {} | images {} | openings at the start {} | median {median:.2} ms",
         args.name,
-        if scored > 0 { format!("{:.3}", f_sum / k) } else { "-".to_owned() },
-        if scored > 0 { format!("{:.3}", p_sum / k) } else { "-".to_owned() },
-        if scored > 0 { format!("{:.3}", r_sum / k) } else { "-".to_owned() },
+        mean(f_sum),
+        mean(p_sum),
+        mean(r_sum),
         share(titles_right, titles),
         share(images_right, images),
         share(openings_first, openings),

@@ -126,7 +126,7 @@ static ROLES: Labels = Labels::new(concat!(
 ));
 
 /// Social networks a button or a card is named for (`facebook_32.png`, `share-twitter.png`).
-/// Fewer than a "follow us" line names (`lines.rs`): in a file's name "x", "line", "threads"
+/// Fewer than a "follow us" line names (`article/lines/prompts.rs`): in a file's name "x", "line", "threads"
 /// and "vk" are as often other things (`line-art.jpg`, `threads-of-silk.jpg`), and a picture
 /// named so may be the story's.
 const SOCIAL_NETWORKS: [&str; 7] = ["facebook", "twitter", "linkedin", "whatsapp", "pinterest", "instagram", "youtube"];

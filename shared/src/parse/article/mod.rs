@@ -758,11 +758,13 @@ fn misses_block(read: &str, block: &str) -> bool {
 
 /// The thread of a forum's page: the element holding two or more posts, elements of one
 /// name side by side whose ids number them as forum software does (`p123` in phpBB,
-/// `post_123` in vBulletin, `post-123`, `msg123` in SMF). The one with the most posts. A
+/// `post_123` in vBulletin, `post-123`, `msg123` in SMF, `elComment_123` in Invision,
+/// whose posts Readability drops for the word "comment"). The one with the most posts. A
 /// blog's entries, numbered alike (WordPress's `post-123 type-post hentry`), are stories
-/// side by side, not a thread.
+/// side by side, not a thread; and posts inside a story's comment section are its
+/// comments.
 fn thread<'a>(els: &Elements<'a>) -> Option<NodeRef<'a>> {
-    const PREFIXES: [&str; 7] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-"];
+    const PREFIXES: [&str; 8] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-", "elcomment_"];
     let numbered =
         |id: &str| PREFIXES.iter().any(|p| id.strip_prefix(p).is_some_and(|n| n.len() <= 12 && is_digits(n)));
     // Posts counted per parent and element name, in one pass over the numbered elements.
@@ -776,7 +778,31 @@ fn thread<'a>(els: &Elements<'a>) -> Option<NodeRef<'a>> {
             posts.entry((parent.id, name.to_string())).or_insert((parent, 0)).1 += 1;
         }
     }
-    posts.into_values().filter(|(_, n)| *n >= 2).max_by_key(|(_, n)| *n).map(|(thread, _)| thread)
+    // Readers' comments under a story, numbered alike, are no thread of the page's own.
+    let in_comments = |t: &NodeRef<'_>| {
+        std::iter::once(*t).chain(t.ancestors_it(None)).any(|a| is_never_text(&a) || is_comment_section(&a))
+    };
+    posts.into_values().filter(|(t, n)| *n >= 2 && !in_comments(t)).max_by_key(|(_, n)| *n).map(|(thread, _)| thread)
+}
+
+/// A forum's posts are readers' comments by nature, and some forums name their parts so
+/// (Invision's `ipsComment_content` and `comment-123_wrap` round a post's words): within a
+/// thread the name tells nothing, and the class names and ids that say "comment" are taken
+/// off before the thread is read, or each post's words would go as a comment beside the
+/// story.
+fn unname_comments(thread: &NodeRef<'_>) {
+    let says_comment = |name: &str| name.to_ascii_lowercase().contains("comment");
+    // Collected first: the walk borrows the tree that the attributes are set in.
+    let named: Vec<NodeRef<'_>> = thread.descendants_it().filter(NodeRef::is_element).collect();
+    for e in named {
+        if attr(&e, "id").is_some_and(|id| says_comment(&id)) {
+            e.remove_attr("id");
+        }
+        if let Some(class) = attr(&e, "class").filter(|c| says_comment(c)) {
+            let kept: Vec<&str> = class.split_whitespace().filter(|t| !says_comment(t)).collect();
+            e.set_attr("class", &kept.join(" "));
+        }
+    }
 }
 
 /// The text of the article Readability chose on the page at `page` (its root, in the
@@ -1760,7 +1786,12 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         FieldSource::Html
     };
     // A forum's thread, whose posts Readability would read one of.
-    let hinted = hinted.or_else(|| thread(&els).and_then(|t| element_text(&t, page_url, site.as_ref())));
+    let hinted = hinted.or_else(|| {
+        thread(&els).and_then(|t| {
+            unname_comments(&t);
+            element_text(&t, page_url, site.as_ref())
+        })
+    });
 
     let published = [
         (m.first("article:published_time"), FieldSource::OpenGraph),

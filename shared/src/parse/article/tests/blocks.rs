@@ -86,6 +86,54 @@ fn every_post_of_a_forum_thread_is_read() {
 }
 
 #[test]
+fn a_thread_whose_posts_are_named_as_comments_is_read_whole() {
+    // Invision names each post `elComment_…` and its parts `ipsComment_…`, `comment-…_wrap`:
+    // words that mark readers' comments beside a story, and that Readability drops.
+    let bodies = [
+        "I have been trying to get the harbour webcam to work with the new router for a week now and it keeps \
+         dropping the connection every few minutes. Has anyone else seen this?",
+        "Same problem here. It turned out to be the power saving mode on the router, which turns the wireless off \
+         when it thinks nothing is using it. Turn that off and the webcam stays connected.",
+        "Thanks, that was it. The webcam has not dropped once since last night, so I am marking this one as \
+         solved for anyone who finds it later.",
+    ];
+    let post = |n: usize, who: &str, body: &str| {
+        format!(
+            r##"<a id="comment-{n}"></a><article id="elComment_{n}" class="cPost ipsBox ipsComment ipsComment_parent">
+                <aside class="ipsComment_author cAuthorPane"><h3><strong><a href="/profile/{who}">{who}</a></strong></h3>
+                <ul class="cAuthorPane_info"><li>Members</li><li>123 posts</li></ul></aside>
+                <div id="comment-{n}_wrap" class="ipsComment_content ipsType_medium">
+                <div class="ipsComment_meta"><a href="/t/1/#comment-{n}">Posted <time>March 5, 2024</time></a></div>
+                <div data-role="commentContent" class="ipsType_richText"><p>{body}</p></div>
+                <ul class="ipsComment_controls"><li><a href="#">Quote</a></li></ul></div></article>"##
+        )
+    };
+    let html = format!(
+        r#"<html><head><title>Webcam drops connection - Hardware - Harbour Forum</title></head><body>
+            <nav class="ipsBreadcrumb"><ul><li><a href="/">Home</a></li><li><a href="/f/2">Hardware</a></li></ul></nav>
+            <h1 class="ipsType_pageTitle">Webcam drops connection</h1>
+            <div data-role="commentFeed"><form action="/t/1/" method="post">{}{}{}</form></div>
+            <footer><p>Powered by Invision Community</p></footer></body></html>"#,
+        post(101, "harbourfan", bodies[0]),
+        post(102, "quayside", bodies[1]),
+        post(103, "harbourfan", bodies[2])
+    );
+    let text = extract(&html, Url::parse("https://forum.test/t/1").ok().as_ref()).text;
+    let want: Vec<String> = bodies.iter().map(|b| collapse(b)).collect();
+    assert_eq!(text, want.join("\n\n"));
+    // Comments under a story, named alike, still go.
+    let story = harbour_story();
+    let html = format!(
+        r#"<html><body><article><h1>Harbour wall approved</h1>{story}</article>
+            <div class="comments"><article id="elComment_1" class="ipsComment"><p>{}</p></article>
+            <article id="elComment_2" class="ipsComment"><p>{}</p></article></div></body></html>"#,
+        bodies[1], bodies[2]
+    );
+    let text = extract(&html, None).text;
+    assert!(text.starts_with("The council approved") && !text.contains("power saving"), "{text}");
+}
+
+#[test]
 fn a_sidebar_beside_a_short_post_is_left_out() {
     // Readability reads a page again without its unlikely-block rule when the first
     // reading is short; the sidebar's widgets must not come back with it.

@@ -763,27 +763,113 @@ fn misses_block(read: &str, block: &str) -> bool {
 /// blog's entries, numbered alike (WordPress's `post-123 type-post hentry`), are stories
 /// side by side, not a thread; and posts inside a story's comment section are its
 /// comments.
-fn thread<'a>(els: &Elements<'a>) -> Option<NodeRef<'a>> {
+/// Its posts come with it, in order.
+fn thread<'a>(els: &Elements<'a>) -> Option<(NodeRef<'a>, Vec<NodeRef<'a>>)> {
     const PREFIXES: [&str; 8] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-", "elcomment_"];
     let numbered =
         |id: &str| PREFIXES.iter().any(|p| id.strip_prefix(p).is_some_and(|n| n.len() <= 12 && is_digits(n)));
     // Posts counted per parent and element name, in one pass over the numbered elements.
-    let mut posts: crate::parse::Map<(dom_query::NodeId, String), (NodeRef<'a>, usize)> = Default::default();
+    let mut posts: crate::parse::Map<(dom_query::NodeId, String), (NodeRef<'a>, Vec<NodeRef<'a>>)> = Default::default();
     for e in els.all("[id]") {
         if let (Some(parent), Some(id), Some(name)) = (e.parent(), attr(&e, "id"), e.node_name())
             && name.as_ref() != "p"
             && numbered(&id.to_ascii_lowercase())
             && !attr(&e, "class").is_some_and(|c| c.split_whitespace().any(|c| c == "hentry" || c.starts_with("type-")))
         {
-            posts.entry((parent.id, name.to_string())).or_insert((parent, 0)).1 += 1;
+            posts.entry((parent.id, name.to_string())).or_insert((parent, Vec::new())).1.push(e);
         }
     }
     // Readers' comments under a story, numbered alike, are no thread of the page's own.
     let in_comments = |t: &NodeRef<'_>| {
         std::iter::once(*t).chain(t.ancestors_it(None)).any(|a| is_never_text(&a) || is_comment_section(&a))
     };
-    posts.into_values().filter(|(t, n)| *n >= 2 && !in_comments(t)).max_by_key(|(_, n)| *n).map(|(thread, _)| thread)
+    posts.into_values().filter(|(t, p)| p.len() >= 2 && !in_comments(t)).max_by_key(|(_, p)| p.len())
 }
+
+/// The text of a forum's thread: each post's body, where the posts are built alike and one
+/// of their parts holds most of their words ([`post_bodies`]), so that the poster's box, the
+/// post's title, date and buttons stay out however the forum names them; else the thread
+/// read whole.
+fn thread_text(thread: &NodeRef<'_>, posts: &[NodeRef<'_>], page: Option<&Url>, site: Option<&Url>) -> Option<String> {
+    unname_comments(thread);
+    let Some(bodies) = post_bodies(posts) else {
+        return element_text(thread, page, site);
+    };
+    let texts: Vec<String> = bodies.iter().filter_map(|b| element_text(b, page, site)).collect();
+    Some(texts.join("\n\n")).filter(|t| !t.is_empty())
+}
+
+/// The bodies of a thread's posts: the part each post has in the same place, named alike
+/// (the same elements and classes on the way down from the post: vBulletin's
+/// `div.postbody > … > blockquote.postcontent`, XenForo's `blockquote.messageText`, phpBB's
+/// `div.content`), once in a post, in two posts of three or more, holding half the words
+/// of the posts or more; the deepest such part. None where the posts have no such part
+/// (the post is its body), or are too large to compare (more than [`MAX_THREAD_ELEMENTS`]
+/// elements).
+fn post_bodies<'a>(posts: &[NodeRef<'a>]) -> Option<Vec<NodeRef<'a>>> {
+    /// How one place in the posts is filled: the characters of its text over all posts,
+    /// the posts that have it, whether one has it twice, and its elements.
+    #[derive(Default)]
+    struct Place<'a> {
+        chars: usize,
+        posts: usize,
+        repeated: bool,
+        depth: usize,
+        elements: Vec<NodeRef<'a>>,
+    }
+    let mut places: crate::parse::Map<String, Place<'a>> = Default::default();
+    let mut total = 0;
+    let mut seen = 0;
+    for post in posts {
+        total += collapsed_chars(&post.text());
+        let mut in_post: crate::parse::Set<String> = Default::default();
+        // The post's elements with the place each is in, a path of names and classes (digits
+        // left out: `windowbg2`, `postcolor1` are one place).
+        let mut stack: Vec<(NodeRef<'a>, String, usize)> = vec![(*post, String::new(), 0)];
+        while let Some((e, path, depth)) = stack.pop() {
+            seen += 1;
+            if seen > MAX_THREAD_ELEMENTS {
+                return None;
+            }
+            for c in e.element_children() {
+                let mut classes: Vec<String> = attr(&c, "class")
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .map(|t| t.chars().filter(|c| !c.is_ascii_digit()).collect())
+                    .collect();
+                classes.sort_unstable();
+                let name = c.node_name().map(|n| n.to_string()).unwrap_or_default();
+                let place = format!("{path}>{name}.{}", classes.join("."));
+                let p = places.entry(place.clone()).or_default();
+                p.chars += collapsed_chars(&c.text());
+                p.depth = depth + 1;
+                p.elements.push(c);
+                if in_post.insert(place.clone()) {
+                    p.posts += 1;
+                } else {
+                    p.repeated = true;
+                }
+                if depth + 1 < MAX_BODY_DEPTH {
+                    stack.push((c, place, depth + 1));
+                }
+            }
+        }
+    }
+    let body = places
+        .into_values()
+        .filter(|p| !p.repeated && p.posts * 3 >= posts.len() * 2 && p.chars * 2 >= total && p.chars > 0)
+        .max_by_key(|p| (p.depth, p.chars))?;
+    // In the posts' order: one to a post.
+    Some(body.elements)
+}
+
+/// The elements of a thread's posts [`post_bodies`] compares at most: a thread of a
+/// hundred posts of two hundred elements each.
+const MAX_THREAD_ELEMENTS: usize = 20_000;
+
+/// How deep in a post its body is looked for (vBulletin's is seven levels down): each
+/// level's text is counted again.
+const MAX_BODY_DEPTH: usize = 16;
 
 /// A forum's posts are readers' comments by nature, and some forums name their parts so
 /// (Invision's `ipsComment_content` and `comment-123_wrap` round a post's words): within a
@@ -1786,12 +1872,10 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         FieldSource::Html
     };
     // A forum's thread, whose posts Readability would read one of.
-    let hinted = hinted.or_else(|| {
-        thread(&els).and_then(|t| {
-            unname_comments(&t);
-            element_text(&t, page_url, site.as_ref())
-        })
-    });
+    let (hinted, from_thread) = match hinted {
+        Some(h) => (Some(h), false),
+        None => (thread(&els).and_then(|(t, posts)| thread_text(&t, &posts, page_url, site.as_ref())), true),
+    };
 
     let published = [
         (m.first("article:published_time"), FieldSource::OpenGraph),
@@ -1860,13 +1944,15 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let (readable, declared_title) = readable_text(doc, page_url, site.as_ref(), has_declared_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a
-    // date line around the same body).
+    // date line around the same body). A forum's posts win when the pass read them too:
+    // it read the posters' boxes round them.
     let prefer_hint = |h: &str| {
         let (rw, hw) = (words(&readable), words(h));
         let shared = rw.intersection(&hw).count();
         h.len() > 2 * readable.len() / 3 + 200
             || (hw.len() > 30 && shared * 2 < hw.len())
             || (h.len() >= 200 && shared * 10 >= rw.len() * 9)
+            || (from_thread && hw.len() > 30 && shared * 10 >= hw.len() * 9)
     };
     let (text, src) = match hinted {
         Some(h) if prefer_hint(&h) => (h, hint_source),

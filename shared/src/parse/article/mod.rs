@@ -762,8 +762,7 @@ fn misses_block(read: &str, block: &str) -> bool {
 /// whose posts Readability drops for the word "comment"). The one with the most posts. A
 /// blog's entries, numbered alike (WordPress's `post-123 type-post hentry`), are stories
 /// side by side, not a thread; and posts inside a story's comment section are its
-/// comments.
-/// Its posts come with it, in order.
+/// comments. Its posts come with it, in order.
 fn thread<'a>(els: &Elements<'a>) -> Option<(NodeRef<'a>, Vec<NodeRef<'a>>)> {
     const PREFIXES: [&str; 8] = ["post_", "post-", "post", "msg_", "msg", "p", "js-post-", "elcomment_"];
     let numbered =
@@ -802,8 +801,8 @@ fn thread_text(thread: &NodeRef<'_>, posts: &[NodeRef<'_>], page: Option<&Url>, 
 /// The bodies of a thread's posts: the part each post has in the same place, named alike
 /// (the same elements and classes on the way down from the post: vBulletin's
 /// `div.postbody > … > blockquote.postcontent`, XenForo's `blockquote.messageText`, phpBB's
-/// `div.content`), once in a post, in two posts of three or more, holding half the words
-/// of the posts or more; the deepest such part. None where the posts have no such part
+/// `div.content`), once in a post, in two posts of every three or more, holding half the
+/// words of the posts or more; the deepest such part. None where the posts have no such part
 /// (the post is its body), or are too large to compare (more than [`MAX_THREAD_ELEMENTS`]
 /// elements).
 fn post_bodies<'a>(posts: &[NodeRef<'a>]) -> Option<Vec<NodeRef<'a>>> {

@@ -769,12 +769,15 @@ fn thread<'a>(els: &Elements<'a>) -> Option<(NodeRef<'a>, Vec<NodeRef<'a>>)> {
         |id: &str| PREFIXES.iter().any(|p| id.strip_prefix(p).is_some_and(|n| n.len() <= 12 && is_digits(n)));
     // Posts counted per parent and element name, in one pass over the numbered elements.
     let mut posts: crate::parse::Map<(dom_query::NodeId, String), (NodeRef<'a>, Vec<NodeRef<'a>>)> = Default::default();
+    // The numbered elements in the page's order, each with its place among them.
+    let mut order: crate::parse::Map<dom_query::NodeId, usize> = Default::default();
     for e in els.all("[id]") {
         if let (Some(parent), Some(id), Some(name)) = (e.parent(), attr(&e, "id"), e.node_name())
             && name.as_ref() != "p"
             && numbered(&id.to_ascii_lowercase())
             && !attr(&e, "class").is_some_and(|c| c.split_whitespace().any(|c| c == "hentry" || c.starts_with("type-")))
         {
+            order.insert(e.id, order.len());
             posts.entry((parent.id, name.to_string())).or_insert((parent, Vec::new())).1.push(e);
         }
     }
@@ -782,8 +785,70 @@ fn thread<'a>(els: &Elements<'a>) -> Option<(NodeRef<'a>, Vec<NodeRef<'a>>)> {
     let in_comments = |t: &NodeRef<'_>| {
         std::iter::once(*t).chain(t.ancestors_it(None)).any(|a| is_never_text(&a) || is_comment_section(&a))
     };
-    posts.into_values().filter(|(t, p)| p.len() >= 2 && !in_comments(t)).max_by_key(|(_, p)| p.len())
+    // The most posts, the first on the page among as many (the map keeps no order).
+    let most = |(_, p): &(NodeRef<'a>, Vec<NodeRef<'a>>)| {
+        (p.len(), std::cmp::Reverse(p.first().and_then(|e| order.get(&e.id)).copied()))
+    };
+    let (side_by_side, one_each): (Vec<_>, Vec<_>) = posts.into_values().partition(|(_, p)| p.len() >= 2);
+    side_by_side.into_iter().filter(|(t, _)| !in_comments(t)).max_by_key(most).or_else(|| {
+        // Each numbered element alone in a box of its own (vBulletin 3's `table#post123` in
+        // `div#edit123`, SMF's `div#msg123` deep in its post).
+        let mut by_name: crate::parse::Map<String, Vec<NodeRef<'a>>> = Default::default();
+        for (_, numbered) in one_each {
+            for e in numbered {
+                by_name.entry(e.node_name().map(|n| n.to_string()).unwrap_or_default()).or_default().push(e);
+            }
+        }
+        by_name
+            .into_values()
+            .filter_map(|mut numbered| {
+                numbered.sort_by_key(|e| order.get(&e.id).copied());
+                let first = numbered.first().and_then(|e| order.get(&e.id)).copied();
+                boxed_posts(&numbered).map(|(t, posts)| (first, t, posts))
+            })
+            .filter(|(_, t, _)| !in_comments(t))
+            .max_by_key(|(first, _, p)| (p.len(), std::cmp::Reverse(*first)))
+            .map(|(_, t, posts)| (t, posts))
+    })
 }
+
+/// The thread round numbered elements each alone in a box of its own, and its posts: the
+/// elements' nearest common ancestor, and its children that hold them, where each holds
+/// one, all of one name and each as deep above its numbered element (a post's box, built
+/// alike for every post). None for fewer than two, or for elements scattered over a page.
+fn boxed_posts<'a>(numbered: &[NodeRef<'a>]) -> Option<(NodeRef<'a>, Vec<NodeRef<'a>>)> {
+    let (first, rest) = numbered.split_first()?;
+    if rest.is_empty() || numbered.len() > MAX_BOXED_POSTS {
+        return None;
+    }
+    // The common ancestor: the nearest of the first element's ancestors that all the
+    // others have too.
+    let lineage: Vec<NodeRef<'a>> = first.ancestors_it(None).collect();
+    let mut at = 0;
+    for e in rest {
+        let theirs: crate::parse::Set<dom_query::NodeId> = e.ancestors_it(None).map(|a| a.id).collect();
+        while lineage.get(at).is_some_and(|a| !theirs.contains(&a.id)) {
+            at += 1;
+        }
+    }
+    let thread = *lineage.get(at)?;
+    let mut posts: Vec<NodeRef<'a>> = Vec::with_capacity(numbered.len());
+    let mut shape: Option<(String, usize)> = None;
+    for e in numbered {
+        let path: Vec<NodeRef<'a>> = std::iter::once(*e).chain(e.ancestors_it(None)).collect();
+        let depth = path.iter().position(|a| a.parent().is_some_and(|p| p.id == thread.id))?;
+        let post = path[depth];
+        let this = (post.node_name().map(|n| n.to_string()).unwrap_or_default(), depth);
+        if shape.get_or_insert_with(|| this.clone()) != &this || posts.last().is_some_and(|p| p.id == post.id) {
+            return None;
+        }
+        posts.push(post);
+    }
+    Some((thread, posts))
+}
+
+/// Numbered elements [`boxed_posts`] looks for a thread round at most.
+const MAX_BOXED_POSTS: usize = 500;
 
 /// The text of a forum's thread: each post's body, where the posts are built alike and one
 /// of their parts holds most of their words ([`post_bodies`]), so that the poster's box, the
@@ -799,7 +864,8 @@ fn thread_text(thread: &NodeRef<'_>, posts: &[NodeRef<'_>], page: Option<&Url>, 
 }
 
 /// The bodies of a thread's posts: the part each post has in the same place, named alike
-/// (the same elements and classes on the way down from the post: vBulletin's
+/// (the same elements and classes, in the same order among their likes, on the way down
+/// from the post: vBulletin's
 /// `div.postbody > … > blockquote.postcontent`, XenForo's `blockquote.messageText`, phpBB's
 /// `div.content`), once in a post, in two posts of every three or more, holding half the
 /// words of the posts or more; the deepest such part. None where the posts have no such part
@@ -830,6 +896,9 @@ fn post_bodies<'a>(posts: &[NodeRef<'a>]) -> Option<Vec<NodeRef<'a>>> {
             if seen > MAX_THREAD_ELEMENTS {
                 return None;
             }
+            // Children named alike are told apart by their order (a table's second row, a
+            // cell's second plain `<div>`).
+            let mut alike: crate::parse::Map<String, usize> = Default::default();
             for c in e.element_children() {
                 let mut classes: Vec<String> = attr(&c, "class")
                     .unwrap_or_default()
@@ -838,7 +907,10 @@ fn post_bodies<'a>(posts: &[NodeRef<'a>]) -> Option<Vec<NodeRef<'a>>> {
                     .collect();
                 classes.sort_unstable();
                 let name = c.node_name().map(|n| n.to_string()).unwrap_or_default();
-                let place = format!("{path}>{name}.{}", classes.join("."));
+                let step = format!("{name}.{}", classes.join("."));
+                let nth = alike.entry(step.clone()).or_default();
+                let place = format!("{path}>{step}#{nth}");
+                *nth += 1;
                 let p = places.entry(place.clone()).or_default();
                 p.chars += collapsed_chars(&c.text());
                 p.depth = depth + 1;

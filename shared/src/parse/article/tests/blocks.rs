@@ -176,6 +176,46 @@ fn a_threads_posts_are_read_from_the_part_of_each_that_holds_their_words() {
 }
 
 #[test]
+fn a_thread_whose_numbered_posts_each_sit_in_a_box_of_their_own_is_read_as_posts() {
+    // Laid out as older forum software lays it out: each numbered post a table in a box of
+    // its own, the poster in one cell, the post in another after its title, then the
+    // signature, then a row of buttons; the cells told apart by their order only.
+    let bodies = [
+        "I have been trying to get the harbour webcam to work with the new router for a week now and it keeps \
+         dropping the connection every few minutes. Has anyone else seen this?",
+        "Same problem here. It turned out to be the power saving mode on the router, which turns the wireless off \
+         when it thinks nothing is using it. Turn that off in the advanced settings and the webcam stays connected.",
+    ];
+    let post = |n: usize, who: &str, body: &str| {
+        format!(
+            r#"<div id="edit{n}"><table id="post{n}" class="tborder"><tr><td class="thead">03-05-2024, 10:02 AM</td>
+                <td class="thead">#{n}</td></tr><tr><td class="alt2"><a>{who}</a><div>Junior Member</div>
+                <div>Join Date: Jan 2020</div></td><td class="alt1"><div><b>Re: Webcam drops connection</b></div>
+                <div>{body}</div><div>__________________<br>Greetings from the coast</div></td></tr>
+                <tr><td class="alt2"></td><td class="alt1"><a href="/reply?p={n}">Reply With Quote</a></td></tr></table></div>"#
+        )
+    };
+    let html = format!(
+        r#"<html><head><title>Webcam drops connection - Harbour Forum</title></head><body>
+            <div class="navbar"><a href="/">Harbour Forum</a></div><div id="posts">{}{}</div></body></html>"#,
+        post(101, "harbourfan", bodies[0]),
+        post(102, "quayside", bodies[1])
+    );
+    let text = extract(&html, Url::parse("https://forum.test/t/1").ok().as_ref()).text;
+    let want: Vec<String> = bodies.iter().map(|b| collapse(b)).collect();
+    assert_eq!(text, want.join("\n\n"));
+    let doc = Document::from(html.as_str());
+    let (t, posts) = thread(&Elements::of(&doc)).expect("a thread");
+    assert!(attr(&t, "id").as_deref() == Some("posts") && posts.iter().all(|p| p.has_name("div")), "{}", t.html());
+    // Numbered elements scattered over a page, at other depths, are no thread.
+    let doc = Document::from(
+        r#"<body><div><section id="post1"><p>One.</p></section></div>
+            <div><div><section id="post2"><p>Two.</p></section></div></div></body>"#,
+    );
+    assert!(thread(&Elements::of(&doc)).is_none());
+}
+
+#[test]
 fn a_sidebar_beside_a_short_post_is_left_out() {
     // Readability reads a page again without its unlikely-block rule when the first
     // reading is short; the sidebar's widgets must not come back with it.

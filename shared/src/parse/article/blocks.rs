@@ -552,7 +552,8 @@ pub(super) fn is_policy_page(href: &str, page: Option<&Url>) -> bool {
 /// A teaser for another story in a list of them: a box of [`teaser_cards`] next to another.
 /// A story's own subheadings are not links; a list of teasers with summaries is prose
 /// enough to outweigh a short story when Readability weighs the page.
-/// So is a list that holds nothing but such boxes (two or more).
+/// So is a list that holds nothing but such boxes (two or more), and a box alone that ends
+/// its summary with a "read more" link to where its headline leads ([`reads_on_elsewhere`]).
 pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     let cards = around.cards();
     if cards.is_empty() {
@@ -560,8 +561,27 @@ pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> boo
     }
     let in_a_run = cards.contains(&e.id)
         && (e.prev_element_sibling().is_some_and(|s| cards.contains(&s.id))
-            || e.next_element_sibling().is_some_and(|s| cards.contains(&s.id)));
+            || e.next_element_sibling().is_some_and(|s| cards.contains(&s.id))
+            || reads_on_elsewhere(e));
     in_a_run || is_teaser_list(e, cards)
+}
+
+/// Whether a teaser card, alone among the story's paragraphs ("Heiß, heißer, Bella Hadid!
+/// … Seht selbst! Weiterlesen"), sends its reader on to where its headline's link leads
+/// with a "read more" link of its own ([`BUTTONS`]): a story's own box (a fact box, a
+/// quoted post) does not send the reader to another page twice.
+fn reads_on_elsewhere(card: &NodeRef<'_>) -> bool {
+    let is_heading = |n: &NodeRef<'_>| ["h2", "h3", "h4", "h5", "h6"].iter().any(|h| n.has_name(h));
+    let href = |a: &NodeRef<'_>| attr(a, "href").map(|h| h.trim().to_owned()).filter(|h| !h.is_empty());
+    let links: Vec<NodeRef<'_>> = card.descendants_it().filter(|d| d.has_name("a")).collect();
+    let (headline, rest): (Vec<&NodeRef<'_>>, Vec<&NodeRef<'_>>) =
+        links.iter().partition(|a| a.ancestors_it(None).take_while(|x| x.id != card.id).any(|x| is_heading(&x)));
+    let targets: Vec<String> = headline.iter().filter_map(|a| href(a)).collect();
+    rest.iter().any(|a| {
+        let label = lowercase(&collapse(&a.text()));
+        let label = label.trim_matches(|c: char| !c.is_alphanumeric());
+        BUTTONS.contains(label) && href(a).is_some_and(|h| targets.contains(&h))
+    })
 }
 
 /// Whether a list holds nothing but teaser cards ([`teaser_cards`]), two or more.

@@ -578,12 +578,15 @@ fn fonts_as_spans(doc: &Document) {
 }
 
 /// Other stories a page carries whole under its own (the next article an endless-scrolling
-/// news site has already loaded, "Up next"): every `<article>` beside the one that holds
-/// the page's `<h1>`, when that one holds the story (paragraphs of some length), that opens
-/// with a headline and has paragraphs of its own. Readability would take the longest of them, and
-/// its pictures and data would pass for the page's. Nothing goes when the `<h1>` stands
-/// outside every `<article>` (a headline over the body, a listing's title), and an
-/// article's own parts (a quoted post, a teaser card inside it) are its own.
+/// news site has already loaded, "Up next"): every `<article>` beside the page's own, when
+/// that one holds the story (paragraphs of some length), that opens with a headline and has
+/// paragraphs of its own. Readability would take the longest of them, and its pictures and
+/// data would pass for the page's. The page's own article is the one that holds its `<h1>`,
+/// or, where the `<h1>` stands outside every `<article>` (a listing's title over stories
+/// each headed by an `<h2>`), the one article whose headline is the page's declared title
+/// ([`own_by_title`]). Nothing goes when no article is the page's (a headline over the
+/// body, the articles its parts), and an article's own parts (a quoted post, a teaser card
+/// inside it) are its own.
 fn drop_other_stories(doc: &Document) {
     const MIN_STORY_CHARS: usize = 250;
     let articles = all(doc, "article");
@@ -591,7 +594,13 @@ fn drop_other_stories(doc: &Document) {
         return;
     }
     let Some(h1) = all(doc, "h1").into_iter().next() else { return };
-    let Some(own) = h1.ancestors_it(None).find(|a| a.has_name("article")) else { return };
+    let own = match h1.ancestors_it(None).find(|a| a.has_name("article")) {
+        Some(own) => own,
+        None => match own_by_title(doc, &articles) {
+            Some(own) => own,
+            None => return,
+        },
+    };
     let story_chars =
         |a: &NodeRef<'_>| a.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>();
     if story_chars(&own) < MIN_STORY_CHARS {
@@ -612,6 +621,47 @@ fn drop_other_stories(doc: &Document) {
         .collect();
     for a in others {
         a.remove_from_parent();
+    }
+}
+
+/// The one `<article>` whose headline, its first heading, is the page's declared title
+/// (`og:title`, `twitter:title`, or the `<title>` with the site's name after the headline):
+/// of stories loaded one under another, each under its `<h2>`, the one the page is for. An
+/// article that holds another so headed is not it (the innermost is); two articles under
+/// the same headline leave the choice open.
+fn own_by_title<'a>(doc: &Document, articles: &[NodeRef<'a>]) -> Option<NodeRef<'a>> {
+    // A headline shorter than this, in letters and digits, may be a section's name.
+    const MIN_HEADLINE: usize = 12;
+    let declared: Vec<String> = all(doc, "meta[property~='og:title'], meta[name~='twitter:title'], head title")
+        .iter()
+        .filter_map(|e| if e.has_name("title") { Some(e.text().to_string()) } else { attr(e, "content") })
+        .map(|t| norm(&html_text(&t)))
+        .filter(|t| t.chars().count() >= MIN_HEADLINE)
+        .collect();
+    if declared.is_empty() {
+        return None;
+    }
+    // The `<title>` may add the site's name: the headline opens it and is most of it.
+    let names_the_page = |headline: &str| {
+        let n = headline.chars().count();
+        n >= MIN_HEADLINE && declared.iter().any(|t| t.starts_with(headline) && 2 * n >= t.chars().count())
+    };
+    let headed: Vec<&NodeRef<'a>> = articles
+        .iter()
+        .filter(|a| {
+            a.descendants_it()
+                .find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3")))
+                .is_some_and(|h| names_the_page(&norm(&h.text())))
+        })
+        .collect();
+    let innermost: Vec<&NodeRef<'a>> = headed
+        .iter()
+        .copied()
+        .filter(|a| !headed.iter().any(|b| b.id != a.id && b.ancestors_it(None).any(|x| x.id == a.id)))
+        .collect();
+    match innermost[..] {
+        [own] => Some(*own),
+        _ => None,
     }
 }
 
@@ -2015,13 +2065,15 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let (readable, declared_title) = readable_text(doc, page_url, site.as_ref(), has_declared_title);
     // The marked-up container wins when the Readability pass missed much of it, or when
     // it holds nearly all of that pass's words (the pass then only added a byline or a
-    // date line around the same body). A forum's posts win when the pass read them too:
-    // it read the posters' boxes round them.
+    // date line around the same body). A forum's posts, found by their numbers alone, win
+    // when the pass read them too (it read the posters' boxes round them), or read far
+    // less (it dropped posts named as comments); not for being read apart from the text: a
+    // blog's grid of other posts, numbered alike, is not the story Readability read.
     let prefer_hint = |h: &str| {
         let (rw, hw) = (words(&readable), words(h));
         let shared = rw.intersection(&hw).count();
         h.len() > 2 * readable.len() / 3 + 200
-            || (hw.len() > 30 && shared * 2 < hw.len())
+            || (!from_thread && hw.len() > 30 && shared * 2 < hw.len())
             || (h.len() >= 200 && shared * 10 >= rw.len() * 9)
             || (from_thread && hw.len() > 30 && shared * 10 >= hw.len() * 9)
     };

@@ -216,6 +216,31 @@ fn a_thread_whose_numbered_posts_each_sit_in_a_box_of_their_own_is_read_as_posts
 }
 
 #[test]
+fn a_blogs_grid_of_other_posts_numbered_as_posts_is_not_the_story() {
+    // WordPress themes number the boxes of a "recent posts" grid as they number posts
+    // (`div#post-123`), each in a column of its own and headed by an `<h1>` of its own: a
+    // thread to [`thread`], but the story is the one Readability read.
+    let teaser = |n: usize, summary: &str| {
+        format!(
+            r#"<div class="columns"><div id="post-{n}" class="blog_entry_li"><a href="/post-{n}/"><h1>Other story {n}</h1></a>
+                <p>{summary}</p></div></div>"#
+        )
+    };
+    let story = "<p>The harbour wall was approved by the council on Tuesday night after two years of argument \
+                 about its height, its cost and who should pay for the repairs to the old quay beside it.</p>"
+        .repeat(6);
+    let html = format!(
+        r#"<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>{story}</article>
+            <div class="recent">{}{}{}</div></body></html>"#,
+        teaser(7, "The ferry timetable changes again in the spring, when the summer boats return."),
+        teaser(8, "Anglers caught a record number of mackerel off the point during the festival week."),
+        teaser(9, "Volunteers repainted the lifeboat station and planted wild flowers along its path.")
+    );
+    let text = extract(&html, Url::parse("https://blog.test/harbour-wall/").ok().as_ref()).text;
+    assert!(text.starts_with("The harbour wall was approved") && !text.contains("ferry"), "{text}");
+}
+
+#[test]
 fn a_sidebar_beside_a_short_post_is_left_out() {
     // Readability reads a page again without its unlikely-block rule when the first
     // reading is short; the sidebar's widgets must not come back with it.
@@ -315,6 +340,34 @@ fn another_story_loaded_under_the_pages_own_is_left_out() {
     );
     let a = extract(&html, url.as_ref());
     assert!(a.text.contains("library"), "{}", a.text);
+}
+
+#[test]
+fn of_stories_each_under_an_h2_the_one_the_page_declares_is_read() {
+    let url = Url::parse("https://news.test/cycle-lanes").ok();
+    let own = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes along \
+                   Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty \
+                   parking spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+    let next = "<p>The central library will open on Sundays from March, for the first time since budget \
+                    cuts closed it at weekends in 2012, the city's head of culture announced on Wednesday.</p>";
+    let page = |title: &str| {
+        format!(
+            r#"<html><head><title>{title}</title></head><body><h1>Latest stories</h1>
+               <article><h2>Council approves cycle lanes</h2>{own}</article>
+               <article><h2>Library to open on Sundays</h2>{}</article></body></html>"#,
+            next.repeat(4)
+        )
+    };
+    // The longer story below is another page's, loaded under this one.
+    for title in ["Council approves cycle lanes", "Council approves cycle lanes | The Valley Herald"] {
+        let a = extract(&page(title), url.as_ref());
+        assert!(a.text.contains("eight to three") && !a.text.contains("library"), "{title}: {}", a.text);
+    }
+    // A title that heads none of them, or only the site's name: the page is the listing.
+    for title in ["Latest stories", "The Valley Herald"] {
+        let a = extract(&page(title), url.as_ref());
+        assert!(a.text.contains("library"), "{title}: {}", a.text);
+    }
 }
 
 #[test]

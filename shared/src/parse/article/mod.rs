@@ -867,7 +867,9 @@ fn thread<'a>(els: &Elements<'a>) -> Option<(NodeRef<'a>, Vec<NodeRef<'a>>)> {
             .filter_map(|mut numbered| {
                 numbered.sort_by_key(|e| order.get(&e.id).copied());
                 let first = numbered.first().and_then(|e| order.get(&e.id)).copied();
-                boxed_posts(&numbered).map(|(t, posts)| (first, t, posts))
+                boxed_posts(&numbered)
+                    .filter(|(_, posts)| !tease_other_pages(posts))
+                    .map(|(t, posts)| (first, t, posts))
             })
             .filter(|(_, t, _)| !in_comments(t))
             .max_by_key(|(first, _, p)| (p.len(), std::cmp::Reverse(*first)))
@@ -908,6 +910,30 @@ fn boxed_posts<'a>(numbered: &[NodeRef<'a>]) -> Option<(NodeRef<'a>, Vec<NodeRef
         posts.push(post);
     }
     Some((thread, posts))
+}
+
+/// Whether boxes numbered as posts, each in a box of its own, are teasers for other pages:
+/// two in three or more hold a headline that is a link away (`<a href="/other-story/"><h1>`,
+/// `<h3><a href="/other-story/">`), as a blog's grid of its other posts does. A forum
+/// post's title is no link, or links to the post itself (`…topic=1.msg123#msg123`).
+fn tease_other_pages(posts: &[NodeRef<'_>]) -> bool {
+    let is_headline = |n: &NodeRef<'_>| ["h1", "h2", "h3"].iter().any(|h| n.has_name(h));
+    let away = |a: &NodeRef<'_>| {
+        attr(a, "href").is_some_and(|h| {
+            let h = h.trim();
+            !h.is_empty() && !h.contains('#') && !h.to_ascii_lowercase().starts_with("javascript:")
+        })
+    };
+    let teases = |post: &NodeRef<'_>| {
+        post.descendants_it().filter(|d| d.has_name("a") && away(d)).any(|a| {
+            let linked = collapsed_chars(&a.text());
+            a.descendants_it().any(|d| is_headline(&d))
+                || a.ancestors_it(Some(2))
+                    .find(is_headline)
+                    .is_some_and(|h| linked > 0 && linked * 10 >= collapsed_chars(&h.text()) * 9)
+        })
+    };
+    3 * posts.iter().filter(|p| teases(p)).count() >= 2 * posts.len()
 }
 
 /// Numbered elements [`boxed_posts`] looks for a thread round at most.

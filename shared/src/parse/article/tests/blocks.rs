@@ -238,6 +238,10 @@ fn a_blogs_grid_of_other_posts_numbered_as_posts_is_not_the_story() {
     );
     let text = extract(&html, Url::parse("https://blog.test/harbour-wall/").ok().as_ref()).text;
     assert!(text.starts_with("The harbour wall was approved") && !text.contains("ferry"), "{text}");
+    // Boxes whose headlines link to other pages are no thread at all (a thread much longer
+    // than what Readability read would win).
+    let doc = Document::from(html.as_str());
+    assert!(thread(&Elements::of(&doc)).is_none());
 }
 
 #[test]

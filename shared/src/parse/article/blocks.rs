@@ -612,16 +612,20 @@ pub(super) fn is_in_teaser_list(e: &NodeRef<'_>, around: &Around<'_, '_>) -> boo
     in_a_run || is_teaser_list(e, cards)
 }
 
+/// Whether an element is a heading under the headline (`<h2>` to `<h6>`).
+fn is_subheading(n: &NodeRef<'_>) -> bool {
+    ["h2", "h3", "h4", "h5", "h6"].iter().any(|h| n.has_name(h))
+}
+
 /// Whether a teaser card, alone among the story's paragraphs ("Heiß, heißer, Bella Hadid!
 /// … Seht selbst! Weiterlesen"), sends its reader on to where its headline's link leads
 /// with a "read more" link of its own ([`BUTTONS`]): a story's own box (a fact box, a
 /// quoted post) does not send the reader to another page twice.
 fn reads_on_elsewhere(card: &NodeRef<'_>) -> bool {
-    let is_heading = |n: &NodeRef<'_>| ["h2", "h3", "h4", "h5", "h6"].iter().any(|h| n.has_name(h));
     let href = |a: &NodeRef<'_>| attr(a, "href").map(|h| h.trim().to_owned()).filter(|h| !h.is_empty());
     let links: Vec<NodeRef<'_>> = card.descendants_it().filter(|d| d.has_name("a")).collect();
     let (headline, rest): (Vec<&NodeRef<'_>>, Vec<&NodeRef<'_>>) =
-        links.iter().partition(|a| a.ancestors_it(None).take_while(|x| x.id != card.id).any(|x| is_heading(&x)));
+        links.iter().partition(|a| a.ancestors_it(None).take_while(|x| x.id != card.id).any(|x| is_subheading(&x)));
     let targets: Vec<String> = headline.iter().filter_map(|a| href(a)).collect();
     rest.iter().any(|a| {
         let label = lowercase(&collapse(&a.text()));
@@ -659,7 +663,6 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
     if !root.descendants_it().any(|d| d.has_name("h1")) {
         return cards;
     }
-    let is_heading = |n: &NodeRef<'_>| ["h2", "h3", "h4", "h5", "h6"].iter().any(|h| n.has_name(h));
     for heading in within(container, "h2, h3, h4, h5, h6") {
         let words = letters(&heading.text());
         let links: Vec<NodeRef<'_>> =
@@ -681,7 +684,7 @@ fn teaser_cards(container: &NodeRef<'_>, page: Option<&Url>) -> crate::parse::Se
             if !["div", "article", "li", "section"].iter().any(|n| b.has_name(n)) {
                 continue;
             }
-            let first_headline = b.descendants_it().find(is_heading).is_some_and(|h| h.id == heading.id);
+            let first_headline = b.descendants_it().find(is_subheading).is_some_and(|h| h.id == heading.id);
             if !first_headline
                 || b.normalized_char_count() > CARD_CHARS
                 || prose(&b) > SUMMARY_CHARS

@@ -92,14 +92,7 @@ fn every_post_of_a_forum_thread_is_read() {
 fn a_thread_whose_posts_are_named_as_comments_is_read_whole() {
     // Invision names each post `elComment_…` and its parts `ipsComment_…`, `comment-…_wrap`:
     // words that mark readers' comments beside a story, and that Readability drops.
-    let bodies = [
-        "I have been trying to get the harbour webcam to work with the new router for a week now and it keeps \
-         dropping the connection every few minutes. Has anyone else seen this?",
-        "Same problem here. It turned out to be the power saving mode on the router, which turns the wireless off \
-         when it thinks nothing is using it. Turn that off and the webcam stays connected.",
-        "Thanks, that was it. The webcam has not dropped once since last night, so I am marking this one as \
-         solved for anyone who finds it later.",
-    ];
+    let bodies = WEBCAM_POSTS;
     let post = |n: usize, who: &str, body: &str| {
         format!(
             r##"<a id="comment-{n}"></a><article id="elComment_{n}" class="cPost ipsBox ipsComment ipsComment_parent">
@@ -141,13 +134,7 @@ fn a_threads_posts_are_read_from_the_part_of_each_that_holds_their_words() {
     // Each post built alike, its poster's box, date and buttons named in words nothing here
     // knows: the part every post has in the same place that holds most of their words is
     // the post's body, whatever it is called.
-    let bodies = [
-        "I have been trying to get the harbour webcam to work with the new router for a week now and it keeps \
-         dropping the connection every few minutes. Has anyone else seen this?",
-        "Power saving mode. Turn it off.",
-        "Same problem here. It turned out to be the power saving mode on the router, which turns the wireless off \
-         when it thinks nothing is using it. Turn that off in the advanced settings and the webcam stays connected.",
-    ];
+    let bodies = [WEBCAM_POSTS[0], "Power saving mode. Turn it off.", WEBCAM_POSTS[1]];
     let post = |n: usize, who: &str, body: &str| {
         format!(
             r#"<li id="post-{n}" class="msg{n}"><div class="ux-a"><h3><a href="/u/{who}">{who}</a><em>Member</em></h3>
@@ -180,12 +167,7 @@ fn a_thread_whose_numbered_posts_each_sit_in_a_box_of_their_own_is_read_as_posts
     // Laid out as older forum software lays it out: each numbered post a table in a box of
     // its own, the poster in one cell, the post in another after its title, then the
     // signature, then a row of buttons; the cells told apart by their order only.
-    let bodies = [
-        "I have been trying to get the harbour webcam to work with the new router for a week now and it keeps \
-         dropping the connection every few minutes. Has anyone else seen this?",
-        "Same problem here. It turned out to be the power saving mode on the router, which turns the wireless off \
-         when it thinks nothing is using it. Turn that off in the advanced settings and the webcam stays connected.",
-    ];
+    let bodies = [WEBCAM_POSTS[0], WEBCAM_POSTS[1]];
     let post = |n: usize, who: &str, body: &str| {
         format!(
             r#"<div id="edit{n}"><table id="post{n}" class="tborder"><tr><td class="thead">03-05-2024, 10:02 AM</td>

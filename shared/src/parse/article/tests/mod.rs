@@ -35,6 +35,16 @@ const HARBOUR_PARAGRAPHS: [&str; 5] = [
          after the council agreed to cap it for five years.",
 ];
 
+/// A forum thread's posts: a question, its answer and the thanks, for the thread tests.
+const WEBCAM_POSTS: [&str; 3] = [
+    "I have been trying to get the harbour webcam to work with the new router for a week now and it keeps \
+     dropping the connection every few minutes. Has anyone else seen this?",
+    "Same problem here. It turned out to be the power saving mode on the router, which turns the wireless off \
+     when it thinks nothing is using it. Turn that off in the advanced settings and the webcam stays connected.",
+    "Thanks, that was it. The webcam has not dropped once since last night, so I am marking this one as \
+     solved for anyone who finds it later.",
+];
+
 #[test]
 fn takes_metadata_and_leaves_comments_out() {
     let url = Url::parse("https://news.test/posts/river?x=1").unwrap();

@@ -34,8 +34,10 @@ const MARKS: [&str; 6] = ["favicon", "gravatar", "placeholder", "qrcode", "erwei
 /// What a logo's name is glued to (`sitelogo`, `fblogo`). "logo" is also how many words
 /// end (Spanish and Italian `diálogo`, `psicologo`, `catalogo`), so it marks a word that
 /// starts with it (`logo`, `logos`, `logotype`) or ends in one of these and it.
-const LOGO_OWNERS: [&str; 12] =
-    ["site", "main", "brand", "header", "footer", "fb", "twitter", "company", "mobile", "nav", "default", "white"];
+const LOGO_OWNERS: [&str; 18] = [
+    "site", "main", "brand", "header", "footer", "fb", "twitter", "company", "mobile", "nav", "default", "white",
+    "share", "new", "top", "small", "big", "app",
+];
 
 fn is_logo_word(word: &str) -> bool {
     word.starts_with("logo")
@@ -183,6 +185,7 @@ static FILLER: Labels = Labels::new(concat!(
     "author\n",
     "notice\n",
     "promo\n",
+    "teaser\n",
     "crop\n",
     "retina\n",
     "left\n",
@@ -738,6 +741,9 @@ mod tests {
             "https://s.test/img/app-store-badge.png",
             "https://s.test/img/google-play-badge.svg",
             "https://s.test/img/newsletter-signup.png",
+            "https://s.test/static/common/img/sharelogo2.jpg",
+            "https://s.test/images/newlogo19ysp_lt.png",
+            "https://s.test/core/grafiken/bg_teaser4.jpg",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");

@@ -1217,48 +1217,106 @@ fn names_comments(heading: &str) -> bool {
     NAMES.contains(label) || ABOUT.iter().any(|a| opens_with_words(label, a))
 }
 
+/// Class words of a box of other stories: related, recommended, most read, read more, and
+/// the recommendation widgets.
+static OTHER_STORIES: ClassWords = ClassWords::new(
+    &[
+        "related",
+        "recommend",
+        "mostread",
+        "mostpopular",
+        "readmore",
+        "outbrain",
+        "taboola",
+        "relacionad",
+        "correlat",
+        "verwandt",
+        "gerelateerd",
+    ],
+    &[],
+);
+
+/// Class words of a share bar.
+static SHARING: ClassWords = ClassWords::new(&["share", "sharing", "social", "partag", "comparti"], &[]);
+
+/// Class words of the other boxes about something else: a promotion, newsletter or
+/// subscription box, an author box or byline, an advertisement, readers' comments.
+static ELSEWHERE: ClassWords = ClassWords::new(
+    &[
+        "promo",
+        "newsletter",
+        "subscri",
+        "author",
+        "byline",
+        "advert",
+        "sponsor",
+        "auteur",
+        "autor",
+        "abonn",
+        "suscri",
+        "abbona",
+        "publicit",
+        "pubblicit",
+        "werbung",
+    ],
+    &["ad", "ads", "bio", "comment", "comments", "anzeige", "yazar"],
+);
+
 /// A box beside the story about something else, whose images are not the story's: a
 /// related, recommended or most-read list, a promotion, newsletter or subscription box, a
 /// share bar, an author box or byline, an advertisement, readers' comments (their
 /// avatars) (the words of its `class`, as [`is_beside_article`] reads them, in English
 /// and in the other languages it knows them in).
 pub(super) fn is_box_about_something_else(class: &str) -> bool {
-    const STARTS: [&str; 31] = [
-        "related",
-        "recommend",
-        "mostread",
-        "mostpopular",
-        "promo",
-        "newsletter",
-        "subscri",
-        "share",
-        "sharing",
-        "social",
-        "author",
-        "byline",
-        "advert",
-        "sponsor",
-        "outbrain",
-        "taboola",
-        "readmore",
-        "auteur",
-        "autor",
-        "abonn",
-        "suscri",
-        "abbona",
-        "partag",
-        "comparti",
-        "relacionad",
-        "correlat",
-        "verwandt",
-        "gerelateerd",
-        "publicit",
-        "pubblicit",
-        "werbung",
-    ];
-    static ELSEWHERE: ClassWords =
-        ClassWords::new(&STARTS, &["ad", "ads", "bio", "comment", "comments", "anzeige", "yazar"]);
-    ELSEWHERE.any_in(&class_words(class))
+    let words = class_words(class);
+    [&OTHER_STORIES, &SHARING, &ELSEWHERE].iter().any(|w| w.any_in(&words))
+}
+
+/// Whether `img` in a box named for something else ([`is_box_about_something_else`]) is
+/// that box's, not the story's. Two such names may frame the story's own picture: a box
+/// named for other stories that links to no page holds none (`hmedia related-media` round
+/// the story's photo and its caption), and a box named for sharing round a picture whose
+/// markup declares a story's size frames that picture with its share buttons
+/// (`contenedor_fotonoticia_compartir`): share buttons are icons.
+pub(super) fn box_holds_something_else(b: &NodeRef<'_>, class: &str, img: &NodeRef<'_>) -> bool {
+    const STORY_PICTURE: (u32, u32) = (400, 200);
+    let words = class_words(class);
+    let links_away = || {
+        b.descendants_it().any(|d| {
+            d.has_name("a")
+                && attr(&d, "href").is_some_and(|h| {
+                    let h = h.trim();
+                    !h.is_empty() && !h.starts_with('#') && !h.to_ascii_lowercase().starts_with("javascript:")
+                })
+        })
+    };
+    let story_sized = || declared_size(img).is_some_and(|(w, h)| w >= STORY_PICTURE.0 && h >= STORY_PICTURE.1);
+    ELSEWHERE.any_in(&words)
+        || (OTHER_STORIES.any_in(&words) && links_away())
+        || (SHARING.any_in(&words) && !story_sized())
+}
+
+/// The declarations of an element's `style`, each property and value trimmed and in lower
+/// case, `!important` left out.
+fn style_declarations(e: &NodeRef<'_>) -> Vec<(String, String)> {
+    let style = attr(e, "style").unwrap_or_default().to_ascii_lowercase();
+    style
+        .split(';')
+        .filter_map(|d| d.split_once(':'))
+        .map(|(p, v)| (p.trim().to_owned(), v.trim().trim_end_matches("!important").trim().to_owned()))
+        .collect()
+}
+
+/// Whether an element's own markup hides it from a reader, as Readability reads it: the
+/// `hidden` attribute, or `display: none` or `visibility: hidden` in its style.
+fn hidden_by_markup(e: &NodeRef<'_>) -> bool {
+    e.has_attr("hidden")
+        || (attr(e, "style").is_some()
+            && style_declarations(e).iter().any(|(p, v)| match p.as_str() {
+                "display" => v == "none",
+                "visibility" => v == "hidden",
+                _ => false,
+            }))
 }
 
 /// The link round an image (up to three levels above it) and the page it goes to, where
@@ -1418,16 +1476,16 @@ pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
     let role =
         attr(img, "class").is_some_and(|c| DECORATIVE.any_in(&class_words(&c)) || crate::parse::hidden::hides(&c));
     // Set to no size, or not shown, by its own attributes: a preloaded or tracking image.
-    let style = attr(img, "style").unwrap_or_default().to_ascii_lowercase();
-    let unseen = style.split(';').filter_map(|d| d.split_once(':')).any(|(property, value)| {
-        let value = value.trim().trim_end_matches("!important").trim();
-        match property.trim() {
-            "width" | "height" => matches!(value, "0" | "0px"),
-            "display" => value == "none",
-            "visibility" => value == "hidden",
-            _ => false,
-        }
-    }) || ["width", "height"].iter().any(|a| attr(img, a).is_some_and(|v| v.trim() == "0"));
+    // (A size of nothing that a minimum overrides is a layout's: Next.js sets its
+    // responsive images to `width:0;height:0;min-width:100%;min-height:100%`.)
+    let style = style_declarations(img);
+    let declared = |p: &str| style.iter().find(|(q, _)| q == p).map(|(_, v)| v.as_str());
+    let nothing = |v: Option<&str>| v.is_some_and(|v| matches!(v, "0" | "0px"));
+    let zero = |side: &str, min: &str| nothing(declared(side)) && declared(min).is_none_or(|m| nothing(Some(m)));
+    let unseen = hidden_by_markup(img)
+        || zero("width", "min-width")
+        || zero("height", "min-height")
+        || ["width", "height"].iter().any(|a| attr(img, a).is_some_and(|v| v.trim() == "0"));
     let alt = attr(img, "alt").map(|a| collapse(&a).to_lowercase()).unwrap_or_default();
     let alt_words: Vec<&str> = alt.split_whitespace().collect();
     let alt_says = ["二维码", "二維碼", "qr code", "qrcode"].iter().any(|q| alt.contains(q))

@@ -483,6 +483,21 @@ fn linked_picture(e: &NodeRef<'_>, src: &str, base: Option<&Url>) -> Option<Stri
     (names_an_image_file(href) && !stem.is_empty() && src.contains(stem)).then(|| href.to_owned())
 }
 
+/// Whether `a` comes before `b` in document order, neither holding the other.
+fn precedes<'a>(a: &NodeRef<'a>, b: &NodeRef<'a>) -> bool {
+    let path = |n: &NodeRef<'a>| {
+        let mut p: Vec<NodeRef<'a>> = n.ancestors_it(None).collect();
+        p.reverse();
+        p.push(*n);
+        p
+    };
+    let (pa, pb) = (path(a), path(b));
+    let shared = pa.iter().zip(&pb).take_while(|(x, y)| x.id == y.id).count();
+    let (Some(from), Some(to)) = (pa.get(shared), pb.get(shared)) else { return false };
+    // `from` and `to` are children of the same element: is `to` among those after `from`?
+    std::iter::successors(from.next_sibling(), NodeRef::next_sibling).any(|n| n.id == to.id)
+}
+
 /// Whether an address names an image file by its extension, before any query or
 /// fragment: "/img/wall.JPG?v=2".
 pub(super) fn names_an_image_file(address: &str) -> bool {
@@ -491,17 +506,62 @@ pub(super) fn names_an_image_file(address: &str) -> bool {
     path.rsplit_once('.').is_some_and(|(_, x)| EXTENSIONS.iter().any(|e| x.eq_ignore_ascii_case(e)))
 }
 
+/// The candidates of a `srcset`, each an address and its descriptors (`800w`, `2x`), split
+/// as the HTML standard splits them: an address runs to the next white space and may hold
+/// commas (`…/c_fill,w_1200/photo.jpg`, `?crop=1xw:0.99xh;center,center`, a `data:` URI's
+/// payload); a comma right after it, or the next one outside parentheses in its
+/// descriptors, ends the candidate.
+fn srcset_candidates(srcset: &str) -> Vec<(&str, &str)> {
+    let bytes = srcset.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    // White space and commas are ASCII: every index below is a character boundary.
+    loop {
+        while i < bytes.len() && (bytes[i].is_ascii_whitespace() || bytes[i] == b',') {
+            i += 1;
+        }
+        if i >= bytes.len() {
+            return out;
+        }
+        let start = i;
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let url = &srcset[start..i];
+        let descriptors = if url.ends_with(',') {
+            ""
+        } else {
+            let from = i;
+            let mut depth = 0usize;
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'(' => depth += 1,
+                    b')' => depth = depth.saturating_sub(1),
+                    b',' if depth == 0 => break,
+                    _ => {}
+                }
+                i += 1;
+            }
+            srcset[from..i].trim()
+        };
+        let url = url.trim_end_matches(',');
+        if !url.is_empty() {
+            out.push((url, descriptors));
+        }
+    }
+}
+
 /// The best URL of an `<img>`: `src`, or a lazy-loading attribute, or the widest `srcset` entry.
 fn img_url(e: &NodeRef<'_>) -> Option<String> {
     let widest = |e: &NodeRef<'_>| {
         attr(e, "srcset").or_else(|| attr(e, "data-srcset")).or_else(|| attr(e, "data-lazy-srcset")).and_then(|s| {
-            s.split(',')
-                .filter_map(|c| {
-                    let mut parts = c.split_whitespace();
-                    let url = parts.next().filter(|u| !u.starts_with("data:"))?;
-                    let w =
-                        parts.next().and_then(|d| d.trim_end_matches(['w', 'x']).parse::<f32>().ok()).unwrap_or(1.0);
-                    Some((w, url))
+            srcset_candidates(&s)
+                .into_iter()
+                .filter(|(url, _)| !url.starts_with("data:"))
+                .map(|(url, descriptors)| {
+                    let first = descriptors.split_whitespace().next();
+                    let w = first.and_then(|d| d.trim_end_matches(['w', 'x']).parse::<f32>().ok()).unwrap_or(1.0);
+                    (w, url)
                 })
                 .max_by(|a, b| a.0.total_cmp(&b.0))
                 .map(|(_, u)| u.to_owned())
@@ -1800,6 +1860,38 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         set(&mut out, "title", src);
     }
 
+    let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| is_never_text(&a));
+    // Body images, the article's own first: the most specific container the page marks
+    // goes first, each in document order; never from navigation, footers or asides.
+    // Nor from the site's own header, or from a box about something else (related
+    // stories, promotions, the author, ads): their images are the site's or other stories'.
+    // A box hidden by its classes is furniture ([`super::hidden::hides`]). A box that
+    // holds the headline, the marked article body or the page's paragraphs is the
+    // story's, whatever its class says (`node-promoted author-jane`,
+    // `js_img_share_area`), and some such names frame the story's picture
+    // ([`box_holds_something_else`]).
+    let furniture = matcher("nav, footer, aside, [role=banner]");
+    let paragraphs = paragraphs_block_of(els.all("p"));
+    let with_ancestors =
+        |h: NodeRef<'_>| std::iter::once(h.id).chain(h.ancestors_it(None).map(|a| a.id)).collect::<Vec<_>>();
+    let marked_body = els.all("[itemprop~=articleBody]");
+    let story: crate::parse::Set<_> =
+        els.all("h1").into_iter().chain(marked_body).chain(paragraphs).flat_map(with_ancestors).collect();
+    let in_furniture = |e: &NodeRef<'_>| {
+        let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
+        let in_story = ancestors.iter().any(|a| a.has_name("article") || a.has_name("main"));
+        ancestors.iter().any(|a| {
+            let class = attr(a, "class").unwrap_or_default();
+            a.is_match(&furniture)
+                || (a.has_name("header") && !in_story)
+                || super::hidden::hides(&class)
+                || (!story.contains(&a.id)
+                    && !a.has_name("article")
+                    && !a.has_name("main")
+                    && is_box_about_something_else(&class)
+                    && box_holds_something_else(a, &class, e))
+        })
+    };
     // Image candidates in order of trust.
     let mut images = Vec::new();
     let mut offer = |u: &str, source: FieldSource, declared: Option<(u32, u32)>| {
@@ -1829,9 +1921,14 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in &ld.page_images {
         offer(u, FieldSource::JsonLd, None);
     }
-    for e in els.all("img.wp-post-image, .post-thumbnail img, .featured-image img") {
-        if let Some(u) = img_url(&e) {
-            offer(&u, FieldSource::WordPress, declared_size(&e));
+    // (Not a teaser's: WordPress marks every post's featured image so, the next story's
+    // and the related ones' too.)
+    let teaser = |e: &NodeRef<'_>| {
+        in_never(e) || in_furniture(e) || says_decorative(e) || link_to_another_page(e, base, page_url).is_some()
+    };
+    for e in els.all("img.wp-post-image, .post-thumbnail img, .featured-image img").iter().filter(|e| !teaser(e)) {
+        if let Some(u) = img_url(e) {
+            offer(&u, FieldSource::WordPress, declared_size(e));
         }
     }
     for name in ["twitter:image", "twitter:image:src"] {
@@ -1867,37 +1964,6 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     for u in named {
         offer(&u, FieldSource::Html, None);
     }
-    let in_never = |e: &NodeRef<'_>| e.ancestors_it(None).any(|a| is_never_text(&a));
-    // Body images, the article's own first: the most specific container the page marks
-    // goes first, each in document order; never from navigation, footers or asides.
-    // Nor from the site's own header, or from a box about something else (related
-    // stories, promotions, the author, ads): their images are the site's or other stories'.
-    // A box hidden by its classes is furniture ([`super::hidden::hides`]). A box that
-    // holds the headline, the marked article body or the page's paragraphs is the
-    // story's, whatever its class says (`node-promoted author-jane`,
-    // `js_img_share_area`).
-    let furniture = matcher("nav, footer, aside, [role=banner]");
-    let paragraphs = paragraphs_block_of(els.all("p"));
-    let story: crate::parse::Set<_> = els
-        .all("h1, [itemprop~=articleBody]")
-        .into_iter()
-        .chain(paragraphs)
-        .flat_map(|h| std::iter::once(h.id).chain(h.ancestors_it(None).map(|a| a.id)).collect::<Vec<_>>())
-        .collect();
-    let in_furniture = |e: &NodeRef<'_>| {
-        let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
-        let in_story = ancestors.iter().any(|a| a.has_name("article") || a.has_name("main"));
-        ancestors.iter().any(|a| {
-            let class = attr(a, "class").unwrap_or_default();
-            a.is_match(&furniture)
-                || (a.has_name("header") && !in_story)
-                || super::hidden::hides(&class)
-                || (!story.contains(&a.id)
-                    && !a.has_name("article")
-                    && !a.has_name("main")
-                    && is_box_about_something_else(&class))
-        })
-    };
     let containers =
         ["[itemprop~=articleBody]", ".entry-content", "article", "main", "[role=main]", "#content", "body"];
     // An image inside several containers (`article` within `main` within `body`) is
@@ -1910,6 +1976,30 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     let backgrounds = els.all("figure").into_iter().flat_map(|f| {
         f.descendants_it().filter(|d| d.is_element() && background_image(d).is_some()).collect::<Vec<_>>()
     });
+    // The story's picture often stands above its marked body, under the headline, in the
+    // same `<article>` (`<figure class="featured-media">` before `[itemprop=articleBody]`
+    // or `.entry-content`): a picture there (in a figure or a `<picture>`, or declared a
+    // story's size) goes with the body's, before them.
+    let marked = ["[itemprop~=articleBody]:not(meta)", ".entry-content"]
+        .iter()
+        .enumerate()
+        .find_map(|(i, c)| Some((i, els.first(c)?)));
+    let lead_zone =
+        marked.and_then(|(i, body)| Some((i, body, body.ancestors_it(None).find(|a| a.has_name("article"))?)));
+    let leads = |e: &NodeRef<'_>, ancestors: &[NodeRef<'_>]| {
+        lead_zone.and_then(|(i, body, article)| {
+            let framed = ancestors
+                .iter()
+                .take_while(|a| a.id != article.id)
+                .any(|a| a.has_name("figure") || a.has_name("picture"));
+            let story_sized = declared_size(e).is_some_and(|(w, h)| w >= STORY_IMAGE_MIN.0 && h >= STORY_IMAGE_MIN.1);
+            (ancestors.iter().any(|a| a.id == article.id)
+                && !ancestors.iter().any(|a| a.id == body.id)
+                && (framed || story_sized)
+                && precedes(e, &body))
+            .then_some(i)
+        })
+    };
     // Each image with its container and whether it lies in the rest of the body, outside
     // the page's paragraphs, ranked by the two.
     let mut placed: Vec<(usize, bool, NodeRef<'_>)> = els
@@ -1918,7 +2008,8 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         .chain(backgrounds)
         .filter_map(|e| {
             let ancestors: Vec<NodeRef<'_>> = e.ancestors_it(None).collect();
-            let at = containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c)))?;
+            let at = leads(&e, &ancestors)
+                .or_else(|| containers.iter().position(|c| ancestors.iter().any(|a| a.is_match(c))))?;
             let among_paragraphs = || paragraphs.is_some_and(|p| ancestors.iter().any(|a| a.id == p.id));
             let rest_of_body = at + 1 == containers.len() && !among_paragraphs();
             Some((at, rest_of_body, e))

@@ -426,3 +426,132 @@ fn a_teaser_for_another_story_is_not_the_lead_image() {
     let a = extract(&no_h1("<h2>Council news</h2>"), url.as_ref());
     assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/regatta.jpg"));
 }
+
+#[test]
+fn a_srcsets_addresses_may_hold_commas() {
+    let story = harbour_story();
+    let url = Url::parse("https://harbour.test/news/wall").ok();
+    let lead = |img: &str| {
+        let html = format!("<html><body><article><h1>Harbour wall approved</h1>{img}{story}</article></body></html>");
+        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+    };
+    // An image service's transformations, a crop's focus: commas inside the address.
+    assert_eq!(
+        lead(
+            r#"<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" srcset="/up/c_fill,w_600/wall.jpg 600w,
+                /up/c_fill,w_1200/wall.jpg 1200w">"#
+        )
+        .as_deref(),
+        Some("https://harbour.test/up/c_fill,w_1200/wall.jpg")
+    );
+    assert_eq!(
+        lead(r#"<img srcset="/v/wall.jpg?crop=1xw:0.99xh;center,center&amp;resize=1200:* 1200w">"#).as_deref(),
+        Some("https://harbour.test/v/wall.jpg?crop=1xw:0.99xh;center,center&resize=1200:*")
+    );
+    // A placeholder's `data:` URI in a source is one address, payload and all: the lazy
+    // loader's attribute names the picture.
+    assert_eq!(
+        lead(
+            r#"<picture><source srcset="data:image/jpeg;base64,/9j/2wBDACgcHiMeGSgj"><img
+                src="data:image/jpeg;base64,/9j/2wBDACgcHiMeGSgj" data-dejavu-src="/up/wall-838.jpg"></picture>"#
+        )
+        .as_deref(),
+        Some("https://harbour.test/up/wall-838.jpg")
+    );
+}
+
+#[test]
+fn a_picture_sized_by_its_minimums_is_seen() {
+    let story = harbour_story();
+    let url = Url::parse("https://harbour.test/news/wall").ok();
+    let lead = |img: &str| {
+        let html = format!("<html><body><article><h1>Harbour wall approved</h1>{img}{story}</article></body></html>");
+        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+    };
+    // Next.js: no size of its own, the box's by its minimums.
+    let responsive = r#"<img src="/up/wall.jpg" style="position:absolute;width:0;height:0;min-width:100%;max-width:100%;min-height:100%">"#;
+    assert_eq!(lead(responsive).as_deref(), Some("https://harbour.test/up/wall.jpg"));
+    // No size and no minimum, or a minimum of nothing: a preload.
+    assert_eq!(lead(r#"<img src="/up/wall.jpg" style="width:0;height:0">"#), None);
+    assert_eq!(lead(r#"<img src="/up/wall.jpg" style="width:0;min-width:0">"#), None);
+}
+
+#[test]
+fn the_picture_above_the_marked_body_leads_it() {
+    let story = harbour_story();
+    let url = Url::parse("https://news.test/harbour").ok();
+    let image = |lead: &str, body_attrs: &str| {
+        let html = format!(
+            r#"<html><body><article><h1>Harbour wall approved at last</h1>{lead}
+                <div {body_attrs}><p>Before the vote:</p><figure><img src="/up/2024/old-wall.jpg"></figure>{story}</div>
+                </article></body></html>"#
+        );
+        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+    };
+    for body in [r#"itemprop="articleBody""#, r#"class="entry-content""#] {
+        for lead in [
+            r#"<figure class="featured-media"><img src="/up/2024/new-wall.jpg"></figure>"#,
+            r#"<div class="lede"><picture><img src="/up/2024/new-wall.jpg"></picture></div>"#,
+            r#"<div class="top"><img src="/up/2024/new-wall.jpg" width="780" height="430"></div>"#,
+        ] {
+            assert_eq!(image(lead, body).as_deref(), Some("https://news.test/up/2024/new-wall.jpg"), "{lead} {body}");
+        }
+        // Not a picture outside a figure that declares no story's size (a section's
+        // badge), nor where there is no article round the body.
+        let badge = r#"<div class="kicker"><img src="/up/2024/politics.jpg"></div>"#;
+        assert_eq!(image(badge, body).as_deref(), Some("https://news.test/up/2024/old-wall.jpg"), "{body}");
+    }
+    let unwrapped = format!(
+        r#"<html><body><figure><img src="/up/2024/promo.jpg"></figure><h1>Harbour wall approved at last</h1>
+            <div itemprop="articleBody"><figure><img src="/up/2024/old-wall.jpg"></figure>{story}</div></body></html>"#
+    );
+    assert_eq!(
+        extract(&unwrapped, url.as_ref()).images.first().map(|i| i.url.as_str()),
+        Some("https://news.test/up/2024/old-wall.jpg")
+    );
+}
+
+#[test]
+fn boxes_named_for_other_stories_or_sharing_may_frame_the_storys_own_picture() {
+    let story = harbour_story();
+    let url = Url::parse("https://news.test/harbour").ok();
+    let image = |boxed: &str| {
+        let html = format!(
+            r#"<html><body><article><h1>Harbour wall approved at last</h1><div class="entry-content">{boxed}{story}
+                </div></article></body></html>"#
+        );
+        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+    };
+    let want = Some("https://news.test/up/2024/wall.jpg".to_owned());
+    // A box named for related media that links nowhere holds the story's photo and caption.
+    let media = r#"<div class="hmedia related-media"><p class="photo"><img src="/up/2024/wall.jpg"></p>
+        <p class="fn">The wall at high tide.</p></div>"#;
+    assert_eq!(image(media), want);
+    // A share box round a picture declared a story's size frames it with its buttons.
+    let framed = r#"<div class="foto_compartir"><img src="/up/2024/wall.jpg" width="560" height="269">
+        <a href="https://social.test/share?u=1"><img src="/up/2024/fb-share.jpg"></a></div>"#;
+    assert_eq!(image(framed), want);
+    // Related stories link to them; a share bar's pictures are small.
+    let related = r#"<div class="related-media"><a href="/ferry"><img src="/up/2024/ferry.jpg"></a></div>"#;
+    assert_eq!(image(related), None);
+    let share = r#"<div class="share-bar"><img src="/up/2024/wall.jpg" width="120" height="80"></div>"#;
+    assert_eq!(image(share), None);
+    let ad = r#"<div class="advert"><img src="/up/2024/wall.jpg" width="560" height="269"></div>"#;
+    assert_eq!(image(ad), None);
+}
+
+#[test]
+fn wordpress_marks_the_next_storys_picture_too() {
+    let story = harbour_story();
+    let url = Url::parse("https://news.test/harbour").ok();
+    let html = format!(
+        r#"<html><body><article><h1>Harbour wall approved at last</h1>
+            <div class="featured"><a class="lightBox" href="/up/2024/wall.jpg"><img src="/up/2024/wall.jpg"></a></div>
+            {story}<div class="nextArticle"><a class="nextThumb" href="/ferry-timetable"><img
+            class="attachment-large wp-post-image" src="/up/2024/ferry.jpg" width="620" height="412"></a></div>
+            </article></body></html>"#
+    );
+    let a = extract(&html, url.as_ref());
+    assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/up/2024/wall.jpg"));
+    assert!(!a.images.iter().any(|i| i.source == FieldSource::WordPress), "{:?}", a.images);
+}

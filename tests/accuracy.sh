@@ -16,7 +16,11 @@
 #     some titles and images;
 #   - trafilatura 1.0.0's 83 real-world test pages, most of them German (its sdist on
 #     PyPI): the snippets its tests say the text must and must not hold, scored as
-#     trafilatura's evaluation scores them (tests/accuracy/snippets.py).
+#     trafilatura's evaluation scores them (tests/accuracy/snippets.py);
+#   - lead images from the body alone: the pages of these sets whose declared image also
+#     stands in the body, copied without their declarations of an image
+#     (tests/accuracy/body_images.py); no established extractor reads a body's pictures
+#     without downloading them, so feedhound is set beside the body's first picture.
 # feedhound is run by extract-bench; trafilatura, readability-lxml and goose3 (pinned
 # below, from PyPI, in a venv) by tests/accuracy/others.py, and their output is scored by
 # extract-bench too (`--score`), by the same rules: text F1 over 4-word shingles, titles
@@ -69,7 +73,7 @@ py=$dir/venv/bin/python
 [ -x "$py" ] || python3 -m venv "$dir/venv"
 "$py" -m pip install -q -U pip
 "$py" -m pip install -q "trafilatura==2.3.1" "readability-lxml==0.9" "goose3==3.1.22" "lxml" "feedparser==6.0.11"
-(cd tests/accuracy && "$py" sets.py "$dir" && "$py" snippets.py set "$dir")
+(cd tests/accuracy && "$py" sets.py "$dir" && "$py" snippets.py set "$dir" && "$py" body_images.py set "$dir")
 
 echo "== feedhound"
 cargo build --release -q -p feedhound -p feedhound-tests --bin feedhound --bin extract-bench
@@ -108,6 +112,11 @@ for tool in trafilatura readability goose3; do
     snippets+=("$(cd tests/accuracy && "$py" snippets.py score "$dir" "$out" "$tool")")
 done
 
+echo "== body images"
+"$root/target/release/feedhound" extract --jsonl <"$dir/body-images.jsonl" >"$dir/body-images.feedhound.jsonl"
+bodies=("$(cd tests/accuracy && "$py" body_images.py score "$dir" "$dir/body-images.feedhound.jsonl" feedhound)")
+bodies+=("$(cd tests/accuracy && "$py" body_images.py score "$dir" first "the body's first picture")")
+
 echo
 echo "$feeds"
 echo
@@ -115,6 +124,11 @@ echo "trafilatura 1.0.0's real-world pages: its tests' snippets (trafilatura was
 echo "tool | snippet F1 | precision | recall | must-haves found | must-not-haves found"
 echo "---|---|---|---|---|---"
 printf '%s\n' "${snippets[@]}"
+echo
+echo "Lead images from the body alone: pages of the sets above whose declared image stands in the body, declarations taken out"
+echo "reader | pages | the declared picture | share | no image"
+echo "---|---|---|---|---"
+printf '%s\n' "${bodies[@]}"
 echo
 echo "set | tool | text F1 | precision | recall | titles | images | openings at the start | median ms/page | × feedhound's time"
 echo "---|---|---|---|---|---|---|---|---|---"

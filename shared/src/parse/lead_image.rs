@@ -125,6 +125,7 @@ static ROLES: Labels = Labels::new(concat!(
     "background\n",
     "divider\n",
     "separator\n",
+    "pdf\n",
 ));
 
 /// Social networks a button or a card is named for (`facebook_32.png`, `share-twitter.png`).
@@ -744,6 +745,8 @@ mod tests {
             "https://s.test/static/common/img/sharelogo2.jpg",
             "https://s.test/images/newlogo19ysp_lt.png",
             "https://s.test/core/grafiken/bg_teaser4.jpg",
+            "https://s.test/skin/frontend/default/images/pdf.png",
+            "https://s.test/img/icon-pdf.gif",
         ];
         for url in furniture {
             assert!(is_furniture(url), "{url} is furniture");
@@ -783,6 +786,7 @@ mod tests {
             "https://s.test/uploads/2024/05/facebook-headquarters.png",
             "https://s.test/uploads/subscribe-button-study-chart.png",
             "https://s.test/uploads/twitter.jpg",
+            "https://s.test/uploads/2024/05/pdf-reader-review.jpg",
             "https://scontent.facebook.com/v/t1/harbour-wall.jpg",
             "https://notscorecardresearch.com.s.test/harbour.jpg",
             "https://s.test/wp-content/timthumb.php?src=/uploads/2020/05/harbour-wall.jpg&w=600",

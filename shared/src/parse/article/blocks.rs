@@ -1482,10 +1482,15 @@ pub(super) fn says_decorative(img: &NodeRef<'_>) -> bool {
     let declared = |p: &str| style.iter().find(|(q, _)| q == p).map(|(_, v)| v.as_str());
     let nothing = |v: Option<&str>| v.is_some_and(|v| matches!(v, "0" | "0px"));
     let zero = |side: &str, min: &str| nothing(declared(side)) && declared(min).is_none_or(|m| nothing(Some(m)));
+    // A side of nothing beside one of a picture's size leaves it to the picture's shape
+    // (`width="570" height="0"`).
+    let side = |a: &str| attr(img, a).and_then(|v| v.trim().trim_end_matches("px").parse::<u32>().ok());
+    let no_side = |a: &str, other: &str| side(a) == Some(0) && side(other).is_none_or(|o| o < 100);
     let unseen = hidden_by_markup(img)
         || zero("width", "min-width")
         || zero("height", "min-height")
-        || ["width", "height"].iter().any(|a| attr(img, a).is_some_and(|v| v.trim() == "0"));
+        || no_side("width", "height")
+        || no_side("height", "width");
     let alt = attr(img, "alt").map(|a| collapse(&a).to_lowercase()).unwrap_or_default();
     let alt_words: Vec<&str> = alt.split_whitespace().collect();
     let alt_says = ["二维码", "二維碼", "qr code", "qrcode"].iter().any(|q| alt.contains(q))

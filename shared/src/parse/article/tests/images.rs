@@ -461,7 +461,7 @@ fn a_srcsets_addresses_may_hold_commas() {
 }
 
 #[test]
-fn a_picture_sized_by_its_minimums_is_seen() {
+fn a_picture_sized_by_its_minimums_or_its_shape_is_seen() {
     let story = harbour_story();
     let url = Url::parse("https://harbour.test/news/wall").ok();
     let lead = |img: &str| {
@@ -471,9 +471,16 @@ fn a_picture_sized_by_its_minimums_is_seen() {
     // Next.js: no size of its own, the box's by its minimums.
     let responsive = r#"<img src="/up/wall.jpg" style="position:absolute;width:0;height:0;min-width:100%;max-width:100%;min-height:100%">"#;
     assert_eq!(lead(responsive).as_deref(), Some("https://harbour.test/up/wall.jpg"));
+    // A height of nothing beside a picture's width: the picture's own shape.
+    assert_eq!(
+        lead(r#"<img src="/up/wall.jpg" width="570" height="0">"#).as_deref(),
+        Some("https://harbour.test/up/wall.jpg")
+    );
     // No size and no minimum, or a minimum of nothing: a preload.
     assert_eq!(lead(r#"<img src="/up/wall.jpg" style="width:0;height:0">"#), None);
     assert_eq!(lead(r#"<img src="/up/wall.jpg" style="width:0;min-width:0">"#), None);
+    assert_eq!(lead(r#"<img src="/up/wall.jpg" width="0" height="0">"#), None);
+    assert_eq!(lead(r#"<img src="/up/wall.jpg" width="0" height="40">"#), None);
 }
 
 #[test]

@@ -1404,7 +1404,9 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
                 broken = true;
                 boxed |= !d.has_name("br");
             }
-            let written = if broken && !pre { e.formatted_text().to_string() } else { text(&e) };
+            let written = without_raw_text(&e, &|b: &NodeRef<'_>| {
+                if broken && !pre { b.formatted_text().to_string() } else { text(b) }
+            });
             let lines = if pre || boxed { written.lines().collect() } else { vec![written.as_str()] };
             for para in lines.into_iter().map(collapse).filter(|p| !p.is_empty()) {
                 paras.push(para);
@@ -1427,6 +1429,22 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
         read_from.pop();
     }
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
+}
+
+/// A block's text as `written` reads it, without the markup a parser that runs scripts
+/// keeps as raw text in an `<iframe>` or a `<noscript>` (an editor's `<span
+/// data-mce-type="bookmark">` left inside a video's iframe), nor a script's, a style's or a
+/// template's: a reader sees none of it. (Such a block is read from a copy without them;
+/// few blocks hold one.)
+fn without_raw_text(e: &NodeRef<'_>, written: &dyn Fn(&NodeRef<'_>) -> String) -> String {
+    const RAW: &str = "iframe, noscript, script, style, template";
+    let raw = matcher(RAW);
+    if !e.descendants_it().any(|d| d.is_element() && d.is_match(&raw)) {
+        return written(e);
+    }
+    let copy = Document::fragment(e.html());
+    copy.select_matcher(&raw).remove();
+    written(&copy.root())
 }
 
 /// Whether a run of loose text in an article container (`linked` of its characters link

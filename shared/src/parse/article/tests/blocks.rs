@@ -1725,3 +1725,20 @@ fn a_copys_container_counts_its_sites_links_as_its_own() {
     assert!(!read(own.as_ref()).contains("Ferries cancelled"), "{}", read(own.as_ref()));
     assert_eq!(read(own.as_ref()).matches("harbour front").count(), 3);
 }
+
+#[test]
+fn markup_an_iframe_or_noscript_holds_is_no_text_of_a_paragraph() {
+    // A parser that runs scripts keeps what a `<noscript>` or an `<iframe>` holds as raw
+    // text; an editor's bookmark left in a video's iframe is markup all the same.
+    let bookmark = r#"<span data-mce-type="bookmark" style="display: inline-block; width: 0px;" class="mce_SELRES_start">&#65279;</span>"#;
+    let html = format!(
+        r#"<html><body><div id="story"><p>The trailer shows the new season.</p><p><iframe data-src="https://video.test/embed/1"
+            width="854" height="400">{bookmark}</iframe><noscript><iframe src="https://video.test/embed/1">{bookmark}</iframe>
+            </noscript></p><p>It begins on <b>28 August</b><noscript><img src="/up/pass.jpg"></noscript> and ends in December.</p>
+            </div></body></html>"#
+    );
+    let doc = Document::from(html.as_str());
+    let story = doc.select_single("#story").nodes().first().copied().expect("the story's box");
+    let text = element_text(&story, None, None).unwrap_or_default();
+    assert_eq!(text, "The trailer shows the new season.\n\nIt begins on 28 August and ends in December.");
+}

@@ -129,7 +129,7 @@ fn is_named_never_text(e: &NodeRef<'_>) -> bool {
             el.attrs.iter().any(|a| {
                 let value: &str = &a.value;
                 match &*a.name.local {
-                    "id" => IDS.contains(&value) || value.starts_with(ID_STARTS),
+                    "id" => IDS.contains(&value) || value.starts_with(ID_STARTS) || names_an_author_box(value),
                     // Joomla's box of an article's particulars over it ("Details", "Written by",
                     // "Category", "Published", "Hits: 1234"), by its element and class alone: a
                     // theme's `<div class="article-info">` may hold the article.
@@ -142,6 +142,13 @@ fn is_named_never_text(e: &NodeRef<'_>) -> bool {
             })
         })
     })
+}
+
+/// Whether an id names a box about the writer (`mvp-author-box-wrap`, `author-bio`,
+/// `about-author`): a theme names it by its id as often as by its class.
+fn names_an_author_box(id: &str) -> bool {
+    const PAIRS: [(&str, &str); 4] = [("author", "box"), ("author", "bio"), ("about", "author"), ("author", "info")];
+    id.contains("uthor") && class_words(id).pairs().any(|p| PAIRS.contains(&p))
 }
 
 /// Whether an element may be readers' comments ([`is_comment_section`]), from one look at

@@ -308,6 +308,8 @@ fn never_text_and_comment_names_are_read_from_the_attributes_as_written() {
             <div class="comment-list" data-never></div><div class="yarpp-related" data-never></div>
             <div id="related_posts" data-never></div><div id="related-articles" data-never></div>
             <section id="related-work"></section><div id="related"></div>
+            <div id="mvp-author-box-wrap" data-never></div><div id="authorBio" data-never></div>
+            <div id="about-author" data-never></div><div id="author"></div><div id="authors-note"></div>
             <span itemprop="comment" data-never></span>
             <div id="my-comments"></div><div class="Comments"></div><div class="shares"></div>
             <div itemprop="commentCount"></div><div class="share-bar"></div><p>Comments</p>

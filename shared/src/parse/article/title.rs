@@ -128,6 +128,17 @@ pub fn clean_title(title: &str, site_names: &[String], host: &str) -> String {
             return clean_title(head, site_names, host);
         }
     }
+    // Or after "on" or "at", as sites that host others' work title a page ("Harbour at dusk
+    // on Flickr", "Launch film on Vimeo", "Bridge opens at Port Times"): only where what
+    // follows names the site ("Shooting at school" stays), after two words or more.
+    for word in [" on ", " at "] {
+        if let Some((head, tail)) = t.rsplit_once(word)
+            && head.split_whitespace().count() >= 2
+            && names_only_the_site(tail, site_names, host)
+        {
+            return clean_title(head, site_names, host);
+        }
+    }
     // Or after a colon (a bare one: not half of " :: ", not " : "), its name as the page or
     // its host gives it:
     // - its address, after the sections of the site before it (two or more, of a word or

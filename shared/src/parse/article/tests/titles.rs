@@ -166,6 +166,14 @@ fn a_host_that_abbreviates_the_site_name_names_the_site() {
     // And in round brackets.
     assert_eq!(clean_title("Harbour wall approved (North Shore Times)", &[], "nstimes.test"), "Harbour wall approved");
     assert_eq!(clean_title("Harbour wall approved (Updated)", &[], "nstimes.test"), "Harbour wall approved (Updated)");
+    // After "on" or "at", as hosts of others' work title a page; only the site's name goes.
+    let names = ["Port Times".to_owned()];
+    assert_eq!(clean_title("Harbour at dusk on Picturehost", &[], "www.picturehost.test"), "Harbour at dusk");
+    assert_eq!(clean_title("Bridge opens at Port Times", &names, "news.test"), "Bridge opens");
+    // Not another place, nor after a single word.
+    for own in ["Shooting at school", "Fire on the harbour wall", "Bridge opens at Port", "Talks at Port Times"] {
+        assert_eq!(clean_title(own, &names, "news.test"), own);
+    }
     // An unknown name of three or four words, written as a name, after a shorter head;
     // a middle dot; a Chinese bar drawn as the character 丨.
     for (title, want) in [

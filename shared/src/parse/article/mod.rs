@@ -490,6 +490,39 @@ fn linked_picture(e: &NodeRef<'_>, src: &str, base: Option<&Url>) -> Option<Stri
     (names_an_image_file(href) && !stem.is_empty() && src.contains(stem)).then(|| href.to_owned())
 }
 
+/// The pictures lazy loaders show with a copy in a `<noscript>` after them, for readers
+/// without scripts, paired as Readability pairs them: the picture shown (a blurred preview,
+/// `…/max/60/photo.png?q=20`) is its copy's. A `<noscript>` that holds one image alone,
+/// after an element that is one image (or holds only one, alone), images with no address
+/// between them left out.
+fn noscript_copies(els: &Elements<'_>) -> crate::parse::Map<dom_query::NodeId, String> {
+    fn single_image<'a>(e: &NodeRef<'a>) -> Option<NodeRef<'a>> {
+        if e.has_name("img") {
+            return Some(*e);
+        }
+        let children = e.element_children();
+        match children.as_slice() {
+            [only] if collapse(&e.text()).is_empty() => single_image(only),
+            _ => None,
+        }
+    }
+    let mut copies = crate::parse::Map::default();
+    for noscript in els.all("noscript") {
+        let imgs: Vec<NodeRef<'_>> = noscript.descendants_it().filter(|d| d.has_name("img")).collect();
+        let ([img], true) = (imgs.as_slice(), single_image(&noscript).is_some()) else {
+            continue;
+        };
+        let Some(url) = img_url(img) else { continue };
+        let shown = std::iter::successors(noscript.prev_element_sibling(), NodeRef::prev_element_sibling)
+            .find(|p| !(p.has_name("img") && img_url(p).is_none()))
+            .and_then(|p| single_image(&p));
+        if let Some(shown) = shown {
+            copies.insert(shown.id, url);
+        }
+    }
+    copies
+}
+
 /// Whether `a` comes before `b` in document order, neither holding the other.
 fn precedes<'a>(a: &NodeRef<'a>, b: &NodeRef<'a>) -> bool {
     let path = |n: &NodeRef<'a>| {
@@ -2086,8 +2119,9 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
     // address declares it as wide as a story's picture: no image is better than those
     // (a GIF the page's metadata names is still its image).
     let story_sized = |(w, h): (u32, u32)| w >= STORY_IMAGE_MIN.0 && (h == 0 || h >= STORY_IMAGE_MIN.1);
+    let copies = noscript_copies(&els);
     for e in &body_imgs {
-        if let Some(u) = img_url(e).or_else(|| background_image(e)) {
+        if let Some(u) = copies.get(&e.id).cloned().or_else(|| img_url(e)).or_else(|| background_image(e)) {
             let declared = declared_size(e);
             // (Resolved only when it may be one: this runs for every image of the body.)
             let gif = || {

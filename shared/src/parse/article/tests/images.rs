@@ -562,3 +562,24 @@ fn wordpress_marks_the_next_storys_picture_too() {
     assert_eq!(a.images.first().map(|i| i.url.as_str()), Some("https://news.test/up/2024/wall.jpg"));
     assert!(!a.images.iter().any(|i| i.source == FieldSource::WordPress), "{:?}", a.images);
 }
+
+#[test]
+fn a_preview_shown_until_a_script_loads_the_picture_gives_the_copy_in_noscript() {
+    let story = harbour_story();
+    let url = Url::parse("https://harbour.test/news/wall").ok();
+    let lead = |figure: &str| {
+        let html =
+            format!("<html><body><article><h1>Harbour wall approved</h1>{figure}{story}</article></body></html>");
+        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
+    };
+    // A blurred preview in a box, an image the script fills, and the copy for readers
+    // without scripts.
+    let medium = r#"<figure><div class="id"><div class="hw"><img src="/max/60/wall.png?q=20" width="1894"
+        height="970"></div><img class="hw" width="1894" height="970"><noscript><img src="/max/3788/wall.png"
+        width="1894" height="970"></noscript></div><figcaption>The wall</figcaption></figure>"#;
+    assert_eq!(lead(medium).as_deref(), Some("https://harbour.test/max/3788/wall.png"));
+    // A noscript that holds more than one image, or follows no image, pairs with nothing.
+    let two = r#"<figure><img src="/up/wall-preview.jpg" width="800" height="400"><noscript><img src="/up/a.jpg">
+        <img src="/up/b.jpg"></noscript></figure>"#;
+    assert_eq!(lead(two).as_deref(), Some("https://harbour.test/up/wall-preview.jpg"));
+}

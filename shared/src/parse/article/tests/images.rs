@@ -163,12 +163,6 @@ fn a_video_leading_the_story_gives_its_poster_as_the_lead_image() {
 
 #[test]
 fn a_placeholder_in_src_gives_way_to_the_sources_a_lazy_loader_reads() {
-    let story = harbour_story();
-    let url = Url::parse("https://harbour.test/news/wall").ok();
-    let lead = |img: &str| {
-        let html = format!("<html><body><article><h1>Harbour wall approved</h1>{img}{story}</article></body></html>");
-        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
-    };
     let want = Some("https://harbour.test/img/wall-1200.jpg".to_owned());
     assert_eq!(
         lead(r#"<img src="/img/blank.gif" data-lazy-srcset="/img/wall-600.jpg 600w, /img/wall-1200.jpg 1200w">"#),
@@ -429,12 +423,6 @@ fn a_teaser_for_another_story_is_not_the_lead_image() {
 
 #[test]
 fn a_srcsets_addresses_may_hold_commas() {
-    let story = harbour_story();
-    let url = Url::parse("https://harbour.test/news/wall").ok();
-    let lead = |img: &str| {
-        let html = format!("<html><body><article><h1>Harbour wall approved</h1>{img}{story}</article></body></html>");
-        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
-    };
     // An image service's transformations, a crop's focus: commas inside the address.
     assert_eq!(
         lead(
@@ -462,12 +450,6 @@ fn a_srcsets_addresses_may_hold_commas() {
 
 #[test]
 fn a_picture_sized_by_its_minimums_or_its_shape_is_seen() {
-    let story = harbour_story();
-    let url = Url::parse("https://harbour.test/news/wall").ok();
-    let lead = |img: &str| {
-        let html = format!("<html><body><article><h1>Harbour wall approved</h1>{img}{story}</article></body></html>");
-        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
-    };
     // Next.js: no size of its own, the box's by its minimums.
     let responsive = r#"<img src="/up/wall.jpg" style="position:absolute;width:0;height:0;min-width:100%;max-width:100%;min-height:100%">"#;
     assert_eq!(lead(responsive).as_deref(), Some("https://harbour.test/up/wall.jpg"));
@@ -565,13 +547,6 @@ fn wordpress_marks_the_next_storys_picture_too() {
 
 #[test]
 fn a_preview_shown_until_a_script_loads_the_picture_gives_the_copy_in_noscript() {
-    let story = harbour_story();
-    let url = Url::parse("https://harbour.test/news/wall").ok();
-    let lead = |figure: &str| {
-        let html =
-            format!("<html><body><article><h1>Harbour wall approved</h1>{figure}{story}</article></body></html>");
-        extract(&html, url.as_ref()).images.first().map(|i| i.url.clone())
-    };
     // A blurred preview in a box, an image the script fills, and the copy for readers
     // without scripts.
     let medium = r#"<figure><div class="id"><div class="hw"><img src="/max/60/wall.png?q=20" width="1894"
@@ -582,4 +557,12 @@ fn a_preview_shown_until_a_script_loads_the_picture_gives_the_copy_in_noscript()
     let two = r#"<figure><img src="/up/wall-preview.jpg" width="800" height="400"><noscript><img src="/up/a.jpg">
         <img src="/up/b.jpg"></noscript></figure>"#;
     assert_eq!(lead(two).as_deref(), Some("https://harbour.test/up/wall-preview.jpg"));
+}
+
+/// The lead image of a story on harbour.test with `picture` between its headline and its
+/// paragraphs.
+fn lead(picture: &str) -> Option<String> {
+    let story = harbour_story();
+    let html = format!("<html><body><article><h1>Harbour wall approved</h1>{picture}{story}</article></body></html>");
+    extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref()).images.first().map(|i| i.url.clone())
 }

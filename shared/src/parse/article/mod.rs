@@ -1313,6 +1313,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
         Run(String),
     }
     let skip = matcher("script, style, noscript, template, iframe, form, figure figcaption, aside");
+    let raw = matcher(RAW_TEXT);
     let blocks = matcher("p, h2, h3, h4, h5, h6, li, blockquote, pre, td, th, dt, dd");
     let heading = matcher("h2, h3, h4, h5, h6");
     drop_links_back_home(el, page);
@@ -1444,7 +1445,7 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
                 broken = true;
                 boxed |= !d.has_name("br");
             }
-            let written = without_raw_text(&e, &|b: &NodeRef<'_>| {
+            let written = without_raw_text(&e, &raw, &|b: &NodeRef<'_>| {
                 if broken && !pre { b.formatted_text().to_string() } else { text(b) }
             });
             let lines = if pre || boxed { written.lines().collect() } else { vec![written.as_str()] };
@@ -1471,19 +1472,21 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     Some(paras.join("\n\n")).filter(|t| !t.is_empty())
 }
 
-/// A block's text as `written` reads it, without the markup a parser that runs scripts
+/// The elements whose contents a parser that runs scripts keeps as raw text, or that hold
+/// none a reader sees ([`without_raw_text`]).
+const RAW_TEXT: &str = "iframe, noscript, script, style, template";
+
+/// A block's text as `written` reads it (`raw` is [`RAW_TEXT`], compiled once a container), without the markup a parser that runs scripts
 /// keeps as raw text in an `<iframe>` or a `<noscript>` (an editor's `<span
 /// data-mce-type="bookmark">` left inside a video's iframe), nor a script's, a style's or a
 /// template's: a reader sees none of it. (Such a block is read from a copy without them;
 /// few blocks hold one.)
-fn without_raw_text(e: &NodeRef<'_>, written: &dyn Fn(&NodeRef<'_>) -> String) -> String {
-    const RAW: &str = "iframe, noscript, script, style, template";
-    let raw = matcher(RAW);
-    if !e.descendants_it().any(|d| d.is_element() && d.is_match(&raw)) {
+fn without_raw_text(e: &NodeRef<'_>, raw: &Matcher, written: &dyn Fn(&NodeRef<'_>) -> String) -> String {
+    if !e.descendants_it().any(|d| d.is_element() && d.is_match(raw)) {
         return written(e);
     }
     let copy = Document::fragment(e.html());
-    copy.select_matcher(&raw).remove();
+    copy.select_matcher(raw).remove();
     written(&copy.root())
 }
 

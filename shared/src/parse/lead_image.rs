@@ -528,19 +528,19 @@ fn percent_decoded(path: &str) -> String {
 }
 
 /// Order candidates by source trust; furniture (logos, icons, placeholders, badges) and
-/// images declared smaller than `min` or as a banner's strip are dropped, as are duplicates: no image is better
-/// than a decorative one. A size is what the markup declares, else what the URL says
-/// (`?w=100&h=17`, `-150x150.jpg`, Blogger's `/s72-c/`). A site-wide image (a social card
+/// images declared smaller than `min` or as a banner's strip are dropped, as are
+/// duplicates: no image is better than a decorative one. A size is declared by the markup
+/// or by the URL (`?w=100&h=17`, `-150x150.jpg`, Blogger's `/s72-c/`, an image service's
+/// `/r=115x86/`), either small enough to drop it. A site-wide image (a social card
 /// named for no subject) comes after the story's own images, and GIFs (animations,
 /// spacers, badges) after both.
 pub fn rank_images(mut images: Vec<ImageCandidate>, min: (u32, u32)) -> Vec<ImageCandidate> {
     // A strip four times as wide as it is high or more is a banner (a masthead, a
     // 728×90 ad, a divider), never a story's picture.
-    let too_small = |c: &ImageCandidate| {
-        c.declared
-            .or_else(|| url_declared_size(&c.url))
-            .is_some_and(|(w, h)| (w > 0 && w < min.0) || (h > 0 && h < min.1) || (h > 0 && w >= 4 * h))
-    };
+    // The markup's size is the one shown; an address that declares a smaller one names a
+    // small file shown large (a video's 115×86 still stretched to 540×304).
+    let small = |(w, h): (u32, u32)| (w > 0 && w < min.0) || (h > 0 && h < min.1) || (h > 0 && w >= 4 * h);
+    let too_small = |c: &ImageCandidate| c.declared.is_some_and(small) || url_declared_size(&c.url).is_some_and(small);
     let mut seen = crate::parse::Set::default();
     images.retain(|c| !is_furniture(&c.url) && !too_small(c) && seen.insert(c.url.clone()));
     // A stable sort keeps the trust order within each class; each URL is read once.
@@ -584,6 +584,9 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
     // A size may stand in any folder (`/resize/100x100/img/2024/photo.jpg`), Blogger's in
     // the last three.
     for (depth, seg) in segments.iter().rev().enumerate() {
+        if let Some(size) = operations_size(seg, num) {
+            return Some(size);
+        }
         // `photo-150x150.jpg`, `photo_100x100.png`, `/100x100/photo.jpg`; not a crop's
         // shape (`photo-16x9.jpg`, `/4x3/photo.jpg`).
         let stem = seg.rsplit_once('.').map_or(*seg, |(s, _)| s);
@@ -614,6 +617,39 @@ pub fn url_declared_size(url: &str) -> Option<(u32, u32)> {
         }
     }
     None
+}
+
+/// The size a chain of operations written into a folder of an image service's address
+/// gives the picture: Cloudinary's `/w_1200,h_675,c_fill/`, Gannett's
+/// `/c=0-58-4808-2769&r=x1803&c=3200x1800/` (crop, resize to a height, crop to a size).
+/// Each operation is a short name and its value, joined by `=` or `_`; the last size in
+/// the chain is the picture's, a `w` or `h` of its own else.
+fn operations_size(segment: &str, num: impl Fn(&str) -> Option<u32>) -> Option<(u32, u32)> {
+    if segment.contains('.') || !segment.contains(['=', '_']) {
+        return None;
+    }
+    let (mut w, mut h, mut last) = (None, None, None);
+    for op in segment.split([',', '&', ';']) {
+        let (name, value) = op.split_once(['=', '_'])?;
+        if name.is_empty() || name.len() > 6 || !name.bytes().all(|b| b.is_ascii_alphabetic()) {
+            return None;
+        }
+        match name.to_ascii_lowercase().as_str() {
+            "w" | "width" => w = num(value).or(w),
+            "h" | "height" => h = num(value).or(h),
+            _ => {
+                // `115x86`, `x404` (a height alone), `404x` (a width alone).
+                let sides = value.split_once(['x', 'X']).filter(|(a, b)| {
+                    !(a.is_empty() && b.is_empty()) && a.bytes().chain(b.bytes()).all(|c| c.is_ascii_digit())
+                });
+                if let Some((a, b)) = sides {
+                    let side = |v: &str| if v.is_empty() { Some(0) } else { num(v) };
+                    last = Some((side(a)?, side(b)?)).filter(|&(a, b)| !is_aspect_ratio(a, b)).or(last);
+                }
+            }
+        }
+    }
+    last.or_else(|| (w.is_some() || h.is_some()).then(|| (w.unwrap_or(0), h.unwrap_or(0))))
 }
 
 /// Whether a width and height named in an image's address are the shape of a crop
@@ -678,6 +714,11 @@ mod tests {
         assert_eq!(rank_images(strips.into_iter().chain([story.clone()]).collect(), (200, 100)), [story]);
         let wide = c("https://s.test/uploads/2024/05/panorama.jpg", Some((1200, 400)));
         assert_eq!(rank_images(vec![wide.clone()], (200, 100)), [wide]);
+        // A small file shown large is still a small file: a video's 115×86 still
+        // stretched to 540×304 by its markup.
+        let still = c("https://img.test/-mm-/c67e/c=354-0-1266-686&r=115x86/local/still.jpg", Some((540, 304)));
+        let photo = c("https://img.test/-mm-/b18d/c=10-0-4346-3260&r=x404&c=534x401/local/photo.jpg", Some((534, 401)));
+        assert_eq!(rank_images(vec![still, photo.clone()], (200, 100)), [photo]);
     }
 
     #[test]
@@ -915,6 +956,16 @@ mod tests {
             ("https://s.test/img/4x3/harbour.jpg", None),
             ("https://s.test/img/harbour_9x16.jpg", None),
             ("https://s.test/img/pixel-1x1.gif", Some((1, 1))),
+            // Operations written into a folder: the last size in the chain.
+            ("https://img.test/-mm-/82aa/c=0-58-4808-2769&r=x1803&c=3200x1800/local/photo.jpg", Some((3200, 1800))),
+            ("https://img.test/-mm-/c67e/c=354-0-1266-686&r=115x86/local/photo.jpg", Some((115, 86))),
+            ("https://img.test/-mm-/dd8b/r=26&c=26x26/local/avatar.png", Some((26, 26))),
+            ("https://img.test/-mm-/91da/r=x404/local/photo.jpg", Some((0, 404))),
+            ("https://img.test/image/upload/c_fill,g_center,h_675,q_80,w_1200/photo.jpg", Some((1200, 675))),
+            ("https://img.test/photos/w_1000,c_limit/photo.jpg", Some((1000, 0))),
+            ("https://img.test/photos/c_fill,ar_16x9/photo.jpg", None),
+            ("https://img.test/2024_05/photo.jpg", None),
+            ("https://img.test/my_photos/photo.jpg", None),
             ("not a url", None),
         ];
         for (url, want) in cases {

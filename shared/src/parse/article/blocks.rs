@@ -1296,6 +1296,24 @@ pub(super) fn box_holds_something_else(b: &NodeRef<'_>, class: &str, img: &NodeR
         || (SHARING.any_in(&words) && !story_sized())
 }
 
+/// Whether a box frames one picture and nothing else of note: one image, a caption's
+/// worth of text at most, and no link to another page. An `<aside>` in the story that is
+/// so holds the story's own photo (`<aside class="single-photo">` with its caption), not
+/// another story's.
+pub(super) fn frames_one_picture(b: &NodeRef<'_>, base: Option<&Url>, page: Option<&Url>) -> bool {
+    const CAPTION_CHARS: usize = 300;
+    let mut images = 0;
+    for d in b.descendants_it() {
+        if d.has_name("img") && !d.ancestors_it(None).take_while(|a| a.id != b.id).any(|a| a.has_name("noscript")) {
+            images += 1;
+        }
+        if images > 1 || (d.has_name("a") && goes_to_another_page(&d, base, page).is_some()) {
+            return false;
+        }
+    }
+    images == 1 && text_chars(b) <= CAPTION_CHARS
+}
+
 /// The declarations of an element's `style`, each property and value trimmed and in lower
 /// case, `!important` left out.
 fn style_declarations(e: &NodeRef<'_>) -> Vec<(String, String)> {

@@ -1943,7 +1943,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         let in_story = ancestors.iter().any(|a| a.has_name("article") || a.has_name("main"));
         ancestors.iter().any(|a| {
             let class = attr(a, "class").unwrap_or_default();
-            a.is_match(&furniture)
+            (a.is_match(&furniture) && !(in_story && a.has_name("aside") && frames_one_picture(a, base, page_url)))
                 || (a.has_name("header") && !in_story)
                 || super::hidden::hides(&class)
                 || (!story.contains(&a.id)

@@ -566,3 +566,25 @@ fn lead(picture: &str) -> Option<String> {
     let html = format!("<html><body><article><h1>Harbour wall approved</h1>{picture}{story}</article></body></html>");
     extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref()).images.first().map(|i| i.url.clone())
 }
+
+#[test]
+fn an_aside_in_the_story_that_frames_one_picture_holds_the_storys_photo() {
+    let photo = r#"<aside class="single-photo"><div class="image-wrap"><img src="/up/wall.jpg" width="534"
+        height="401" alt="The harbour wall"></div><p class="caption">The wall at high tide. (Photo: Ann Lee)</p>
+        </aside>"#;
+    assert_eq!(lead(photo).as_deref(), Some("https://harbour.test/up/wall.jpg"));
+    // An aside that links to another page, or holds a gallery of others, is beside the story.
+    let teaser = r#"<aside class="more"><img src="/up/ferry.jpg" width="534" height="401">
+        <p><a href="/news/ferry">New ferry timetable</a></p></aside>"#;
+    assert_eq!(lead(teaser), None);
+    let gallery = r#"<aside><img src="/up/a.jpg" width="534" height="401"><img src="/up/b.jpg" width="534"
+        height="401"></aside>"#;
+    assert_eq!(lead(gallery), None);
+    // An aside outside the story stays the site's.
+    let html = format!(
+        "<html><body><article><h1>Harbour wall approved</h1>{}</article>{photo}</body></html>",
+        harbour_story()
+    );
+    let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+    assert!(a.images.is_empty(), "{:?}", a.images);
+}

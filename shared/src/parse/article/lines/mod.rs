@@ -933,10 +933,14 @@ pub(super) fn without_furniture_lines(text: &str) -> String {
     let opening = opening_lines(&all);
     // A feedback prompt's answers go with it: "Was this article helpful?", "Yes", "No".
     let mut answering = false;
+    // An address under a line that announces it ("…a mailbox for your accounts:", then
+    // "accounts@union.test") is what the story gives, not a writer's sign-off.
+    let announced = |i: usize| i > 0 && all[i - 1].trim_end().ends_with([':', '：']);
     let furniture: Vec<bool> = all
         .iter()
-        .map(|l| {
-            let kind = furniture_kind(l);
+        .enumerate()
+        .map(|(i, l)| {
+            let kind = furniture_kind(l).filter(|&k| !(k == "e-mail sign-off" && announced(i)));
             let answer = answering && kind.is_none() && is_bare_answer(l);
             answering = kind == Some("feedback") || answer;
             kind.is_some() || answer

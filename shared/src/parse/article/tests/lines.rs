@@ -1958,3 +1958,29 @@ fn a_tables_row_of_figures_is_text_where_a_pagers_numbers_are_not() {
     let text = extract(&html, None).text;
     assert!(text.contains("2019 3") && text.contains("2020 5"), "{text}");
 }
+
+#[test]
+fn an_address_the_story_announces_is_its_text_not_a_sign_off() {
+    let story = harbour_story();
+    let page = |line: &str| {
+        format!(
+            "<html><body><article><h1>Harbour wall approved</h1>{story}<p>The trust has opened a mailbox \
+             for the fishermen's accounts:</p><p>{line}</p>{story}</article></body></html>"
+        )
+    };
+    let url = Url::parse("https://harbour.test/news/wall").ok();
+    for line in [
+        "accounts@harbour-trust.test",
+        r#"<a href="mailto:accounts@harbour-trust.test">accounts@harbour-trust.test</a>"#,
+    ] {
+        let text = extract(&page(line), url.as_ref()).text;
+        assert!(text.contains("\n\naccounts@harbour-trust.test\n\n"), "{line}: {text}");
+    }
+    // A link alone to another story there is a teaser, and a reporter's address under the
+    // story signs it.
+    let text = extract(&page(r#"<a href="/news/ferry">New ferry timetable</a>"#), url.as_ref()).text;
+    assert!(!text.contains("ferry"), "{text}");
+    let prose = "The council approved the new harbour wall on Tuesday after three years of debate.";
+    let signed = format!("{prose}\n\n{prose}\n\nJane Doe jane@harbour.test");
+    assert_eq!(without_furniture_lines(&signed), format!("{prose}\n\n{prose}"));
+}

@@ -1190,11 +1190,21 @@ fn drop_trailing_headings(root: &NodeRef<'_>, page: Option<&Url>) {
         else {
             break;
         };
-        if dropped == MAX_TRAILING_HEADINGS || pictured_after(&h, root, &teaser_link) {
+        if dropped == MAX_TRAILING_HEADINGS || pictured_after(&h, root, &teaser_link) || says_a_sentence(&h) {
             break;
         }
         h.remove_from_parent();
     }
+}
+
+/// Whether a heading says a sentence of the story, as a magazine sets a pull quote or a
+/// closing line in one ("Relotius legt auf Facebook ein Fake-Profil an. Es stützt seine
+/// Version."): six words or more ending in a full stop, which a box's name ("Related
+/// stories", "Mehr zum Thema") and a prompt ("Have a story to share with us?") do not.
+fn says_a_sentence(h: &NodeRef<'_>) -> bool {
+    const WORDS: usize = 6;
+    let text = collapse(&h.text());
+    text.ends_with(['.', '。', '！', '!']) && !text.ends_with("..") && text.split_whitespace().count() >= WORDS
 }
 
 /// Headings at most that [`drop_trailing_headings`] takes from a story's end, and

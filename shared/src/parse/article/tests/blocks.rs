@@ -1274,6 +1274,15 @@ fn a_heading_with_nothing_after_it_does_not_end_the_text() {
     );
     let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
     assert_text(&a.text, &["fishing boats", "The old wall", "The new wall"], &[]);
+    // A heading that says a sentence is a pull quote or a closing line, the story's; a
+    // box's name or a prompt is not.
+    let html = format!(
+        r#"<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>
+            {story}<h4>The wall is late. It will still be the best in the county.</h4><h3>More on this story.</h3>
+            <h3>Have you got a story to share with us?</h3></article></body></html>"#
+    );
+    let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+    assert_text(&a.text, &["fishing boats", "the best in the county."], &["More on this story", "share with us"]);
 }
 
 #[test]

@@ -249,13 +249,19 @@ impl<'p, 'c> Around<'p, 'c> {
 /// link, emphasis) inside a paragraph whose other text runs on for a sentence or more. A
 /// dateline set in a span of its own ("<p><span class="dateline">CAIRO —</span> Gunmen
 /// opened fire…"), or a link in a sentence, is the sentence's, whatever its class says; a
-/// paragraph that is only such a run is judged as a block.
+/// paragraph that is only such a run is judged as a block, unless the run is prose of its
+/// own: two sentences or more, and little of it linked (a paragraph pasted from another
+/// site keeps that site's classes, `_fbReactionComponent__eventDetailsContentTags`).
 pub(super) fn is_run_in(e: &NodeRef<'_>) -> bool {
     const PHRASING: [&str; 12] = ["span", "a", "em", "strong", "b", "i", "small", "time", "abbr", "cite", "mark", "u"];
     const OTHER_TEXT: usize = 60;
+    const PROSE: usize = 200;
     let inline = e.node_name().is_some_and(|n| PHRASING.contains(&&*n.to_ascii_lowercase()));
     let Some(p) = e.parent().filter(|p| p.has_name("p")) else { return false };
-    inline && text_chars(&p).saturating_sub(text_chars(e)) >= OTHER_TEXT
+    let own = text_chars(e);
+    let prose =
+        || own >= PROSE && linked_chars(e) * 3 < own && sentence_count(&collapse(&e.text())) >= 2 && !e.has_name("a");
+    inline && (text_chars(&p).saturating_sub(own) >= OTHER_TEXT || prose())
 }
 
 /// Whether a block sits beside the article in a container ([`Around`]):
@@ -280,7 +286,7 @@ pub(super) fn is_beside_block(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool 
             || is_image_with_caption(e)
             || repeats_image_words(e, around)
             || (is_link_list(e) && !cites_other_sites(e, around))
-            || is_link_line(e)
+            || (is_link_line(e) && !points_elsewhere_in_the_story(e, around))
             || is_link_column(e)
             || is_dateline(e)
             || is_in_teaser_list(e, around)
@@ -1716,6 +1722,13 @@ fn table_rows<'a>(table: &NodeRef<'a>) -> Vec<NodeRef<'a>> {
 /// the story.
 fn cites_other_sites(list: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     const ITEM_WORDS: usize = 4;
+    links_only_elsewhere(list, around)
+        && list.element_children().iter().all(|li| collapse(&li.text()).split_whitespace().count() >= ITEM_WORDS)
+}
+
+/// Whether a block has links and every one goes to another site (not the page's, nor
+/// the site's it names as its own).
+fn links_only_elsewhere(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
     let Some(page) = around.page else { return false };
     let elsewhere = |a: &NodeRef<'_>| {
         attr(a, "href").and_then(|h| page.join(h.trim()).ok()).is_some_and(|to| {
@@ -1724,10 +1737,33 @@ fn cites_other_sites(list: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
                 && around.site.as_ref().is_none_or(|site| !on_site(&to, site))
         })
     };
-    let links: Vec<NodeRef<'_>> = list.descendants_it().filter(|d| d.has_name("a")).collect();
-    !links.is_empty()
-        && links.iter().all(elsewhere)
-        && list.element_children().iter().all(|li| collapse(&li.text()).split_whitespace().count() >= ITEM_WORDS)
+    let links: Vec<NodeRef<'_>> = e.descendants_it().filter(|d| d.has_name("a")).collect();
+    !links.is_empty() && links.iter().all(elsewhere)
+}
+
+/// A line of links alone in the story that sends the reader to another site in words of
+/// its own ("Hier geht's zur Facebook Veranstaltung", "Read the council's report"), between
+/// the story's paragraphs: where the story points, not a teaser for another of the site's
+/// stories. Four words or more, none a button's or a section's label.
+fn points_elsewhere_in_the_story(e: &NodeRef<'_>, around: &Around<'_, '_>) -> bool {
+    const WORDS: usize = 4;
+    // A paragraph of the story's before it, and a line of text after it.
+    let paragraph = |n: Option<NodeRef<'_>>, chars: usize| {
+        n.is_some_and(|n| {
+            let own = paragraph_chars(&n);
+            n.has_name("p") && own >= chars && linked_chars(&n) * 2 < own
+        })
+    };
+    let text = collapse(&e.text());
+    let label = lowercase(&text);
+    let label = label.trim_matches(|c: char| !c.is_alphanumeric());
+    text.split_whitespace().count() >= WORDS
+        && !SECTIONS.contains(label)
+        && !STORY_SECTIONS.contains(label)
+        && !BUTTONS.contains(label)
+        && paragraph(e.prev_element_sibling(), 80)
+        && paragraph(e.next_element_sibling(), 1)
+        && links_only_elsewhere(e, around)
 }
 
 /// A layout table's column of links beside the article: a menu in a cell

@@ -833,7 +833,7 @@ fn sentences(line: &str) -> impl Iterator<Item = &str> {
 
 /// How many sentences a line has: the sentence marks that end it or stand before a space
 /// ("paper.test" and "3.5" end none).
-fn sentence_count(line: &str) -> usize {
+pub(super) fn sentence_count(line: &str) -> usize {
     let line = line.trim_end();
     line.match_indices(['.', '!', '?'])
         .filter(|(i, _)| line[i + 1..].is_empty() || line[i + 1..].starts_with(char::is_whitespace))

@@ -1753,3 +1753,47 @@ fn markup_an_iframe_or_noscript_holds_is_no_text_of_a_paragraph() {
     let text = element_text(&story, None, None).unwrap_or_default();
     assert_eq!(text, "The trailer shows the new season.\n\nIt begins on 28 August and ends in December.");
 }
+
+#[test]
+fn a_paragraph_pasted_with_another_sites_classes_is_still_the_storys() {
+    // A paragraph copied from a social network keeps its classes, which name tags.
+    let pasted = r#"<p><span class="_4n-j _fbReactionComponent__eventDetailsContentTags fsl">The harbour trust
+        opens the new wall to walkers on Saturday. A brass band plays from noon, and the ferry runs every half
+        hour from the old quay until the fireworks at ten, when the lights along the top of the wall come on
+        for the first time.</span></p>"#;
+    let html = format!(
+        "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+             {pasted}{story}</article></body></html>",
+        story = harbour_story()
+    );
+    let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+    assert_text(&a.text, &["opens the new wall to walkers", "fishing boats"], &[]);
+    // A tag line so named stays out.
+    let tags = r#"<p><span class="content-tags">Tags: <a href="/t/harbour">harbour</a>, <a href="/t/wall">wall</a></span></p>"#;
+    let html = format!(
+        "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+             {story}{tags}</article></body></html>",
+        story = harbour_story()
+    );
+    let a = extract(&html, Url::parse("https://harbour.test/news/wall").ok().as_ref());
+    assert_text(&a.text, &["fishing boats"], &["Tags"]);
+}
+
+#[test]
+fn a_link_alone_between_paragraphs_to_another_site_is_where_the_story_points() {
+    let story = harbour_story();
+    let page = |line: &str| {
+        format!(
+            "<html><head><title>Harbour wall approved</title></head><body><article><h1>Harbour wall approved</h1>\
+                 {story}<p>{line}</p><p>The work starts in May.</p>{story}</article></body></html>"
+        )
+    };
+    let url = Url::parse("https://harbour.test/news/wall").ok();
+    let event = r#"<a href="https://social.test/events/1421695617910553">The opening on the social network</a>"#;
+    assert_text(&extract(&page(event), url.as_ref()).text, &["The opening on the social network\n"], &[]);
+    // A link to another of the site's stories is a teaser, and a button's label a button.
+    let teaser = r#"<a href="/news/ferry-timetable">New ferry timetable for the summer</a>"#;
+    assert_text(&extract(&page(teaser), url.as_ref()).text, &["fishing boats"], &["ferry timetable"]);
+    let button = r#"<a href="https://social.test/share?u=1">Share on Facebook</a>"#;
+    assert_text(&extract(&page(button), url.as_ref()).text, &["fishing boats"], &["Share on"]);
+}

@@ -1812,7 +1812,9 @@ pub(super) fn is_link_line(e: &NodeRef<'_>) -> bool {
     }
     let text = collapse(&e.text());
     let chars = text.chars().count();
-    if chars > 200 || cites(&text) || names_a_mailbox(&text) {
+    // An e-mail address is the story's address to write to ("tips@news.test"), not a
+    // pointer to another story.
+    if chars > 200 || cites(&text) || text.split_whitespace().any(is_email) {
         return false;
     }
     let label_words =
@@ -1840,19 +1842,6 @@ pub(super) fn linked_chars(e: &NodeRef<'_>) -> usize {
 /// How many letters a text has (numbers and separators between links are no words of their own).
 pub(super) fn letters(s: &str) -> usize {
     s.chars().filter(|c| c.is_alphabetic()).count()
-}
-
-/// Text that gives an e-mail address (`tips@news.test`, "Schreiben Sie an
-/// leser@zeitung.test"): the story's address to write to, not a pointer to another story.
-fn names_a_mailbox(text: &str) -> bool {
-    text.split_whitespace().any(|w| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-        w.split_once('@').is_some_and(|(user, host)| {
-            !user.is_empty()
-                && host.split('.').count() >= 2
-                && host.split('.').all(|l| !l.is_empty() && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
-        })
-    })
 }
 
 /// Text that is an address (a cited source), not a link's words.

@@ -867,7 +867,7 @@ pub(super) fn lowercase(text: &str) -> String {
 }
 
 /// Whether a word is an e-mail address (`jo@paper.test`, `<jo@paper.test>`).
-fn is_email(word: &str) -> bool {
+pub(super) fn is_email(word: &str) -> bool {
     let word = word.trim_matches(|c: char| !c.is_alphanumeric());
     word.split_once('@').is_some_and(|(who, at)| !who.is_empty() && !at.contains('@') && at.contains('.'))
 }

@@ -62,7 +62,8 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
         beside.extend(walk(&section));
     }
     // A list of links goes with the heading over it ("Related stories", "Lesen Sie auch",
-    // "相关阅读"): whatever the language, a heading with nothing under it is no prose.
+    // "相关阅读"): whatever the language, a heading with nothing under it is no prose; so
+    // does a line of links that is all its box holds under its label ("Browse Issues").
     // So does the heading over a run of teaser cards: over the first card, or over the
     // list that is all cards.
     // (Cards were looked for only if a block was asked about them.)
@@ -71,7 +72,8 @@ pub(super) fn prune_beside_article<'a>(root: &NodeRef<'a>, page: Option<&Url>, s
     let labels: Vec<NodeRef<'_>> = beside
         .iter()
         .filter_map(|e| {
-            if is_link_list(e) || cards.is_some_and(|c| is_teaser_list(e, c)) {
+            if is_link_list(e) || cards.is_some_and(|c| is_teaser_list(e, c)) || (is_labelled_box(e) && is_link_line(e))
+            {
                 return list_label(e);
             }
             if !cards.is_some_and(|c| c.contains(&e.id)) {
@@ -144,6 +146,12 @@ pub(super) fn list_label<'a>(list: &NodeRef<'a>) -> Option<NodeRef<'a>> {
         && prev.element_children().iter().all(|c| c.has_name("strong") || c.has_name("b") || c.has_name("span"));
     let heading = is_or_holds_heading(&prev) || ((prev.has_name("p") || prev.has_name("div")) && styled);
     (heading && short && !sentence).then_some(prev)
+}
+
+/// Whether a block and the label over it are all its box holds: its box's two elements,
+/// the label first. (Read from its neighbours alone: it is asked of every element.)
+pub(super) fn is_labelled_box(e: &NodeRef<'_>) -> bool {
+    e.next_element_sibling().is_none() && e.prev_element_sibling().is_some_and(|l| l.prev_element_sibling().is_none())
 }
 
 /// Whether an element is set in a line of text (`<span>`, `<a>`, `<time>`...), not a block.

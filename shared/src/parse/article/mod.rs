@@ -1329,12 +1329,14 @@ fn element_text(el: &NodeRef<'_>, page: Option<&Url>, site: Option<&Url>) -> Opt
     drop_links_back_home(el, page);
     let around = Around::of(el, page, site);
     // The heading over a list of links or teasers left out goes with it, as in
-    // [`prune_beside_article`].
+    // [`prune_beside_article`]; so does the heading of a box that holds it and one line of
+    // links left out, nothing else (`<div class="module"><h2>Browse Issues</h2><p><a>Browse
+    // the Archive</a></p></div>`).
     let labels: crate::parse::Set<dom_query::NodeId> = el
         .descendants_it()
         .filter(|d| {
-            (d.has_name("ul") || d.has_name("ol"))
-                && (is_link_list(d) || holds_only_teasers(d, &around))
+            ((d.has_name("ul") || d.has_name("ol")) && (is_link_list(d) || holds_only_teasers(d, &around))
+                || (is_labelled_box(d) && is_link_line(d)))
                 && is_beside_block(d, &around)
         })
         .filter_map(|list| list_label(&list))

@@ -1797,3 +1797,20 @@ fn a_link_alone_between_paragraphs_to_another_site_is_where_the_story_points() {
     let button = r#"<a href="https://social.test/share?u=1">Share on Facebook</a>"#;
     assert_text(&extract(&page(button), url.as_ref()).text, &["fishing boats"], &["Share on"]);
 }
+
+#[test]
+fn a_box_of_a_label_and_a_line_of_links_goes_whole() {
+    let story = harbour_story();
+    // Read through a marked body and through the page alike.
+    for (open, close) in [(r#"<div itemprop="articleBody">"#, "</div>"), ("<article>", "</article>")] {
+        let html = format!(
+            r#"<html><head><title>Harbour wall approved</title></head><body>{open}<h1>Harbour wall approved</h1>
+                {story}<div class="module"><h2>Browse Issues</h2><p class="intro"><a href="/archive">Browse the
+                Harbour Times archive</a></p></div>{story}<h2>The vote</h2><p><a href="/votes">All the votes</a></p>
+                <p>Nine councillors voted for the wall and two against it, after a long debate.</p>{close}</body></html>"#
+        );
+        let a = extract(&html, Url::parse("https://news.test/harbour").ok().as_ref());
+        // A heading over a link line in the story, with more story under it, stays.
+        assert_text(&a.text, &["fishing boats", "The vote", "Nine councillors"], &["Browse"]);
+    }
+}

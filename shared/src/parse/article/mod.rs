@@ -738,33 +738,17 @@ fn drop_other_stories(doc: &Document) {
 }
 
 /// The one `<article>` whose headline, its first heading, is the page's declared title
-/// (`og:title`, `twitter:title`, or the `<title>` with the site's name after the headline):
-/// of stories loaded one under another, each under its `<h2>`, the one the page is for. An
-/// article that holds another so headed is not it (the innermost is); two articles under
-/// the same headline leave the choice open.
+/// ([`DeclaredTitles`]): of stories loaded one under another, each under its `<h2>`, the one
+/// the page is for. An article that holds another so headed is not it (the innermost is);
+/// two articles under the same headline leave the choice open.
 fn own_by_title<'a>(doc: &Document, articles: &[NodeRef<'a>]) -> Option<NodeRef<'a>> {
-    // A headline shorter than this, in letters and digits, may be a section's name.
-    const MIN_HEADLINE: usize = 12;
-    let declared: Vec<String> = all(doc, "meta[property~='og:title'], meta[name~='twitter:title'], head title")
-        .iter()
-        .filter_map(|e| if e.has_name("title") { Some(e.text().to_string()) } else { attr(e, "content") })
-        .map(|t| norm(&html_text(&t)))
-        .filter(|t| t.chars().count() >= MIN_HEADLINE)
-        .collect();
-    if declared.is_empty() {
-        return None;
-    }
-    // The `<title>` may add the site's name: the headline opens it and is most of it.
-    let names_the_page = |headline: &str| {
-        let n = headline.chars().count();
-        n >= MIN_HEADLINE && declared.iter().any(|t| t.starts_with(headline) && 2 * n >= t.chars().count())
-    };
+    let declared = DeclaredTitles::of(doc)?;
     let headed: Vec<&NodeRef<'a>> = articles
         .iter()
         .filter(|a| {
             a.descendants_it()
                 .find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3")))
-                .is_some_and(|h| names_the_page(&norm(&h.text())))
+                .is_some_and(|h| declared.name(&h.text()))
         })
         .collect();
     let innermost: Vec<&NodeRef<'a>> = headed
@@ -775,6 +759,97 @@ fn own_by_title<'a>(doc: &Document, articles: &[NodeRef<'a>]) -> Option<NodeRef<
     match innermost[..] {
         [own] => Some(*own),
         _ => None,
+    }
+}
+
+/// The titles a page declares for itself (`og:title`, `twitter:title`, the `<title>`), as
+/// [`norm`] reads them, to know its headline among headings by.
+struct DeclaredTitles(Vec<String>);
+
+impl DeclaredTitles {
+    /// A headline shorter than this, in letters and digits, may be a section's name.
+    const MIN_HEADLINE: usize = 12;
+
+    fn of(doc: &Document) -> Option<Self> {
+        let declared: Vec<String> = all(doc, "meta[property~='og:title'], meta[name~='twitter:title'], head title")
+            .iter()
+            .filter_map(|e| if e.has_name("title") { Some(e.text().to_string()) } else { attr(e, "content") })
+            .map(|t| norm(&html_text(&t)))
+            .filter(|t| t.chars().count() >= Self::MIN_HEADLINE)
+            .collect();
+        (!declared.is_empty()).then_some(Self(declared))
+    }
+
+    /// Whether a heading's text names the page: a declared title opens with it and it is
+    /// most of it (the `<title>` may add the site's name).
+    fn name(&self, heading: &str) -> bool {
+        let headline = norm(heading);
+        let n = headline.chars().count();
+        n >= Self::MIN_HEADLINE && self.0.iter().any(|t| t.starts_with(&headline) && 2 * n >= t.chars().count())
+    }
+}
+
+/// Stories a page loads under its own inside the same `<article>` or box as the reader
+/// scrolls on (a news theme's "infinite scroll" sets the next two stories, each under an
+/// `<h1>` of its own, with their pictures, after the story's tags): past the page's
+/// headline, the `<h1>` its declared title names, each other `<h1>`'s block goes, the
+/// smallest round it that holds a story's paragraphs and not the page's headline, when it
+/// opens with its headings and the story's own paragraphs come before it. Readability would
+/// read the longest of them, or all of them as one story, and their pictures would pass for
+/// the page's. An `<h1>` set as a subheading inside the story's body is no such block: the
+/// body round it opens with the story's text, or holds its first paragraphs.
+fn drop_appended_stories(doc: &Document) {
+    const MIN_STORY_CHARS: usize = 250;
+    let h1s = all(doc, "h1");
+    if h1s.len() < 2 {
+        return;
+    }
+    let Some(declared) = DeclaredTitles::of(doc) else { return };
+    let Some(own) = h1s.iter().find(|h| declared.name(&h.text())) else { return };
+    let story_chars =
+        |b: &NodeRef<'_>| b.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>();
+    let holds_own = |b: &NodeRef<'_>| own.ancestors_it(None).any(|a| a.id == b.id);
+    let mut blocks: Vec<NodeRef<'_>> = Vec::new();
+    for h1 in h1s.iter().filter(|h| h.id != own.id && !declared.name(&h.text())) {
+        let mut block = *h1;
+        let found = loop {
+            if story_chars(&block) >= MIN_STORY_CHARS {
+                break true;
+            }
+            match block.parent() {
+                Some(parent) if parent.is_element() && !holds_own(&parent) => block = parent,
+                _ => break false,
+            }
+        };
+        let opening =
+            block.descendants_it().find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3" | "p")));
+        let inside_another = blocks.iter().any(|b| b.id == block.id || block.ancestors_it(None).any(|a| a.id == b.id));
+        if found && opening.is_some_and(|d| !d.has_name("p")) && !inside_another {
+            blocks.push(block);
+        }
+    }
+    if blocks.is_empty() {
+        return;
+    }
+    // In the page's order: the story's paragraphs between its headline and the first block.
+    let (mut past_own, mut before) = (false, 0);
+    for n in doc.root().descendants_it() {
+        if n.id == own.id {
+            past_own = true;
+        } else if blocks.iter().any(|b| b.id == n.id) {
+            if !past_own {
+                return;
+            }
+            break;
+        } else if past_own && n.has_name("p") {
+            before += paragraph_chars(&n);
+        }
+    }
+    if before < MIN_STORY_CHARS {
+        return;
+    }
+    for block in blocks {
+        block.remove_from_parent();
     }
 }
 
@@ -1742,6 +1817,7 @@ pub fn extract(html: &str, page_url: Option<&Url>) -> Article {
         fonts_as_spans(&doc);
     }
     drop_other_stories(&doc);
+    drop_appended_stories(&doc);
     let all_headings = all(&doc, "h1, h2, h3, h4, h5, h6");
     if has_tag(html, "br") {
         spaces_for_line_breaks(&all_headings);

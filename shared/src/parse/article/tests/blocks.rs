@@ -398,6 +398,63 @@ fn of_stories_each_under_an_h2_the_one_the_page_declares_is_read() {
 }
 
 #[test]
+fn stories_loaded_under_the_pages_own_inside_its_article_are_left_out() {
+    let url = Url::parse("https://news.test/cycle-lanes").ok();
+    let own = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes along \
+                   Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty \
+                   parking spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+    let next = |topic: &str| {
+        format!(
+            "<div class=\"story-add\"><div class=\"story-add-head\"><h3><a href=\"/{topic}/\">City</a></h3>\
+             <h1 class=\"post-title\">The {topic} will open on Sundays</h1><p>Published</p><p>By</p></div>\
+             <div class=\"story-add-body\"><img src=\"/img/{topic}.jpg\" width=\"800\" height=\"500\">{}</div>\
+             <a href=\"/{topic}/\">Continue Reading</a></div>",
+            format!(
+                "<p>The {topic} will open on Sundays from March, for the first time since budget cuts \
+                 closed it at weekends in 2012, the city's head of culture announced on Wednesday.</p>"
+            )
+            .repeat(4)
+        )
+    };
+    // An endless-scrolling theme: two more stories, each under an <h1>, inside the page's
+    // own <article>, after its tags.
+    let html = format!(
+        r#"<html><head><meta property="og:title" content="Council approves cycle lanes"><title>Council approves
+           cycle lanes | The Valley Herald</title></head><body><article><div class="post-main"><header>
+           <h1 class="post-title">Council approves cycle lanes</h1></header><div class="content">{own}</div>
+           <div class="tags"><a href="/tag/cycling">Cycling</a></div></div>
+           <div class="add-box">{}{}</div></article></body></html>"#,
+        next("library"),
+        next("museum")
+    );
+    let a = extract(&html, url.as_ref());
+    assert_text(&a.text, &["eight to three", "forty parking spaces"], &["Sundays", "Continue Reading"]);
+    assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
+    // An <h1> a writer set as a subheading inside the story's body is the story's.
+    let html = format!(
+        r#"<html><head><title>Council approves cycle lanes</title></head><body><article>
+           <h1>Council approves cycle lanes</h1><div class="content">{own}<h1>What the shops say</h1>{own}</div>
+           </article></body></html>"#
+    );
+    assert_text(&extract(&html, url.as_ref()).text, &["What the shops say"], &[]);
+    // So is a body that opens with one, right under the headline.
+    let html = format!(
+        r#"<html><head><title>Council approves cycle lanes</title></head><body><header>
+           <h1>Council approves cycle lanes</h1></header><div class="content"><h1>The vote</h1>{own}
+           <h1>What the shops say</h1>{own}</div></body></html>"#
+    );
+    assert_text(&extract(&html, url.as_ref()).text, &["eight to three", "What the shops say"], &[]);
+    // With no headline the declared title names, no story is told from another here: the
+    // page may be a listing.
+    let html = format!(
+        r#"<html><head><title>The Valley Herald</title></head><body><article><h1>Council approves cycle lanes</h1>
+           <div class="content">{own}</div>{}</article></body></html>"#,
+        next("library")
+    );
+    assert_text(&extract(&html, url.as_ref()).text, &["Sundays"], &[]);
+}
+
+#[test]
 fn several_wordpress_containers_are_no_hint() {
     let list: String = (0..60).map(|i| format!("<li>Campsite number {i} in the hills (2)</li>")).collect();
     let story = "<p>The maples at the camp had turned red by the second week of December, and the owner \

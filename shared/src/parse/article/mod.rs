@@ -809,10 +809,16 @@ fn drop_appended_stories(doc: &Document) {
     let story_chars =
         |b: &NodeRef<'_>| b.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>();
     let holds_own = |b: &NodeRef<'_>| own.ancestors_it(None).any(|a| a.id == b.id);
-    let mut blocks: Vec<NodeRef<'_>> = Vec::new();
+    // Each element is weighed once, however many headings climb through it: a second
+    // <h1> that reaches one already weighed ends as the first did (inside its block, or
+    // with none).
+    let (mut blocks, mut weighed): (Vec<NodeRef<'_>>, crate::parse::Set<dom_query::NodeId>) = Default::default();
     for h1 in h1s.iter().filter(|h| h.id != own.id && !declared.name(&h.text())) {
         let mut block = *h1;
         let found = loop {
+            if !weighed.insert(block.id) {
+                break false;
+            }
             if story_chars(&block) >= MIN_STORY_CHARS {
                 break true;
             }
@@ -823,33 +829,32 @@ fn drop_appended_stories(doc: &Document) {
         };
         let opening =
             block.descendants_it().find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3" | "p")));
-        let inside_another = blocks.iter().any(|b| b.id == block.id || block.ancestors_it(None).any(|a| a.id == b.id));
-        if found && opening.is_some_and(|d| !d.has_name("p")) && !inside_another {
+        if found && opening.is_some_and(|d| !d.has_name("p")) {
             blocks.push(block);
         }
     }
     if blocks.is_empty() {
         return;
     }
-    // In the page's order: the story's paragraphs between its headline and the first block.
-    let (mut past_own, mut before) = (false, 0);
+    // In the page's order: the blocks past the headline, and the story's paragraphs
+    // between it and the first of them.
+    let starts: crate::parse::Set<dom_query::NodeId> = blocks.iter().map(|b| b.id).collect();
+    let (mut past_own, mut before, mut after) = (false, None, Vec::new());
+    let mut chars = 0;
     for n in doc.root().descendants_it() {
         if n.id == own.id {
             past_own = true;
-        } else if blocks.iter().any(|b| b.id == n.id) {
-            if !past_own {
-                return;
-            }
-            break;
-        } else if past_own && n.has_name("p") {
-            before += paragraph_chars(&n);
+        } else if past_own && starts.contains(&n.id) {
+            before.get_or_insert(chars);
+            after.push(n);
+        } else if past_own && before.is_none() && n.has_name("p") {
+            chars += paragraph_chars(&n);
         }
     }
-    if before < MIN_STORY_CHARS {
-        return;
-    }
-    for block in blocks {
-        block.remove_from_parent();
+    if before.is_some_and(|c| c >= MIN_STORY_CHARS) {
+        for block in after {
+            block.remove_from_parent();
+        }
     }
 }
 

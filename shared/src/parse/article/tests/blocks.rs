@@ -430,6 +430,10 @@ fn stories_loaded_under_the_pages_own_inside_its_article_are_left_out() {
     let a = extract(&html, url.as_ref());
     assert_text(&a.text, &["eight to three", "forty parking spaces"], &["Sundays", "Continue Reading"]);
     assert_eq!(a.images.first().map(|i| i.url.as_str()), None);
+    // A story under an <h1> above the page's headline (a banner's) is no reason to keep them.
+    let banner = format!("<div class=\"banner\"><h1>Storm warning for the coast</h1>{own}</div>");
+    let a = extract(&html.replace("<body>", &format!("<body>{banner}")), url.as_ref());
+    assert_text(&a.text, &["eight to three"], &["Sundays"]);
     // An <h1> a writer set as a subheading inside the story's body is the story's.
     let html = format!(
         r#"<html><head><title>Council approves cycle lanes</title></head><body><article>

@@ -1128,8 +1128,53 @@ fn thread_text(thread: &NodeRef<'_>, posts: &[NodeRef<'_>], page: Option<&Url>, 
     let Some(bodies) = post_bodies(posts) else {
         return element_text(thread, page, site);
     };
-    let texts: Vec<String> = bodies.iter().filter_map(|b| element_text(b, page, site)).collect();
+    let headlines = entry_headlines(posts, &bodies);
+    let texts: Vec<String> = bodies
+        .iter()
+        .zip(headlines.iter().map(Some).chain(std::iter::repeat(None)))
+        .filter_map(|(b, headline)| {
+            let text = element_text(b, page, site);
+            match headline.and_then(Option::as_deref) {
+                Some(h) => Some(text.map_or_else(|| h.to_owned(), |t| format!("{h}\n\n{t}"))),
+                None => text,
+            }
+        })
+        .collect();
     Some(texts.join("\n\n")).filter(|t| !t.is_empty())
+}
+
+/// The headlines of a live blog's entries, one for each body of [`post_bodies`] (none where
+/// an entry has none): a heading in the entry before its body, outside it, of three words or
+/// more and with no link away. A live blog numbers its entries as a forum numbers its posts
+/// (`id="post-123"`), and each entry's headline is the story's ("Power back in the north");
+/// a forum post's title is not (phpBB's "Re: …" over every reply, the thread's title over
+/// the first), nor is a heading that gives the poster (a name linked to a profile). Read
+/// only when two entries in three or more have one and they all differ, none a reply's
+/// subject.
+fn entry_headlines(posts: &[NodeRef<'_>], bodies: &[NodeRef<'_>]) -> Vec<Option<String>> {
+    const REPLY_SUBJECTS: [&str; 5] = ["re:", "re :", "aw:", "sv:", "antw:"];
+    let links_away = |h: &NodeRef<'_>| {
+        h.descendants_it().any(|d| d.has_name("a") && attr(&d, "href").is_some_and(|u| !u.trim().starts_with('#')))
+    };
+    let headline = |body: &NodeRef<'_>| {
+        let post = posts.iter().find(|p| body.ancestors_it(None).any(|a| a.id == p.id))?;
+        let heading = post
+            .descendants_it()
+            .take_while(|d| d.id != body.id)
+            .filter(|d| matches!(d.node_name().as_deref(), Some("h2" | "h3" | "h4" | "h5" | "h6")))
+            .last()
+            .filter(|h| !links_away(h))?;
+        Some(collapse(&heading.text())).filter(|h| h.split_whitespace().count() >= 3)
+    };
+    let found: Vec<Option<String>> = bodies.iter().map(headline).collect();
+    let named: Vec<&String> = found.iter().flatten().collect();
+    let distinct: crate::parse::Set<String> = named.iter().map(|h| h.to_lowercase()).collect();
+    let replies = named.iter().any(|h| REPLY_SUBJECTS.iter().any(|r| h.to_lowercase().starts_with(r)));
+    if named.len() >= 2 && named.len() * 3 >= bodies.len() * 2 && distinct.len() == named.len() && !replies {
+        found
+    } else {
+        Vec::new()
+    }
 }
 
 /// The bodies of a thread's posts: the part each post has in the same place, named alike

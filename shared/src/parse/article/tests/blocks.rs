@@ -163,6 +163,47 @@ fn a_threads_posts_are_read_from_the_part_of_each_that_holds_their_words() {
 }
 
 #[test]
+fn a_live_blogs_entries_numbered_as_posts_keep_their_headlines() {
+    let updates = [
+        (
+            "Power back in the northern districts",
+            "Crews restored power to most homes in the north by noon, the utility said.",
+        ),
+        (
+            "Ferries cancelled until Thursday",
+            "The harbour authority cancelled every crossing until the winds drop below gale force.",
+        ),
+        (
+            "Schools to reopen on Monday",
+            "The council said all schools would reopen on Monday once the roads are cleared.",
+        ),
+    ];
+    let entry = |n: usize, title: &str, body: &str| {
+        format!(
+            r#"<div id="post-{n}" class="live-entry"><div class="meta"><time>10:{n}0</time></div>
+               <h3 class="entry-title">{title}</h3><div class="entry-body"><p>{body} {body}</p></div>
+               <div class="tools"><a href="\#post-{n}">Copy link</a></div></div>"#
+        )
+    };
+    let page = |titles: [&str; 3]| {
+        let entries: String =
+            updates.iter().zip(titles).enumerate().map(|(n, ((_, b), t))| entry(n + 1, t, b)).collect();
+        format!(
+            r#"<html><head><title>Storm live: winds reach 90mph | Harbour Times</title></head><body>
+               <h1>Storm live: winds reach 90mph</h1><div class="live-blog">{entries}</div></body></html>"#
+        )
+    };
+    let text = extract(&page(updates.map(|(t, _)| t)), Url::parse("https://news.test/storm-live").ok().as_ref()).text;
+    let want: Vec<String> = updates.iter().map(|(t, b)| format!("{t}\n\n{b} {b}")).collect();
+    assert_eq!(text, want.join("\n\n"));
+    // A forum's titles over its posts are no headlines: the same subject over each reply.
+    let subject = "Storm damage on the quay";
+    let replies = [subject, &format!("Re: {subject}"), &format!("Re: {subject}")];
+    let text = extract(&page(replies), Url::parse("https://forum.test/t/1").ok().as_ref()).text;
+    assert_text(&text, &["Crews restored power", "all schools would reopen"], &["Re:", subject]);
+}
+
+#[test]
 fn a_thread_whose_numbered_posts_each_sit_in_a_box_of_their_own_is_read_as_posts() {
     // Laid out as older forum software lays it out: each numbered post a table in a box of
     // its own, the poster in one cell, the post in another after its title, then the

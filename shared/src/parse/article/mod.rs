@@ -1131,10 +1131,10 @@ fn thread_text(thread: &NodeRef<'_>, posts: &[NodeRef<'_>], page: Option<&Url>, 
     let headlines = entry_headlines(posts, &bodies);
     let texts: Vec<String> = bodies
         .iter()
-        .zip(headlines.iter().map(Some).chain(std::iter::repeat(None)))
-        .filter_map(|(b, headline)| {
+        .enumerate()
+        .filter_map(|(i, b)| {
             let text = element_text(b, page, site);
-            match headline.and_then(Option::as_deref) {
+            match headlines.get(i).and_then(Option::as_deref) {
                 Some(h) => Some(text.map_or_else(|| h.to_owned(), |t| format!("{h}\n\n{t}"))),
                 None => text,
             }
@@ -1152,12 +1152,12 @@ fn thread_text(thread: &NodeRef<'_>, posts: &[NodeRef<'_>], page: Option<&Url>, 
 /// only when two entries in three or more have one and they all differ, none a reply's
 /// subject.
 fn entry_headlines(posts: &[NodeRef<'_>], bodies: &[NodeRef<'_>]) -> Vec<Option<String>> {
-    const REPLY_SUBJECTS: [&str; 5] = ["re:", "re :", "aw:", "sv:", "antw:"];
     let links_away = |h: &NodeRef<'_>| {
         h.descendants_it().any(|d| d.has_name("a") && attr(&d, "href").is_some_and(|u| !u.trim().starts_with('#')))
     };
+    let post_ids: crate::parse::Set<dom_query::NodeId> = posts.iter().map(|p| p.id).collect();
     let headline = |body: &NodeRef<'_>| {
-        let post = posts.iter().find(|p| body.ancestors_it(None).any(|a| a.id == p.id))?;
+        let post = body.ancestors_it(None).find(|a| post_ids.contains(&a.id))?;
         let heading = post
             .descendants_it()
             .take_while(|d| d.id != body.id)

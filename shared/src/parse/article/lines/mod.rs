@@ -182,6 +182,10 @@ fn is_row_of_figures(line: &str) -> bool {
     figures.len() >= 2 && figures.iter().all(figure) && !pager
 }
 
+/// How a reply's subject line opens, over a forum post or a mail ("Re: …", German "AW:",
+/// Scandinavian "SV:"), lower case.
+pub(super) const REPLY_SUBJECTS: [&str; 4] = ["re:", "re :", "aw:", "sv:"];
+
 /// The kinds of furniture line, each a name and the rule that knows it.
 type FurnitureRule = (&'static str, fn(&Line<'_>) -> bool);
 const FURNITURE: &[FurnitureRule] = &[
@@ -692,9 +696,7 @@ const FURNITURE: &[FurnitureRule] = &[
             && l.lower.contains("ctrl")
             && l.lower.split_whitespace().collect::<String>().contains("ctrl+enter")
     }),
-    ("reply subject", |l| {
-        l.chars <= 120 && l.words <= 15 && ["re:", "re :", "aw:", "sv:"].iter().any(|r| l.lower.starts_with(r))
-    }),
+    ("reply subject", |l| l.chars <= 120 && l.words <= 15 && REPLY_SUBJECTS.iter().any(|r| l.lower.starts_with(r))),
     ("page counter", |l| l.words <= 6 && is_page_counter(l.lower)),
     ("feedback", |l| l.chars <= 100 && FEEDBACK_PROMPTS.iter().any(|p| l.lower.starts_with(p))),
     ("affiliate disclosure", |l| l.chars <= 400 && l.words <= 60 && is_affiliate_disclosure(l.lower)),

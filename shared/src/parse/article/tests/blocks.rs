@@ -375,12 +375,15 @@ fn never_text_and_comment_names_are_read_from_the_attributes_as_written() {
     assert_eq!(names(r#"<div class="story"></div><div data-comments="x"></div><p>comments</p>"#), [false; 3]);
 }
 
+/// The page's own story in the tests of stories loaded under it: two paragraphs.
+const CYCLE_LANES: &str = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes \
+    along Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty parking \
+    spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+
 #[test]
 fn another_story_loaded_under_the_pages_own_is_left_out() {
     let url = Url::parse("https://news.test/cycle-lanes").ok();
-    let own = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes along \
-                   Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty \
-                   parking spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+    let own = CYCLE_LANES;
     let next = "<p>The central library will open on Sundays from March, for the first time since budget \
                     cuts closed it at weekends in 2012, the city's head of culture announced on Wednesday.</p>";
     let html = format!(
@@ -413,9 +416,7 @@ fn another_story_loaded_under_the_pages_own_is_left_out() {
 #[test]
 fn of_stories_each_under_an_h2_the_one_the_page_declares_is_read() {
     let url = Url::parse("https://news.test/cycle-lanes").ok();
-    let own = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes along \
-                   Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty \
-                   parking spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+    let own = CYCLE_LANES;
     let next = "<p>The central library will open on Sundays from March, for the first time since budget \
                     cuts closed it at weekends in 2012, the city's head of culture announced on Wednesday.</p>";
     let page = |title: &str| {
@@ -441,9 +442,7 @@ fn of_stories_each_under_an_h2_the_one_the_page_declares_is_read() {
 #[test]
 fn stories_loaded_under_the_pages_own_inside_its_article_are_left_out() {
     let url = Url::parse("https://news.test/cycle-lanes").ok();
-    let own = "<p>The council voted eight to three on Tuesday night to build protected cycle lanes along \
-                   Bridge Street, ending two years of argument over the plan.</p><p>The lanes will replace forty \
-                   parking spaces on the north side of the street, which shopkeepers had fought to keep.</p>";
+    let own = CYCLE_LANES;
     let next = |topic: &str| {
         format!(
             "<div class=\"story-add\"><div class=\"story-add-head\"><h3><a href=\"/{topic}/\">City</a></h3>\

@@ -797,7 +797,8 @@ impl DeclaredTitles {
 /// opens with its headings and the story's own paragraphs come before it. Readability would
 /// read the longest of them, or all of them as one story, and their pictures would pass for
 /// the page's. An `<h1>` set as a subheading inside the story's body is no such block: the
-/// body round it opens with the story's text, or holds its first paragraphs.
+/// body round it opens with the story's text, or holds its first paragraphs; nor is one
+/// that heads a `<section>`.
 fn drop_appended_stories(doc: &Document) {
     const MIN_STORY_CHARS: usize = 250;
     let h1s = all(doc, "h1");
@@ -813,7 +814,14 @@ fn drop_appended_stories(doc: &Document) {
     // <h1> that reaches one already weighed ends as the first did (inside its block, or
     // with none).
     let (mut blocks, mut weighed): (Vec<NodeRef<'_>>, crate::parse::Set<dom_query::NodeId>) = Default::default();
-    for h1 in h1s.iter().filter(|h| h.id != own.id && !declared.name(&h.text())) {
+    // An <h1> heading a `<section>` heads a part of the page's story, as HTML5's outline
+    // lets every section open with one.
+    let heads_a_section = |h: &NodeRef<'_>| {
+        h.ancestors_it(None)
+            .find(|a| ["section", "article", "aside", "nav"].iter().any(|n| a.has_name(n)))
+            .is_some_and(|a| a.has_name("section"))
+    };
+    for h1 in h1s.iter().filter(|h| h.id != own.id && !declared.name(&h.text()) && !heads_a_section(h)) {
         let mut block = *h1;
         let found = loop {
             if !weighed.insert(block.id) {

@@ -481,6 +481,13 @@ fn stories_loaded_under_the_pages_own_inside_its_article_are_left_out() {
            </article></body></html>"#
     );
     assert_text(&extract(&html, url.as_ref()).text, &["What the shops say"], &[]);
+    // So are <h1>s heading the story's sections, as HTML5's outline lets them.
+    let html = format!(
+        r#"<html><head><title>Council approves cycle lanes</title></head><body><article>
+           <h1>Council approves cycle lanes</h1>{own}<section><h1>What the shops say</h1>{own}</section>
+           <section><h1>What happens next</h1>{own}</section></article></body></html>"#
+    );
+    assert_text(&extract(&html, url.as_ref()).text, &["What the shops say", "What happens next"], &[]);
     // So is a body that opens with one, right under the headline.
     let html = format!(
         r#"<html><head><title>Council approves cycle lanes</title></head><body><header>

@@ -794,7 +794,7 @@ impl DeclaredTitles {
 /// `<h1>` of its own, with their pictures, after the story's tags): past the page's
 /// headline, the `<h1>` its declared title names, each other `<h1>`'s block goes, the
 /// smallest round it that holds a story's paragraphs and not the page's headline, when it
-/// opens with its headings and the story's own paragraphs come before it. Readability would
+/// opens with its headings and the story's own paragraphs (three or more) come before it. Readability would
 /// read the longest of them, or all of them as one story, and their pictures would pass for
 /// the page's. An `<h1>` set as a subheading inside the story's body is no such block: the
 /// body round it opens with the story's text, or holds its first paragraphs; nor is one
@@ -848,18 +848,21 @@ fn drop_appended_stories(doc: &Document) {
     // between it and the first of them.
     let starts: crate::parse::Set<dom_query::NodeId> = blocks.iter().map(|b| b.id).collect();
     let (mut past_own, mut before, mut after) = (false, None, Vec::new());
-    let mut chars = 0;
+    let (mut chars, mut paragraphs) = (0, 0);
     for n in doc.root().descendants_it() {
         if n.id == own.id {
             past_own = true;
         } else if past_own && starts.contains(&n.id) {
-            before.get_or_insert(chars);
+            before.get_or_insert((chars, paragraphs));
             after.push(n);
         } else if past_own && before.is_none() && n.has_name("p") {
-            chars += paragraph_chars(&n);
+            let c = paragraph_chars(&n);
+            chars += c;
+            paragraphs += usize::from(c > 0);
         }
     }
-    if before.is_some_and(|c| c >= MIN_STORY_CHARS) {
+    // A story, not a standfirst over a body that opens with an <h1>: three paragraphs or more.
+    if before.is_some_and(|(c, p)| c >= MIN_STORY_CHARS && p >= 3) {
         for block in after {
             block.remove_from_parent();
         }

@@ -442,7 +442,7 @@ fn of_stories_each_under_an_h2_the_one_the_page_declares_is_read() {
 #[test]
 fn stories_loaded_under_the_pages_own_inside_its_article_are_left_out() {
     let url = Url::parse("https://news.test/cycle-lanes").ok();
-    let own = CYCLE_LANES;
+    let own = format!("{CYCLE_LANES}<p>Work on the first section starts in May.</p>");
     let next = |topic: &str| {
         format!(
             "<div class=\"story-add\"><div class=\"story-add-head\"><h3><a href=\"/{topic}/\">City</a></h3>\
@@ -488,6 +488,14 @@ fn stories_loaded_under_the_pages_own_inside_its_article_are_left_out() {
            <section><h1>What happens next</h1>{own}</section></article></body></html>"#
     );
     assert_text(&extract(&html, url.as_ref()).text, &["What the shops say", "What happens next"], &[]);
+    // So is a body that opens with one under a standfirst, however long.
+    let html = format!(
+        r#"<html><head><title>Council approves cycle lanes</title></head><body><header>
+           <h1>Council approves cycle lanes</h1>{}</header><div class="content"><h1>The vote</h1>{own}
+           <h1>What the shops say</h1>{own}</div></body></html>"#,
+        CYCLE_LANES.replace("</p><p>", " ")
+    );
+    assert_text(&extract(&html, url.as_ref()).text, &["The vote", "What the shops say"], &[]);
     // So is a body that opens with one, right under the headline.
     let html = format!(
         r#"<html><head><title>Council approves cycle lanes</title></head><body><header>

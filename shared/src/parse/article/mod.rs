@@ -714,8 +714,6 @@ fn drop_other_stories(doc: &Document) {
             None => return,
         },
     };
-    let story_chars =
-        |a: &NodeRef<'_>| a.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>();
     if story_chars(&own) < MIN_STORY_CHARS {
         return;
     }
@@ -724,17 +722,25 @@ fn drop_other_stories(doc: &Document) {
     let others: Vec<NodeRef<'_>> = articles
         .into_iter()
         .filter(|a| !related(a) && !holds_own(a))
-        .filter(|a| {
-            // A story opens with its headline: the first heading or paragraph in it is a heading.
-            let opening =
-                a.descendants_it().find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3" | "p")));
-            opening.is_some_and(|d| !d.has_name("p"))
-        })
+        .filter(opens_with_headline)
         .filter(|a| story_chars(a) >= MIN_STORY_CHARS)
         .collect();
     for a in others {
         a.remove_from_parent();
     }
+}
+
+/// The characters of the paragraphs a box holds: how much story it carries.
+fn story_chars(b: &NodeRef<'_>) -> usize {
+    b.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum()
+}
+
+/// Whether a box opens as a story does, with its headline: the first heading or paragraph
+/// in it is a heading.
+fn opens_with_headline(b: &NodeRef<'_>) -> bool {
+    b.descendants_it()
+        .find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3" | "p")))
+        .is_some_and(|d| !d.has_name("p"))
 }
 
 /// The one `<article>` whose headline, its first heading, is the page's declared title
@@ -807,8 +813,6 @@ fn drop_appended_stories(doc: &Document) {
     }
     let Some(declared) = DeclaredTitles::of(doc) else { return };
     let Some(own) = h1s.iter().find(|h| declared.name(&h.text())) else { return };
-    let story_chars =
-        |b: &NodeRef<'_>| b.descendants_it().filter(|d| d.has_name("p")).map(|p| paragraph_chars(&p)).sum::<usize>();
     let holds_own = |b: &NodeRef<'_>| own.ancestors_it(None).any(|a| a.id == b.id);
     // Each element is weighed once, however many headings climb through it: a second
     // <h1> that reaches one already weighed ends as the first did (inside its block, or
@@ -835,9 +839,7 @@ fn drop_appended_stories(doc: &Document) {
                 _ => break false,
             }
         };
-        let opening =
-            block.descendants_it().find(|d| matches!(d.node_name().as_deref(), Some("h1" | "h2" | "h3" | "p")));
-        if found && opening.is_some_and(|d| !d.has_name("p")) {
+        if found && opens_with_headline(&block) {
             blocks.push(block);
         }
     }
